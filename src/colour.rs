@@ -1,0 +1,277 @@
+//! A k-colourer for any graph: constraint propagation plus backtracking that always branches
+//! on the most constrained node (fewest colours left, DSATUR's rule). It knows nothing of
+//! Sudoku; told which node groups are k-cliques ("units"), it also places a colour that has
+//! one place left in a unit.
+
+mod search;
+
+use std::fmt;
+use std::time::Instant;
+
+use petgraph::visit::{IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
+
+/// A colour, `0..k`.
+pub type Colour = u8;
+
+/// Most colours the colourer handles: colour sets are 64-bit masks.
+pub const MAX_COLOURS: usize = 64;
+
+/// Why a graph, its units or a pre-colouring were refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ColourError {
+    /// More colours than [`MAX_COLOURS`].
+    TooManyColours(usize),
+    /// A unit whose size is not k: only k-cliques force every colour to appear.
+    UnitSize { unit: usize, size: usize, colours: usize },
+    /// A unit with two nodes that are not neighbours (or one node twice).
+    UnitNotClique { unit: usize },
+    /// A pre-colouring whose length is not the graph's node bound.
+    PrecolouringLength { expected: usize, found: usize },
+}
+
+impl fmt::Display for ColourError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ColourError::TooManyColours(k) => {
+                write!(f, "{k} colours asked for; at most {MAX_COLOURS} are supported")
+            }
+            ColourError::UnitSize { unit, size, colours } => {
+                write!(f, "unit {unit} has {size} nodes; a unit must have exactly {colours} (one per colour)")
+            }
+            ColourError::UnitNotClique { unit } => {
+                write!(f, "unit {unit} is not a clique: two of its nodes are not neighbours")
+            }
+            ColourError::PrecolouringLength { expected, found } => {
+                write!(f, "pre-colouring has {found} entries; the graph has {expected} nodes")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ColourError {}
+
+/// Bounds on one search; `Limits::default()` is unbounded.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Limits {
+    /// Give up after this many branching decisions.
+    pub max_nodes: Option<u64>,
+    /// Give up at this instant.
+    pub deadline: Option<Instant>,
+}
+
+/// What a search cost.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Branching decisions made (search-tree nodes below the root).
+    pub nodes: u64,
+    /// Branches abandoned: each colour tried and then taken back.
+    pub backtracks: u64,
+}
+
+impl std::ops::AddAssign for Stats {
+    fn add_assign(&mut self, other: Stats) {
+        self.nodes += other.nodes;
+        self.backtracks += other.backtracks;
+    }
+}
+
+/// The answer of [`Colourer::colour`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// A proper colouring that keeps the pre-colouring: one colour per node index.
+    Coloured(Vec<Colour>),
+    /// No proper k-colouring extends the pre-colouring.
+    NoColouring,
+    /// The limits ran out before an answer.
+    GaveUp,
+}
+
+/// The answer of [`Colourer::count`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Count {
+    /// Colourings found (never more than the limit).
+    pub found: u64,
+    /// True when the search covered everything it had to: `found` is exact, or reached the
+    /// limit. False when the search limits ran out first.
+    pub complete: bool,
+}
+
+/// A graph compiled for colouring with k colours: flat neighbour and unit tables built once,
+/// so the search never walks the source graph.
+#[derive(Clone, Debug)]
+pub struct Colourer {
+    tables: Tables,
+}
+
+/// The compact form the search runs on. Nodes are numbered by the graph's node index.
+#[derive(Clone, Debug)]
+struct Tables {
+    /// Colours in use: bits `0..k`.
+    full: u64,
+    /// Each node's colours before any pre-colouring (empty for a node with a self-loop).
+    initial: Vec<u64>,
+    /// Neighbours of node v are `neighbours[neighbour_start[v]..neighbour_start[v + 1]]`.
+    neighbour_start: Vec<u32>,
+    neighbours: Vec<u32>,
+    /// Unit u's nodes are `unit_nodes[u * k..(u + 1) * k]`.
+    unit_nodes: Vec<u32>,
+    /// Colours.
+    k: usize,
+}
+
+impl Tables {
+    fn len(&self) -> usize {
+        self.initial.len()
+    }
+
+    fn neighbours(&self, v: usize) -> &[u32] {
+        &self.neighbours[self.neighbour_start[v] as usize..self.neighbour_start[v + 1] as usize]
+    }
+
+    fn units(&self) -> std::slice::ChunksExact<'_, u32> {
+        self.unit_nodes.chunks_exact(self.k.max(1))
+    }
+}
+
+impl Colourer {
+    /// Compiles `graph` for colouring with `colours` colours.
+    ///
+    /// # Arguments
+    /// * `graph`: any petgraph graph (edges are read as undirected; parallel edges are fine,
+    ///   a self-loop makes its node uncolourable).
+    /// * `colours`: k, at most [`MAX_COLOURS`].
+    /// * `units`: groups of exactly k nodes that are pairwise neighbours. Each colour must then
+    ///   appear once in each, which lets propagation place a colour with one place left.
+    ///   Pass `&[]` for a plain graph.
+    ///
+    /// # Returns
+    /// The compiled colourer, or an error when k is too large or a unit is not a k-clique.
+    ///
+    /// # Complexity
+    /// O(|V| + |E| log Δ + Σ|unit|² log Δ) time, O(|V| + |E|) memory.
+    ///
+    /// # Examples
+    /// ```
+    /// use petgraph::graph::UnGraph;
+    /// use sudograph::colour::{Colourer, Limits, Outcome};
+    /// // A 5-cycle needs 3 colours.
+    /// let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 3), (3, 4), (4, 0)]);
+    /// let two = Colourer::new(&g, 2, &[]).unwrap();
+    /// assert_eq!(two.colour(&[None; 5], &Limits::default()).unwrap().0, Outcome::NoColouring);
+    /// let three = Colourer::new(&g, 3, &[]).unwrap();
+    /// let (outcome, _) = three.colour(&[Some(2), None, None, None, None], &Limits::default()).unwrap();
+    /// let Outcome::Coloured(colours) = outcome else { panic!("a 5-cycle is 3-colourable") };
+    /// assert_eq!(colours[0], 2);
+    /// assert!(g.edge_indices().all(|e| {
+    ///     let (a, b) = g.edge_endpoints(e).unwrap();
+    ///     colours[a.index()] != colours[b.index()]
+    /// }));
+    /// ```
+    pub fn new<G>(graph: G, colours: usize, units: &[Vec<G::NodeId>]) -> Result<Colourer, ColourError>
+    where
+        G: IntoNeighbors + IntoNodeIdentifiers + NodeIndexable,
+    {
+        if colours > MAX_COLOURS {
+            return Err(ColourError::TooManyColours(colours));
+        }
+        let n = graph.node_bound();
+        let full = if colours == 64 { u64::MAX } else { (1u64 << colours) - 1 };
+        let mut lists: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for node in graph.node_identifiers() {
+            let v = graph.to_index(node);
+            for other in graph.neighbors(node) {
+                let u = graph.to_index(other);
+                lists[v].push(u as u32);
+                lists[u].push(v as u32);
+            }
+        }
+        let mut initial = vec![full; n];
+        let mut neighbour_start = Vec::with_capacity(n + 1);
+        let mut neighbours = Vec::new();
+        neighbour_start.push(0);
+        for (v, list) in lists.iter_mut().enumerate() {
+            list.sort_unstable();
+            list.dedup();
+            if let Ok(at) = list.binary_search(&(v as u32)) {
+                list.remove(at);
+                initial[v] = 0;
+            }
+            neighbours.extend_from_slice(list);
+            neighbour_start.push(neighbours.len() as u32);
+        }
+        let mut unit_nodes = Vec::with_capacity(units.len() * colours);
+        for (u, unit) in units.iter().enumerate() {
+            if unit.len() != colours {
+                return Err(ColourError::UnitSize { unit: u, size: unit.len(), colours });
+            }
+            let members: Vec<usize> = unit.iter().map(|&node| graph.to_index(node)).collect();
+            for (i, &a) in members.iter().enumerate() {
+                for &b in &members[i + 1..] {
+                    if a >= n || lists[a].binary_search(&(b as u32)).is_err() {
+                        return Err(ColourError::UnitNotClique { unit: u });
+                    }
+                }
+            }
+            unit_nodes.extend(members.iter().map(|&v| v as u32));
+        }
+        Ok(Colourer { tables: Tables { full, initial, neighbour_start, neighbours, unit_nodes, k: colours } })
+    }
+
+    /// Number of colours k.
+    pub fn colours(&self) -> usize {
+        self.tables.k
+    }
+
+    /// Number of nodes (the graph's node bound).
+    pub fn node_count(&self) -> usize {
+        self.tables.len()
+    }
+
+    /// Finds a proper colouring that keeps the pre-colouring.
+    ///
+    /// # Arguments
+    /// * `precolouring`: one entry per node index, `Some(colour)` for a fixed node.
+    /// * `limits`: when to give up.
+    ///
+    /// # Returns
+    /// The outcome (a colouring, none exists, or gave up) and the search statistics; an
+    /// error when the pre-colouring's length is not the node count.
+    ///
+    /// # Complexity
+    /// Exponential in the worst case (k-colouring is NP-complete); memory O(|V| · depth).
+    pub fn colour(&self, precolouring: &[Option<Colour>], limits: &Limits) -> Result<(Outcome, Stats), ColourError> {
+        let result = search::run(&self.tables, self.check(precolouring)?, limits, 1);
+        let outcome = match (result.first, result.gave_up) {
+            (Some(colours), _) => Outcome::Coloured(colours),
+            (None, true) => Outcome::GaveUp,
+            (None, false) => Outcome::NoColouring,
+        };
+        Ok((outcome, result.stats))
+    }
+
+    /// Counts the proper colourings that keep the pre-colouring, stopping at `limit`.
+    ///
+    /// With `limit = 2` this tells none / exactly one / several: a puzzle's uniqueness.
+    ///
+    /// # Examples
+    /// ```
+    /// use petgraph::graph::UnGraph;
+    /// use sudograph::colour::{Colourer, Limits};
+    /// // A path of 3 nodes has 3·2·2 = 12 colourings with 3 colours.
+    /// let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2)]);
+    /// let colourer = Colourer::new(&g, 3, &[]).unwrap();
+    /// let (count, _) = colourer.count(&[None; 3], 100, &Limits::default()).unwrap();
+    /// assert_eq!((count.found, count.complete), (12, true));
+    /// ```
+    pub fn count(&self, precolouring: &[Option<Colour>], limit: u64, limits: &Limits) -> Result<(Count, Stats), ColourError> {
+        let result = search::run(&self.tables, self.check(precolouring)?, limits, limit);
+        Ok((Count { found: result.found, complete: !result.gave_up }, result.stats))
+    }
+
+    fn check<'p>(&self, precolouring: &'p [Option<Colour>]) -> Result<&'p [Option<Colour>], ColourError> {
+        if precolouring.len() != self.tables.len() {
+            return Err(ColourError::PrecolouringLength { expected: self.tables.len(), found: precolouring.len() });
+        }
+        Ok(precolouring)
+    }
+}

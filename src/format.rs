@@ -1,0 +1,583 @@
+//! Text formats: reading puzzles (line and grid layouts, many per file) and writing grids back
+//! in the layout they came in. Errors carry the line, column and offending text.
+
+use std::fmt;
+
+use crate::grid::{Grid, MAX_SIDE, Shape, ShapeError};
+
+/// Default symbols in order: `1-9`, then `A-Z`, then `a-z`, then `@$%` (64 in all).
+/// A grid of side s uses the first s of them.
+pub const DEFAULT_SYMBOLS: &str =
+    "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@$%";
+
+/// Characters that mark an empty cell (`0` too, when it is not a symbol).
+const EMPTY_MARKS: &[char] = &['.', '_', '*'];
+
+/// Box-drawing characters ignored wherever they appear in a puzzle.
+const SEPARATORS: &[char] = &['|', '+', '-'];
+
+/// The symbols of a grid, in colour order: symbol i is colour i.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Alphabet {
+    symbols: Vec<char>,
+}
+
+/// Why a `--symbols` alphabet was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AlphabetError {
+    /// The same character twice.
+    Duplicate(char),
+    /// A character that means something else in a puzzle (empty mark, separator, comment, space).
+    Reserved(char),
+    /// Its length is not a possible side.
+    Length(usize),
+}
+
+impl fmt::Display for AlphabetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AlphabetError::Duplicate(c) => write!(f, "symbol {c:?} appears twice in --symbols"),
+            AlphabetError::Reserved(c) => {
+                write!(f, "{c:?} cannot be a symbol: it marks empty cells, box borders or comments")
+            }
+            AlphabetError::Length(n) => write!(
+                f,
+                "--symbols has {n} symbols; a grid needs between 4 and {MAX_SIDE} (its side)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for AlphabetError {}
+
+impl Alphabet {
+    /// The default alphabet for a grid of this side (`1-4` for 4×4, `1-9A-G` for 16×16 …).
+    pub fn for_side(side: usize) -> Alphabet {
+        Alphabet { symbols: DEFAULT_SYMBOLS.chars().take(side.min(MAX_SIDE)).collect() }
+    }
+
+    /// A custom alphabet such as `0123456789ABCDEF`; its length is the grid's side.
+    pub fn custom(symbols: &str) -> Result<Alphabet, AlphabetError> {
+        let symbols: Vec<char> = symbols.chars().collect();
+        for (i, &c) in symbols.iter().enumerate() {
+            if c.is_whitespace() || c == '#' || EMPTY_MARKS.contains(&c) || SEPARATORS.contains(&c) {
+                return Err(AlphabetError::Reserved(c));
+            }
+            if symbols[..i].contains(&c) {
+                return Err(AlphabetError::Duplicate(c));
+            }
+        }
+        if !(4..=MAX_SIDE).contains(&symbols.len()) {
+            return Err(AlphabetError::Length(symbols.len()));
+        }
+        Ok(Alphabet { symbols })
+    }
+
+    /// Number of symbols (the side of the grids it writes).
+    pub fn len(&self) -> usize {
+        self.symbols.len()
+    }
+
+    /// True for an alphabet with no symbols (never produced by the constructors).
+    pub fn is_empty(&self) -> bool {
+        self.symbols.is_empty()
+    }
+
+    /// The character for symbol `i`.
+    pub fn symbol(&self, i: u8) -> char {
+        self.symbols[i as usize]
+    }
+
+    /// The symbol a character stands for. Letters match in either case when the alphabet
+    /// does not hold both cases of that letter (so `a` reads as `A` in a 16×16 grid).
+    pub fn index_of(&self, c: char) -> Option<u8> {
+        if let Some(i) = self.symbols.iter().position(|&s| s == c) {
+            return Some(i as u8);
+        }
+        let other = if c.is_ascii_lowercase() { c.to_ascii_uppercase() } else { c.to_ascii_lowercase() };
+        self.symbols.iter().position(|&s| s == other).map(|i| i as u8)
+    }
+
+    /// Whether the character marks an empty cell under this alphabet.
+    fn is_empty_mark(&self, c: char) -> bool {
+        EMPTY_MARKS.contains(&c) || (c == '0' && !self.symbols.contains(&'0'))
+    }
+
+    /// A short description for messages: `1-9` or `1-9A-G` when default, else the symbols.
+    fn describe(&self) -> String {
+        if DEFAULT_SYMBOLS.chars().take(self.len()).eq(self.symbols.iter().copied()) {
+            let s = &self.symbols;
+            let digits = s.len().min(9);
+            let mut out = format!("1-{}", s[digits - 1]);
+            if s.len() > 9 {
+                out += &format!("A-{}", s[s.len().min(35) - 1]);
+            }
+            if s.len() > 35 {
+                out += &format!("a-{}", s[s.len().min(61) - 1]);
+            }
+            if s.len() > 61 {
+                out += &s[61..].iter().collect::<String>();
+            }
+            out
+        } else {
+            self.symbols.iter().collect()
+        }
+    }
+}
+
+/// How a puzzle was written, so that its solution is written the same way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// All cells on one line (`53..7....6..195…`).
+    Line,
+    /// One row per line, one character per cell.
+    Grid,
+    /// One row per line, cells as white-space separated numbers (`1`..`side`, `0` empty).
+    Numbers,
+}
+
+/// A puzzle read from text, with where it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// Its cells.
+    pub grid: Grid,
+    /// How it was written.
+    pub layout: Layout,
+    /// 1-based line where it starts.
+    pub line: usize,
+}
+
+/// What the reader may be told in advance.
+#[derive(Clone, Debug, Default)]
+pub struct ReadOptions {
+    /// Symbols to use instead of the default alphabet; fixes the side.
+    pub symbols: Option<Alphabet>,
+    /// Box shape, for sides that are not n² (6×6 with 2×3 boxes) or to settle the side.
+    pub shape: Option<Shape>,
+}
+
+/// A problem in the text of one puzzle; the puzzle is skipped, the others are still read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column (in characters), when one character is to blame.
+    pub column: Option<usize>,
+    /// What is wrong.
+    pub kind: ParseErrorKind,
+}
+
+/// The kinds of [`ParseError`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseErrorKind {
+    /// The line is not valid UTF-8.
+    NotUtf8,
+    /// A character that is neither a symbol of the grid nor an empty mark.
+    BadSymbol { found: char, side: usize, alphabet: String },
+    /// A number outside `0..=side` in a numbered grid.
+    BadNumber { found: String, side: usize },
+    /// A line whose cell count is neither a whole puzzle nor a grid row.
+    BadLength { cells: usize, expected: String },
+    /// A grid row of the wrong length.
+    RowLength { cells: usize, side: usize },
+    /// A grid that stopped before its last row.
+    ShortGrid { rows: usize, side: usize },
+    /// The side cannot be a Sudoku (not n², or too large).
+    Shape(ShapeError),
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.column {
+            Some(column) => write!(f, "line {}, column {}: {}", self.line, column, self.kind),
+            None => write!(f, "line {}: {}", self.line, self.kind),
+        }
+    }
+}
+
+impl fmt::Display for ParseErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseErrorKind::NotUtf8 => f.write_str("not valid UTF-8 text"),
+            ParseErrorKind::BadSymbol { found, side, alphabet } => write!(
+                f,
+                "{found:?} is not a symbol of a {side}×{side} grid (symbols {alphabet}, empty . _ 0)"
+            ),
+            ParseErrorKind::BadNumber { found, side } => {
+                write!(f, "{found:?} is not a number from 0 (empty) to {side}")
+            }
+            ParseErrorKind::BadLength { cells, expected } => {
+                write!(f, "{cells} cells on the line; expected {expected}")
+            }
+            ParseErrorKind::RowLength { cells, side } => {
+                write!(f, "grid row has {cells} cells; a {side}×{side} grid row needs {side}")
+            }
+            ParseErrorKind::ShortGrid { rows, side } => {
+                write!(f, "grid ends after {rows} of its {side} rows")
+            }
+            ParseErrorKind::Shape(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// One cell as written: its text and 1-based column.
+struct RawCell<'a> {
+    text: &'a str,
+    column: usize,
+}
+
+/// Splits a line into cells: white-space separated numbers when the line is a numbered row
+/// (some token has two or more digits), otherwise one cell per non-blank, non-separator char.
+fn raw_cells(line: &str) -> (Vec<RawCell<'_>>, bool) {
+    let mut tokens = Vec::new();
+    let mut start = None;
+    for (column, (i, c)) in line.char_indices().enumerate() {
+        let gap = c.is_whitespace() || SEPARATORS.contains(&c);
+        match (gap, start) {
+            (false, None) => start = Some((i, column + 1)),
+            (true, Some((s, col))) => {
+                tokens.push(RawCell { text: &line[s..i], column: col });
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some((s, col)) = start {
+        tokens.push(RawCell { text: &line[s..], column: col });
+    }
+    let numbered = tokens.len() > 1
+        && tokens.iter().any(|t| t.text.len() > 1)
+        && tokens
+            .iter()
+            .all(|t| t.text.bytes().all(|b| b.is_ascii_digit()) || EMPTY_MARKS.iter().any(|m| t.text.len() == 1 && t.text.starts_with(*m)));
+    if numbered {
+        return (tokens, true);
+    }
+    let mut cells = Vec::new();
+    for token in tokens {
+        for (offset, (i, c)) in token.text.char_indices().enumerate() {
+            cells.push(RawCell { text: &token.text[i..i + c.len_utf8()], column: token.column + offset });
+        }
+    }
+    (cells, false)
+}
+
+/// Converts raw cells to symbols under an alphabet.
+fn symbols_of(cells: &[RawCell<'_>], numbered: bool, alphabet: &Alphabet, line: usize) -> Result<Vec<Option<u8>>, ParseError> {
+    let side = alphabet.len();
+    cells
+        .iter()
+        .map(|cell| {
+            let error = |kind| ParseError { line, column: Some(cell.column), kind };
+            if numbered {
+                if cell.text.len() == 1 && EMPTY_MARKS.iter().any(|m| cell.text.starts_with(*m)) {
+                    return Ok(None);
+                }
+                match cell.text.parse::<usize>() {
+                    Ok(0) => Ok(None),
+                    Ok(n) if n <= side => Ok(Some((n - 1) as u8)),
+                    _ => Err(error(ParseErrorKind::BadNumber { found: cell.text.to_string(), side })),
+                }
+            } else {
+                let c = cell.text.chars().next().unwrap_or(' ');
+                if alphabet.is_empty_mark(c) {
+                    Ok(None)
+                } else {
+                    alphabet.index_of(c).map(Some).ok_or_else(|| {
+                        error(ParseErrorKind::BadSymbol { found: c, side, alphabet: alphabet.describe() })
+                    })
+                }
+            }
+        })
+        .collect()
+}
+
+/// A grid being read row by row.
+struct PendingGrid {
+    shape: Shape,
+    alphabet: Alphabet,
+    first_line: usize,
+    numbered: bool,
+    cells: Vec<Option<u8>>,
+    error: Option<ParseError>,
+}
+
+/// Reads every puzzle in `text`: one per line, or grid after grid, `#` comment lines and
+/// blank lines skipped. Each puzzle is read or rejected on its own, so one bad puzzle
+/// does not hide the others. Accepts a UTF-8 BOM and CRLF line ends.
+///
+/// # Examples
+/// ```
+/// use sudograph::format::{read_puzzles, ReadOptions, Layout};
+/// let text = "# a 4×4 puzzle\n..34.421...31342\n";
+/// let puzzles = read_puzzles(text.as_bytes(), &ReadOptions::default());
+/// let puzzle = puzzles[0].as_ref().unwrap();
+/// assert_eq!(puzzle.layout, Layout::Line);
+/// assert_eq!(puzzle.grid.side(), 4);
+/// assert_eq!(puzzle.line, 2);
+/// ```
+pub fn read_puzzles(text: &[u8], options: &ReadOptions) -> Vec<Result<Puzzle, ParseError>> {
+    let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
+    let mut out = Vec::new();
+    let mut pending: Option<PendingGrid> = None;
+    for (index, raw) in text.split(|&b| b == b'\n').enumerate() {
+        let line_no = index + 1;
+        let Ok(line) = std::str::from_utf8(raw) else {
+            let error = ParseError { line: line_no, column: None, kind: ParseErrorKind::NotUtf8 };
+            match pending.as_mut() {
+                Some(grid) => {
+                    grid.error.get_or_insert(error);
+                    grid.cells.resize(grid.cells.len() + grid.shape.side(), None);
+                    finish_if_full(&mut pending, &mut out);
+                }
+                None => out.push(Err(error)),
+            }
+            continue;
+        };
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (cells, numbered) = raw_cells(line);
+        if cells.is_empty() {
+            continue; // a line of box borders only, such as `------+-------+------`
+        }
+        if let Some(grid) = pending.as_mut() {
+            let side = grid.shape.side();
+            if cells.len() == side {
+                match symbols_of(&cells, numbered, &grid.alphabet, line_no) {
+                    Ok(row) => grid.cells.extend(row),
+                    Err(e) => {
+                        grid.error.get_or_insert(e);
+                        grid.cells.resize(grid.cells.len() + side, None);
+                    }
+                }
+                grid.numbered |= numbered;
+                finish_if_full(&mut pending, &mut out);
+                continue;
+            }
+            let rows = grid.cells.len() / side;
+            let error = ParseError { line: grid.first_line, column: None, kind: ParseErrorKind::ShortGrid { rows, side } };
+            out.push(Err(grid.error.clone().unwrap_or(error)));
+            pending = None;
+        }
+        match classify(&cells, numbered, options) {
+            Err(kind) => out.push(Err(ParseError { line: line_no, column: None, kind })),
+            Ok((shape, alphabet, is_row)) => match symbols_of(&cells, numbered, &alphabet, line_no) {
+                Err(e) if is_row => {
+                    let cells = vec![None; shape.side()];
+                    pending = Some(PendingGrid { shape, alphabet, first_line: line_no, numbered, cells, error: Some(e) });
+                }
+                Err(e) => out.push(Err(e)),
+                Ok(symbols) if is_row => {
+                    pending = Some(PendingGrid { shape, alphabet, first_line: line_no, numbered, cells: symbols, error: None });
+                    finish_if_full(&mut pending, &mut out);
+                }
+                Ok(symbols) => out.push(Ok(Puzzle {
+                    grid: Grid::from_cells(shape, symbols).expect("cell count and symbols were checked"),
+                    layout: Layout::Line,
+                    line: line_no,
+                })),
+            },
+        }
+    }
+    if let Some(grid) = pending {
+        let side = grid.shape.side();
+        let kind = ParseErrorKind::ShortGrid { rows: grid.cells.len() / side, side };
+        out.push(Err(grid.error.unwrap_or(ParseError { line: grid.first_line, column: None, kind })));
+    }
+    out
+}
+
+/// Emits the pending grid once it holds all its rows.
+fn finish_if_full(pending: &mut Option<PendingGrid>, out: &mut Vec<Result<Puzzle, ParseError>>) {
+    let full = pending.as_ref().is_some_and(|g| g.cells.len() == g.shape.cells());
+    if !full {
+        return;
+    }
+    let grid = pending.take().expect("checked above");
+    out.push(match grid.error {
+        Some(e) => Err(e),
+        None => Ok(Puzzle {
+            grid: Grid::from_cells(grid.shape, grid.cells).expect("cell count and symbols were checked"),
+            layout: if grid.numbered { Layout::Numbers } else { Layout::Grid },
+            line: grid.first_line,
+        }),
+    });
+}
+
+/// Decides what a fresh line is: a whole puzzle (`false`) or the first row of a grid
+/// (`true`), with the shape and alphabet it implies.
+fn classify(cells: &[RawCell<'_>], numbered: bool, options: &ReadOptions) -> Result<(Shape, Alphabet, bool), ParseErrorKind> {
+    let count = cells.len();
+    let fixed_side = options.symbols.as_ref().map(Alphabet::len).or(options.shape.map(|s| s.side()));
+    let shape_for = |side: usize| match options.shape {
+        Some(shape) => Ok(shape),
+        None => Shape::for_side(side),
+    };
+    let alphabet_for = |side: usize| options.symbols.clone().unwrap_or_else(|| Alphabet::for_side(side));
+    if let Some(side) = fixed_side {
+        let shape = shape_for(side).map_err(ParseErrorKind::Shape)?;
+        if count == side * side {
+            return Ok((shape, alphabet_for(side), false));
+        }
+        if count == side {
+            return Ok((shape, alphabet_for(side), true));
+        }
+        let expected = format!("{} (a puzzle line) or {side} (a grid row)", side * side);
+        return Err(ParseErrorKind::BadLength { cells: count, expected });
+    }
+    let line_side = count.isqrt();
+    let as_line = line_side * line_side == count && Shape::for_side(line_side).is_ok();
+    let as_row = Shape::for_side(count).is_ok() || numbered;
+    // 16 cells is both a 4×4 puzzle line and a 16×16 grid row: a symbol beyond 4 settles it.
+    let row_wins = as_row && (!as_line || beyond(cells, numbered, line_side, count));
+    if as_line && !row_wins {
+        return Ok((Shape::for_side(line_side).map_err(ParseErrorKind::Shape)?, alphabet_for(line_side), false));
+    }
+    if as_row {
+        return Ok((Shape::for_side(count).map_err(ParseErrorKind::Shape)?, alphabet_for(count), true));
+    }
+    if count > MAX_SIDE * MAX_SIDE {
+        return Err(ParseErrorKind::Shape(ShapeError::TooLarge(line_side)));
+    }
+    let expected = "a puzzle line of side² cells (16, 81, 256, 625 …) or a grid row of side cells \
+                    (4, 9, 16, 25 …)"
+        .to_string();
+    Err(ParseErrorKind::BadLength { cells: count, expected })
+}
+
+/// Whether some cell holds a symbol that a grid of side `larger` has and one of side
+/// `side` has not.
+fn beyond(cells: &[RawCell<'_>], numbered: bool, side: usize, larger: usize) -> bool {
+    let alphabet = Alphabet::for_side(larger);
+    cells.iter().any(|cell| {
+        if numbered {
+            cell.text.parse::<usize>().is_ok_and(|n| n > side && n <= larger)
+        } else {
+            let c = cell.text.chars().next().unwrap_or('.');
+            alphabet.index_of(c).is_some_and(|i| i as usize >= side)
+        }
+    })
+}
+
+/// Writes a grid in the given layout; empty cells print as `.`.
+///
+/// Line layout is one line of side² characters; grid layouts put a `|` between boxes and a
+/// rule between bands of boxes, the way the common `.ss` files do.
+pub fn write_grid(grid: &Grid, layout: Layout, alphabet: &Alphabet) -> String {
+    let side = grid.side();
+    let shape = grid.shape();
+    let cell_text = |cell: Option<u8>| -> String {
+        match (cell, layout) {
+            (None, _) => ".".to_string(),
+            (Some(s), Layout::Numbers) => (s as usize + 1).to_string(),
+            (Some(s), _) => alphabet.symbol(s).to_string(),
+        }
+    };
+    if layout == Layout::Line {
+        let mut out: String = grid.cells().iter().map(|&c| cell_text(c)).collect();
+        out.push('\n');
+        return out;
+    }
+    let width = if layout == Layout::Numbers { side.to_string().len() } else { 1 };
+    let mut rows = Vec::with_capacity(side);
+    for row in 0..side {
+        let boxes: Vec<String> = (0..side)
+            .collect::<Vec<_>>()
+            .chunks(shape.box_cols())
+            .map(|cols| {
+                cols.iter().map(|&col| format!("{:>width$}", cell_text(grid.get(row, col)))).collect::<Vec<_>>().join(" ")
+            })
+            .collect();
+        rows.push(boxes.join(" | "));
+    }
+    let rule: String = rows[0].chars().map(|c| if c == '|' { '+' } else { '-' }).collect();
+    let mut out = String::new();
+    for (row, text) in rows.iter().enumerate() {
+        if row > 0 && row % shape.box_rows() == 0 {
+            out.push_str(&rule);
+            out.push('\n');
+        }
+        out.push_str(text);
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str) -> Vec<Result<Puzzle, ParseError>> {
+        read_puzzles(text.as_bytes(), &ReadOptions::default())
+    }
+
+    #[test]
+    fn reads_line_and_grid_puzzles_in_one_file() {
+        let text = "..34.421...31342\n\n# grid\n. . | 3 4\n. 4 | 2 1\n----+----\n. . | . 3\n1 3 | 4 2\n";
+        let puzzles = read(text);
+        assert_eq!(puzzles.len(), 2);
+        let (a, b) = (puzzles[0].as_ref().unwrap(), puzzles[1].as_ref().unwrap());
+        assert_eq!(a.grid, b.grid);
+        assert_eq!(b.layout, Layout::Grid);
+        assert_eq!(b.line, 4);
+    }
+
+    #[test]
+    fn sixteen_cells_with_a_large_symbol_start_a_16x16_grid() {
+        let row = "123456789ABCDEFG\n";
+        let puzzles = read(&row.repeat(16));
+        assert_eq!(puzzles.len(), 1);
+        assert_eq!(puzzles[0].as_ref().unwrap().grid.side(), 16);
+        assert_eq!(read("1234123412341234\n")[0].as_ref().unwrap().grid.side(), 4);
+    }
+
+    #[test]
+    fn numbered_rows_for_big_grids() {
+        let row: Vec<String> = (1..=16).map(|n| n.to_string()).collect();
+        let text = format!("{}\n", row.join(" ")).repeat(16);
+        let puzzle = read(&text).remove(0).unwrap();
+        assert_eq!(puzzle.layout, Layout::Numbers);
+        assert_eq!(puzzle.grid.get(3, 15), Some(15));
+        let printed = write_grid(&puzzle.grid, Layout::Numbers, &Alphabet::for_side(16));
+        assert!(printed.starts_with(" 1  2  3  4 |  5"));
+    }
+
+    #[test]
+    fn bad_symbol_names_line_and_column() {
+        let text = "..34.421...31342\n..34.4x1...31342\n";
+        let puzzles = read(text);
+        assert!(puzzles[0].is_ok());
+        let error = puzzles[1].clone().unwrap_err();
+        assert_eq!((error.line, error.column), (2, Some(7)));
+        assert_eq!(error.to_string(), "line 2, column 7: 'x' is not a symbol of a 4×4 grid (symbols 1-4, empty . _ 0)");
+    }
+
+    #[test]
+    fn short_grid_is_reported_and_next_puzzle_still_read() {
+        let text = "1234\n3412\n..34.421...31342\n";
+        let puzzles = read(text);
+        assert_eq!(puzzles.len(), 2);
+        assert_eq!(puzzles[0].clone().unwrap_err().kind, ParseErrorKind::ShortGrid { rows: 2, side: 4 });
+        assert!(puzzles[1].is_ok());
+    }
+
+    #[test]
+    fn custom_alphabet_makes_zero_a_symbol() {
+        let options = ReadOptions { symbols: Some(Alphabet::custom("0123456789ABCDEF").unwrap()), shape: None };
+        let line = format!("0{}", ".".repeat(255));
+        let puzzle = read_puzzles(line.as_bytes(), &options).remove(0).unwrap();
+        assert_eq!(puzzle.grid.get(0, 0), Some(0));
+        assert_eq!(Alphabet::custom("0123456789ABCDE0"), Err(AlphabetError::Duplicate('0')));
+    }
+
+    #[test]
+    fn describes_default_alphabets() {
+        assert_eq!(Alphabet::for_side(16).describe(), "1-9A-G");
+        assert_eq!(Alphabet::for_side(64).describe(), "1-9A-Za-z@$%");
+        assert_eq!(Alphabet::for_side(16).index_of('g'), Some(15));
+    }
+}

@@ -1,0 +1,182 @@
+//! The constraint graph: one petgraph node per cell, one edge per pair of cells that share a
+//! row, a column or a box, the edge remembering which of those it comes from.
+
+use std::fmt;
+
+use petgraph::graph::{NodeIndex, UnGraph};
+
+use crate::grid::{Grid, Shape, Unit, UnitKind};
+
+/// A node of the constraint graph: a cell and its given symbol, if any.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cell {
+    /// 0-based row.
+    pub row: usize,
+    /// 0-based column.
+    pub col: usize,
+    /// The symbol the puzzle gives for this cell (its pre-colour).
+    pub given: Option<u8>,
+}
+
+/// Which units an edge comes from: two cells may share a row and a box at once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct EdgeKinds(u8);
+
+impl EdgeKinds {
+    /// The cells share a row.
+    pub const ROW: EdgeKinds = EdgeKinds(1);
+    /// The cells share a column.
+    pub const COLUMN: EdgeKinds = EdgeKinds(2);
+    /// The cells share a box.
+    pub const BOX: EdgeKinds = EdgeKinds(4);
+
+    /// The kind bit for a unit kind.
+    pub fn of(kind: UnitKind) -> EdgeKinds {
+        match kind {
+            UnitKind::Row => EdgeKinds::ROW,
+            UnitKind::Column => EdgeKinds::COLUMN,
+            UnitKind::Box => EdgeKinds::BOX,
+        }
+    }
+
+    /// Whether every kind in `other` is in `self`.
+    pub fn contains(self, other: EdgeKinds) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// Both sets of kinds together.
+    pub fn union(self, other: EdgeKinds) -> EdgeKinds {
+        EdgeKinds(self.0 | other.0)
+    }
+}
+
+impl fmt::Display for EdgeKinds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = [(EdgeKinds::ROW, "row"), (EdgeKinds::COLUMN, "column"), (EdgeKinds::BOX, "box")]
+            .into_iter()
+            .filter(|&(kind, _)| self.contains(kind))
+            .map(|(_, name)| name)
+            .collect();
+        f.write_str(&names.join("+"))
+    }
+}
+
+/// A puzzle as a graph-colouring problem: colour every node with one of `side` colours so
+/// that neighbours differ, keeping the given colours. Node `i` is cell `i` in reading order.
+#[derive(Clone, Debug)]
+pub struct ConstraintGraph {
+    shape: Shape,
+    graph: UnGraph<Cell, EdgeKinds>,
+    units: Vec<Unit>,
+}
+
+impl ConstraintGraph {
+    /// Builds the graph of a grid: side² nodes and, for 9×9, 810 edges.
+    ///
+    /// Complexity: O(side³) time and memory (every cell has about 3·side neighbours).
+    ///
+    /// # Examples
+    /// ```
+    /// use sudograph::{grid::{Grid, Shape}, graph::ConstraintGraph};
+    /// let graph = ConstraintGraph::new(&Grid::empty(Shape::square(3).unwrap()));
+    /// assert_eq!(graph.graph().node_count(), 81);
+    /// assert_eq!(graph.graph().edge_count(), 810);
+    /// ```
+    pub fn new(grid: &Grid) -> ConstraintGraph {
+        let shape = grid.shape();
+        let side = shape.side();
+        let units = shape.units();
+        let mut graph = UnGraph::with_capacity(shape.cells(), shape.cells() * 3 * side / 2);
+        for (cell, &given) in grid.cells().iter().enumerate() {
+            graph.add_node(Cell { row: cell / side, col: cell % side, given });
+        }
+        let mut units_of: Vec<Vec<usize>> = vec![Vec::new(); shape.cells()];
+        for (u, unit) in units.iter().enumerate() {
+            for &cell in &unit.cells {
+                units_of[cell].push(u);
+            }
+        }
+        // For each cell, merge the kinds of every later cell it shares a unit with, so each
+        // pair gets exactly one edge carrying all its kinds.
+        let mut kinds: Vec<EdgeKinds> = vec![EdgeKinds::default(); shape.cells()];
+        let mut touched = Vec::with_capacity(3 * side);
+        for a in 0..shape.cells() {
+            for &u in &units_of[a] {
+                for &b in units[u].cells.iter().filter(|&&b| b > a) {
+                    if kinds[b] == EdgeKinds::default() {
+                        touched.push(b);
+                    }
+                    kinds[b] = kinds[b].union(EdgeKinds::of(units[u].kind));
+                }
+            }
+            touched.sort_unstable();
+            for &b in &touched {
+                graph.add_edge(NodeIndex::new(a), NodeIndex::new(b), kinds[b]);
+                kinds[b] = EdgeKinds::default();
+            }
+            touched.clear();
+        }
+        ConstraintGraph { shape, graph, units }
+    }
+
+    /// The grid's geometry.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The petgraph graph itself.
+    pub fn graph(&self) -> &UnGraph<Cell, EdgeKinds> {
+        &self.graph
+    }
+
+    /// The rows, columns and boxes: each a clique of `side` nodes, every colour once.
+    pub fn units(&self) -> &[Unit] {
+        &self.units
+    }
+
+    /// Units as node lists, the form the colourer takes.
+    pub fn unit_nodes(&self) -> Vec<Vec<NodeIndex>> {
+        self.units.iter().map(|u| u.cells.iter().map(|&c| NodeIndex::new(c)).collect()).collect()
+    }
+
+    /// The pre-colouring: each node's given symbol, indexed by node.
+    pub fn precolouring(&self) -> Vec<Option<u8>> {
+        self.graph.node_weights().map(|cell| cell.given).collect()
+    }
+
+    /// Turns a colouring (a colour per node) back into a grid.
+    ///
+    /// Returns `None` when the colouring does not have one colour below side per node.
+    pub fn to_grid(&self, colours: &[u8]) -> Option<Grid> {
+        Grid::from_cells(self.shape, colours.iter().map(|&c| Some(c)).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn edges(n: usize) -> usize {
+        ConstraintGraph::new(&Grid::empty(Shape::square(n).unwrap())).graph().edge_count()
+    }
+
+    #[test]
+    fn edge_counts_by_size() {
+        assert_eq!(edges(2), 56);
+        assert_eq!(edges(3), 810);
+        assert_eq!(edges(4), 4992);
+    }
+
+    #[test]
+    fn an_edge_carries_every_kind_it_comes_from() {
+        let graph = ConstraintGraph::new(&Grid::empty(Shape::square(3).unwrap()));
+        let g = graph.graph();
+        let kinds = |a: usize, b: usize| g[g.find_edge(NodeIndex::new(a), NodeIndex::new(b)).unwrap()];
+        assert_eq!(kinds(0, 1), EdgeKinds::ROW.union(EdgeKinds::BOX));
+        assert_eq!(kinds(0, 8), EdgeKinds::ROW);
+        assert_eq!(kinds(0, 9), EdgeKinds::COLUMN.union(EdgeKinds::BOX));
+        assert_eq!(kinds(0, 10), EdgeKinds::BOX);
+        assert!(g.find_edge(NodeIndex::new(0), NodeIndex::new(12)).is_none());
+        assert_eq!(kinds(0, 1).to_string(), "row+box");
+    }
+}

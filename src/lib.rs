@@ -1,0 +1,21 @@
+//! sudograph: solves Sudoku grids of any box size by colouring their constraint graph.
+//!
+//! Data flows one way: text → [`grid::Grid`] ([`format`]) → constraint graph ([`graph`]) →
+//! colourer ([`colour`], which knows nothing of Sudoku) → colouring → grid → text or
+//! Graphviz DOT ([`dot`]). The [`validate`] module checks grids independently of the solver.
+//!
+//! ```
+//! use sudograph::format::{read_puzzles, write_grid, Alphabet, Layout, ReadOptions};
+//! let puzzle = read_puzzles(b"..34.421...31342", &ReadOptions::default()).remove(0).unwrap();
+//! let solution = sudograph::solve::solve(&puzzle.grid).unwrap();
+//! assert!(sudograph::validate::check(&solution, Some(&puzzle.grid)).is_empty());
+//! assert_eq!(write_grid(&solution, Layout::Line, &Alphabet::for_side(4)), "2134342142131342\n");
+//! ```
+
+pub mod colour;
+pub mod dot;
+pub mod format;
+pub mod graph;
+pub mod grid;
+pub mod solve;
+pub mod validate;

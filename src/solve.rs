@@ -1,0 +1,87 @@
+//! Sudoku solving as graph colouring: a shape's constraint graph is built and compiled once,
+//! then each puzzle of that shape is coloured with its givens as the pre-colouring.
+
+use crate::colour::{Colourer, Count, Limits, Outcome, Stats};
+use crate::graph::ConstraintGraph;
+use crate::grid::{Grid, Shape};
+
+/// The answer for one puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// A complete grid that keeps every given.
+    Solved(Grid),
+    /// No grid completes the puzzle.
+    NoSolution,
+    /// The search limits ran out first.
+    GaveUp,
+}
+
+/// Solves puzzles of one shape, reusing the compiled constraint graph across puzzles.
+#[derive(Clone, Debug)]
+pub struct Solver {
+    graph: ConstraintGraph,
+    colourer: Colourer,
+}
+
+impl Solver {
+    /// Builds the constraint graph of `shape` and compiles it for the colourer.
+    pub fn new(shape: Shape) -> Solver {
+        let graph = ConstraintGraph::new(&Grid::empty(shape));
+        let colourer = Colourer::new(graph.graph(), shape.side(), &graph.unit_nodes())
+            .expect("rows, columns and boxes are side-cliques of side nodes");
+        Solver { graph, colourer }
+    }
+
+    /// The shape this solver was compiled for.
+    pub fn shape(&self) -> Shape {
+        self.graph.shape()
+    }
+
+    /// Solves a puzzle; a puzzle of another shape gets a solver compiled for it on the spot.
+    ///
+    /// # Examples
+    /// ```
+    /// use sudograph::{format::{read_puzzles, ReadOptions}, solve::{Answer, Solver}, colour::Limits};
+    /// let puzzle = read_puzzles(b"..34.421...31342", &ReadOptions::default()).remove(0).unwrap();
+    /// let solver = Solver::new(puzzle.grid.shape());
+    /// let (answer, _stats) = solver.solve(&puzzle.grid, &Limits::default());
+    /// let Answer::Solved(grid) = answer else { panic!("the puzzle has a solution") };
+    /// assert_eq!(grid.get(0, 0), Some(1)); // symbol 1 is `2`
+    /// ```
+    pub fn solve(&self, puzzle: &Grid, limits: &Limits) -> (Answer, Stats) {
+        if puzzle.shape() != self.shape() {
+            return Solver::new(puzzle.shape()).solve(puzzle, limits);
+        }
+        let (outcome, stats) = self.colourer.colour(puzzle.cells(), limits).expect("one pre-colour per cell");
+        let answer = match outcome {
+            Outcome::Coloured(colours) => {
+                Answer::Solved(self.graph.to_grid(&colours).expect("colours are below side"))
+            }
+            Outcome::NoColouring => Answer::NoSolution,
+            Outcome::GaveUp => Answer::GaveUp,
+        };
+        (answer, stats)
+    }
+
+    /// Counts the puzzle's solutions up to `limit` (2 tells unique from several).
+    pub fn count(&self, puzzle: &Grid, limit: u64, limits: &Limits) -> (Count, Stats) {
+        if puzzle.shape() != self.shape() {
+            return Solver::new(puzzle.shape()).count(puzzle, limit, limits);
+        }
+        self.colourer.count(puzzle.cells(), limit, limits).expect("one pre-colour per cell")
+    }
+}
+
+/// Solves one puzzle with no limits: the one-line entry point of the library.
+///
+/// ```
+/// use sudograph::{grid::{Grid, Shape}, solve::solve};
+/// let solution = solve(&Grid::empty(Shape::square(3).unwrap())).unwrap();
+/// assert!(solution.is_complete());
+/// ```
+pub fn solve(puzzle: &Grid) -> Option<Grid> {
+    match Solver::new(puzzle.shape()).solve(puzzle, &Limits::default()).0 {
+        Answer::Solved(grid) => Some(grid),
+        Answer::NoSolution | Answer::GaveUp => None,
+    }
+}

@@ -1,0 +1,119 @@
+//! The validator: says whether a grid is a correct solution (of a given puzzle), and if not,
+//! exactly where it breaks. Independent of the solver: it reads the grid's units directly.
+
+use crate::format::Alphabet;
+use crate::grid::{Grid, Shape, UnitKind, cell_name};
+
+/// One way a grid fails to be a solution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Violation {
+    /// The grid and the puzzle are not the same size.
+    ShapeMismatch { puzzle: Shape, grid: Shape },
+    /// A cell with no symbol.
+    Empty { cell: usize },
+    /// A symbol more than once in one unit; `given` when the cells are a puzzle's givens.
+    Repeated { kind: UnitKind, index: usize, symbol: u8, cells: Vec<usize>, given: bool },
+    /// A cell whose symbol differs from the puzzle's given.
+    GivenChanged { cell: usize, given: u8, found: u8 },
+}
+
+impl Violation {
+    /// A one-line description such as `row 3: 5 appears in columns 2 and 7`.
+    pub fn describe(&self, side: usize, alphabet: &Alphabet) -> String {
+        match self {
+            Violation::ShapeMismatch { puzzle, grid } => {
+                format!("the grid is {grid} but the puzzle is {puzzle}")
+            }
+            Violation::Empty { cell } => format!("{} is empty", cell_name(side, *cell)),
+            Violation::GivenChanged { cell, given, found } => format!(
+                "{}: given {} changed to {}",
+                cell_name(side, *cell),
+                alphabet.symbol(*given),
+                alphabet.symbol(*found)
+            ),
+            Violation::Repeated { kind, index, symbol, cells, given } => {
+                let (what, places): (&str, Vec<String>) = match kind {
+                    UnitKind::Row => ("columns", cells.iter().map(|c| (c % side + 1).to_string()).collect()),
+                    UnitKind::Column => ("rows", cells.iter().map(|c| (c / side + 1).to_string()).collect()),
+                    UnitKind::Box => ("cells", cells.iter().map(|&c| cell_name(side, c)).collect()),
+                };
+                let places = join_and(&places);
+                let symbol = alphabet.symbol(*symbol);
+                let unit = format!("{kind} {}", index + 1);
+                match (given, cells.len()) {
+                    (true, 2) => format!("{unit}: {symbol} given twice, {what} {places}"),
+                    (true, times) => format!("{unit}: {symbol} given {times} times, {what} {places}"),
+                    (false, _) if *kind == UnitKind::Box => format!("{unit}: {symbol} appears in {places}"),
+                    (false, _) => format!("{unit}: {symbol} appears in {what} {places}"),
+                }
+            }
+        }
+    }
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// Every violation that keeps `grid` from being a solution (of `puzzle`, when given), in
+/// reading order of kind: size, empty cells, changed givens, repeats by row, column, box.
+/// An empty list means the grid is a correct, complete solution.
+///
+/// # Examples
+/// ```
+/// use sudograph::{format::{read_puzzles, ReadOptions, Alphabet}, validate::check};
+/// let grid = read_puzzles(b"2134342142131342", &ReadOptions::default()).remove(0).unwrap().grid;
+/// assert!(check(&grid, None).is_empty());
+/// let bad = read_puzzles(b"2234342142131342", &ReadOptions::default()).remove(0).unwrap().grid;
+/// let messages: Vec<String> = check(&bad, None).iter().map(|v| v.describe(4, &Alphabet::for_side(4))).collect();
+/// assert_eq!(messages, ["row 1: 2 appears in columns 1 and 2", "column 2: 2 appears in rows 1 and 3", "box 1: 2 appears in r1c1 and r1c2"]);
+/// ```
+pub fn check(grid: &Grid, puzzle: Option<&Grid>) -> Vec<Violation> {
+    if let Some(puzzle) = puzzle.filter(|p| p.shape() != grid.shape()) {
+        return vec![Violation::ShapeMismatch { puzzle: puzzle.shape(), grid: grid.shape() }];
+    }
+    let mut violations: Vec<Violation> = (0..grid.cells().len())
+        .filter(|&cell| grid.cells()[cell].is_none())
+        .map(|cell| Violation::Empty { cell })
+        .collect();
+    if let Some(puzzle) = puzzle {
+        for (cell, (&given, &found)) in puzzle.cells().iter().zip(grid.cells()).enumerate() {
+            if let (Some(given), Some(found)) = (given, found) {
+                if given != found {
+                    violations.push(Violation::GivenChanged { cell, given, found });
+                }
+            }
+        }
+    }
+    violations.extend(repeats(grid, false));
+    violations
+}
+
+/// The repeated symbols among a puzzle's givens: a puzzle with any has no solution, and this
+/// says why before any search.
+pub fn given_conflicts(puzzle: &Grid) -> Vec<Violation> {
+    repeats(puzzle, true)
+}
+
+fn repeats(grid: &Grid, given: bool) -> Vec<Violation> {
+    let mut out = Vec::new();
+    for unit in grid.shape().units() {
+        let mut places: Vec<Vec<usize>> = vec![Vec::new(); grid.side()];
+        for &cell in &unit.cells {
+            if let Some(symbol) = grid.cells()[cell] {
+                places[symbol as usize].push(cell);
+            }
+        }
+        for (symbol, cells) in places.into_iter().enumerate() {
+            if cells.len() > 1 {
+                out.push(Violation::Repeated { kind: unit.kind, index: unit.index, symbol: symbol as u8, cells, given });
+            }
+        }
+    }
+    out
+}
