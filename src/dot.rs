@@ -94,7 +94,7 @@ pub fn to_dot(graph: &ConstraintGraph, solution: Option<&Grid>, alphabet: &Alpha
     let _ = writeln!(out, "graph sudoku {{");
     let _ = writeln!(
         out,
-        "    graph [label=\"{shape} Sudoku as a graph ({state}): {} cells, {} edges. Edges: row blue, column red, box green (dashed). Squares are givens.\", labelloc=t, fontname=Helvetica, outputorder=edgesfirst];",
+        "    graph [label=\"{shape} Sudoku as a graph ({state}): {} cells, {} edges. Edges: row blue, column red, box green (dashed). Squares are givens.\", labelloc=t, fontname=Helvetica, outputorder=edgesfirst, splines=curved];",
         g.node_count(),
         g.edge_count()
     );

@@ -302,6 +302,29 @@ struct PendingGrid {
     numbered: bool,
     cells: Vec<Option<u8>>,
     error: Option<ParseError>,
+    /// The first row's text: a lone 16-cell row may have been meant as a 4×4 puzzle line.
+    first_row: String,
+}
+
+impl PendingGrid {
+    /// The error for a grid that ended early. A lone row that also reads as a whole puzzle
+    /// line (16 cells: 4×4) is reported as that puzzle's error, which is what the writer
+    /// most likely meant.
+    fn short_error(self) -> ParseError {
+        let side = self.shape.side();
+        let rows = self.cells.len() / side;
+        if let Some(error) = self.error {
+            return error;
+        }
+        let line_side = side.isqrt();
+        if rows == 1 && line_side * line_side == side && Shape::for_side(line_side).is_ok() {
+            let (cells, numbered) = raw_cells(&self.first_row);
+            if let Err(error) = symbols_of(&cells, numbered, &Alphabet::for_side(line_side), self.first_line) {
+                return error;
+            }
+        }
+        ParseError { line: self.first_line, column: None, kind: ParseErrorKind::ShortGrid { rows, side } }
+    }
 }
 
 /// Reads every puzzle in `text`: one per line, or grid after grid, `#` comment lines and
@@ -358,21 +381,18 @@ pub fn read_puzzles(text: &[u8], options: &ReadOptions) -> Vec<Result<Puzzle, Pa
                 finish_if_full(&mut pending, &mut out);
                 continue;
             }
-            let rows = grid.cells.len() / side;
-            let error = ParseError { line: grid.first_line, column: None, kind: ParseErrorKind::ShortGrid { rows, side } };
-            out.push(Err(grid.error.clone().unwrap_or(error)));
-            pending = None;
+            out.push(Err(pending.take().expect("inside the pending grid").short_error()));
         }
         match classify(&cells, numbered, options) {
             Err(kind) => out.push(Err(ParseError { line: line_no, column: None, kind })),
             Ok((shape, alphabet, is_row)) => match symbols_of(&cells, numbered, &alphabet, line_no) {
                 Err(e) if is_row => {
                     let cells = vec![None; shape.side()];
-                    pending = Some(PendingGrid { shape, alphabet, first_line: line_no, numbered, cells, error: Some(e) });
+                    pending = Some(PendingGrid { shape, alphabet, first_line: line_no, numbered, cells, error: Some(e), first_row: line.to_string() });
                 }
                 Err(e) => out.push(Err(e)),
                 Ok(symbols) if is_row => {
-                    pending = Some(PendingGrid { shape, alphabet, first_line: line_no, numbered, cells: symbols, error: None });
+                    pending = Some(PendingGrid { shape, alphabet, first_line: line_no, numbered, cells: symbols, error: None, first_row: line.to_string() });
                     finish_if_full(&mut pending, &mut out);
                 }
                 Ok(symbols) => out.push(Ok(Puzzle {
@@ -384,9 +404,7 @@ pub fn read_puzzles(text: &[u8], options: &ReadOptions) -> Vec<Result<Puzzle, Pa
         }
     }
     if let Some(grid) = pending {
-        let side = grid.shape.side();
-        let kind = ParseErrorKind::ShortGrid { rows: grid.cells.len() / side, side };
-        out.push(Err(grid.error.unwrap_or(ParseError { line: grid.first_line, column: None, kind })));
+        out.push(Err(grid.short_error()));
     }
     out
 }
@@ -563,6 +581,13 @@ mod tests {
         assert_eq!(puzzles.len(), 2);
         assert_eq!(puzzles[0].clone().unwrap_err().kind, ParseErrorKind::ShortGrid { rows: 2, side: 4 });
         assert!(puzzles[1].is_ok());
+    }
+
+    #[test]
+    fn a_lone_16_cell_line_is_judged_as_a_4x4_puzzle() {
+        let error = read("..5.............\n").remove(0).unwrap_err();
+        assert_eq!((error.line, error.column), (1, Some(3)));
+        assert!(matches!(error.kind, ParseErrorKind::BadSymbol { found: '5', side: 4, .. }));
     }
 
     #[test]

@@ -1,0 +1,62 @@
+//! The command-line front end: argument definitions, one module per command, and the exit
+//! status that the commands' answers and non-fatal errors add up to.
+
+mod args;
+mod check;
+mod dot;
+mod input;
+mod output;
+mod solve;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+pub use args::Cli;
+
+/// How a run ended, from best to worst; a run's status is the worst of its puzzles'.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Status {
+    /// Everything solved, valid, written.
+    Success,
+    /// An answer that is "no": a puzzle without solution, an invalid grid.
+    Failure,
+    /// A search budget ran out before an answer.
+    GaveUp,
+    /// Input that could not be read: bad text, bad options, missing files.
+    BadInput,
+}
+
+impl Status {
+    /// The process exit code: 0, 1, 3 and 2 respectively.
+    pub fn exit_code(self) -> ExitCode {
+        ExitCode::from(match self {
+            Status::Success => 0,
+            Status::Failure => 1,
+            Status::BadInput => 2,
+            Status::GaveUp => 3,
+        })
+    }
+
+    /// Keeps the worse of the two.
+    pub fn note(&mut self, other: Status) {
+        *self = (*self).max(other);
+    }
+}
+
+/// Parses the command line and runs the chosen command.
+pub fn run() -> anyhow::Result<Status> {
+    match Cli::parse().command {
+        args::Command::Solve(args) => solve::run(&args),
+        args::Command::Check(args) => check::run(&args),
+        args::Command::Dot(args) => dot::run(&args),
+    }
+}
+
+/// Whether an error comes from writing to a closed pipe (`sudograph solve | head -1`), which
+/// ends the run quietly.
+pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain()
+        .filter_map(|cause| cause.downcast_ref::<std::io::Error>())
+        .any(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+}

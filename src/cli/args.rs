@@ -1,0 +1,117 @@
+//! Command-line arguments, as clap derive structs: one struct per command.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+/// Solve Sudoku grids of any size (4×4, 9×9, 16×16 … 64×64) by colouring their constraint
+/// graph; export the graph as Graphviz DOT; check finished grids.
+#[derive(Debug, Parser)]
+#[command(name = "sudograph", version, after_help = "Examples:\n  sudograph solve examples/9x9.txt\n  echo ..34.421...31342 | sudograph solve\n  sudograph check solution.txt --puzzle examples/9x9.txt\n  sudograph dot examples/4x4.txt --solve --render svg")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Solve every puzzle of FILE and print each solution in the puzzle's own layout.
+    ///
+    /// Exit status: 0 all solved, 1 some puzzle has no solution, 2 bad input, 3 a search
+    /// limit (--max-nodes, --timeout) ran out.
+    #[command(after_help = "Examples:\n  sudograph solve examples/9x9.txt\n  echo ..34.421...31342 | sudograph solve --stats")]
+    Solve(SolveArgs),
+    /// Check that each grid of FILE is a complete, correct solution (of PUZZLE_FILE's puzzle).
+    ///
+    /// Prints `valid`, or one line per violation. Exit status: 0 valid, 1 invalid, 2 bad input.
+    #[command(after_help = "Example:\n  sudograph solve examples/9x9.txt > solved.txt\n  sudograph check solved.txt --puzzle examples/9x9.txt")]
+    Check(CheckArgs),
+    /// Write a puzzle's constraint graph as Graphviz DOT, or render it with Graphviz.
+    ///
+    /// Cells sit at their grid position (render with `neato -n`), filled with their symbol's
+    /// colour; givens are bold squares; edges are blue (row), red (column), green (box).
+    #[command(after_help = "Examples:\n  sudograph dot examples/4x4.txt > 4x4.dot && neato -n -Tsvg 4x4.dot -o 4x4.svg\n  sudograph dot examples/4x4.txt --solve --render svg   # writes out/4x4-solved.svg")]
+    Dot(DotArgs),
+}
+
+/// How puzzle text is read.
+#[derive(Debug, Args)]
+pub struct FormatArgs {
+    /// Symbols in colour order, which also fixes the side (e.g. 0123456789ABCDEF for hex
+    /// 16×16). Default: the first side symbols of 1-9, A-Z, a-z, @$%.
+    #[arg(long, value_name = "ALPHABET")]
+    pub symbols: Option<String>,
+    /// Box shape as ROWSxCOLS, for grids whose side is not n² (e.g. 2x3 for 6×6).
+    #[arg(long = "box", value_name = "RxC")]
+    pub box_shape: Option<String>,
+}
+
+/// Arguments of `solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    #[command(flatten)]
+    pub format: FormatArgs,
+    /// Print per-puzzle and total statistics (time, search nodes, backtracks) to stderr.
+    #[arg(long)]
+    pub stats: bool,
+    /// Give up on a puzzle after this many search nodes (exit status 3). Default: no limit.
+    #[arg(long, value_name = "N")]
+    pub max_nodes: Option<u64>,
+    /// Give up on a puzzle after this many seconds (exit status 3). Default: no limit.
+    #[arg(long, value_name = "SECONDS")]
+    pub timeout: Option<f64>,
+}
+
+/// Arguments of `check`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// File of grids to check (`-` reads stdin).
+    pub file: PathBuf,
+    /// The puzzles the grids should solve, in the same order: their givens must be kept.
+    #[arg(long, value_name = "PUZZLE_FILE")]
+    pub puzzle: Option<PathBuf>,
+    #[command(flatten)]
+    pub format: FormatArgs,
+}
+
+/// Picture formats Graphviz renders to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RenderFormat {
+    Svg,
+    Png,
+}
+
+impl RenderFormat {
+    /// The Graphviz `-T` name, also the file extension.
+    pub fn name(self) -> &'static str {
+        match self {
+            RenderFormat::Svg => "svg",
+            RenderFormat::Png => "png",
+        }
+    }
+}
+
+/// Arguments of `dot`.
+#[derive(Debug, Args)]
+pub struct DotArgs {
+    /// Puzzle file; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    #[command(flatten)]
+    pub format: FormatArgs,
+    /// Which puzzle of the file to draw, from 1.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub index: usize,
+    /// Colour the graph with the solution instead of drawing the bare puzzle.
+    #[arg(long)]
+    pub solve: bool,
+    /// Render with Graphviz (`neato -n`) instead of writing DOT; without -o the picture goes
+    /// to out/<puzzle file name>[-solved].<format>.
+    #[arg(long, value_name = "FORMAT")]
+    pub render: Option<RenderFormat>,
+    /// File to write (DOT, or the picture with --render); written whole or not at all.
+    #[arg(short, long, value_name = "OUT")]
+    pub output: Option<PathBuf>,
+}

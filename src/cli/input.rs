@@ -1,0 +1,81 @@
+//! Reading puzzle files: the source (file or stdin), the text options, and per-puzzle parse
+//! errors reported on stderr without stopping the other puzzles.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, bail};
+use sudograph::format::{Alphabet, Puzzle, ReadOptions, read_puzzles};
+use sudograph::grid::Shape;
+
+use super::Status;
+use super::args::FormatArgs;
+
+/// Text read from a file or stdin, with the name messages use for it.
+pub struct Source {
+    pub name: String,
+    pub path: Option<PathBuf>,
+    pub bytes: Vec<u8>,
+}
+
+/// Reads `path`, or stdin when it is `None` or `-`.
+pub fn read_source(path: Option<&Path>) -> anyhow::Result<Source> {
+    match path.filter(|p| p.as_os_str() != "-") {
+        None => {
+            let mut bytes = Vec::new();
+            std::io::stdin().lock().read_to_end(&mut bytes).context("cannot read standard input")?;
+            Ok(Source { name: "<stdin>".to_string(), path: None, bytes })
+        }
+        Some(path) => {
+            let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+            Ok(Source { name: path.display().to_string(), path: Some(path.to_path_buf()), bytes })
+        }
+    }
+}
+
+/// The read options the flags ask for.
+pub fn read_options(args: &FormatArgs) -> anyhow::Result<ReadOptions> {
+    let symbols = args.symbols.as_deref().map(Alphabet::custom).transpose()?;
+    let shape = match args.box_shape.as_deref() {
+        None => None,
+        Some(text) => {
+            let parts: Option<(usize, usize)> = text
+                .split_once(['x', 'X', '×'])
+                .and_then(|(r, c)| Some((r.trim().parse().ok()?, c.trim().parse().ok()?)));
+            let Some((rows, cols)) = parts else {
+                bail!("--box {text:?}: expected ROWSxCOLS, e.g. 2x3");
+            };
+            Some(Shape::new(rows, cols).with_context(|| format!("--box {text}"))?)
+        }
+    };
+    if let (Some(symbols), Some(shape)) = (&symbols, shape) {
+        if symbols.len() != shape.side() {
+            bail!("--symbols has {} symbols but --box {shape} needs {}", symbols.len(), shape.side());
+        }
+    }
+    Ok(ReadOptions { symbols, shape })
+}
+
+/// The alphabet for a puzzle: the custom one, or the default for its side.
+pub fn alphabet_for(options: &ReadOptions, side: usize) -> Alphabet {
+    options.symbols.clone().unwrap_or_else(|| Alphabet::for_side(side))
+}
+
+/// Every puzzle of the source that reads cleanly. Each one that does not is reported on
+/// stderr and makes the status `BadInput`; a source with no puzzle at all is an error.
+pub fn puzzles(source: &Source, options: &ReadOptions, status: &mut Status) -> anyhow::Result<Vec<Puzzle>> {
+    let mut good = Vec::new();
+    for result in read_puzzles(&source.bytes, options) {
+        match result {
+            Ok(puzzle) => good.push(puzzle),
+            Err(err) => {
+                eprintln!("sudograph: {}: {err}", source.name);
+                status.note(Status::BadInput);
+            }
+        }
+    }
+    if good.is_empty() && *status == Status::Success {
+        bail!("{}: no puzzle found", source.name);
+    }
+    Ok(good)
+}
