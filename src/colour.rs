@@ -22,7 +22,11 @@ pub enum ColourError {
     /// More colours than [`MAX_COLOURS`].
     TooManyColours(usize),
     /// A unit whose size is not k: only k-cliques force every colour to appear.
-    UnitSize { unit: usize, size: usize, colours: usize },
+    UnitSize {
+        unit: usize,
+        size: usize,
+        colours: usize,
+    },
     /// A unit with two nodes that are not neighbours (or one node twice).
     UnitNotClique { unit: usize },
     /// A pre-colouring whose length is not the graph's node bound.
@@ -33,16 +37,32 @@ impl fmt::Display for ColourError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ColourError::TooManyColours(k) => {
-                write!(f, "{k} colours asked for; at most {MAX_COLOURS} are supported")
+                write!(
+                    f,
+                    "{k} colours asked for; at most {MAX_COLOURS} are supported"
+                )
             }
-            ColourError::UnitSize { unit, size, colours } => {
-                write!(f, "unit {unit} has {size} nodes; a unit must have exactly {colours} (one per colour)")
+            ColourError::UnitSize {
+                unit,
+                size,
+                colours,
+            } => {
+                write!(
+                    f,
+                    "unit {unit} has {size} nodes; a unit must have exactly {colours} (one per colour)"
+                )
             }
             ColourError::UnitNotClique { unit } => {
-                write!(f, "unit {unit} is not a clique: two of its nodes are not neighbours")
+                write!(
+                    f,
+                    "unit {unit} is not a clique: two of its nodes are not neighbours"
+                )
             }
             ColourError::PrecolouringLength { expected, found } => {
-                write!(f, "pre-colouring has {found} entries; the graph has {expected} nodes")
+                write!(
+                    f,
+                    "pre-colouring has {found} entries; the graph has {expected} nodes"
+                )
             }
         }
     }
@@ -115,8 +135,29 @@ struct Tables {
     neighbours: Vec<u32>,
     /// Unit u's nodes are `unit_nodes[u * k..(u + 1) * k]`.
     unit_nodes: Vec<u32>,
+    /// Units holding node v are `node_units[node_unit_start[v]..node_unit_start[v + 1]]`.
+    node_unit_start: Vec<u32>,
+    node_units: Vec<u32>,
+    /// Pairs of units sharing two or more nodes (a box and a row, say), for locked colours.
+    overlaps: Vec<Overlap>,
+    /// Node lists the overlaps point into.
+    overlap_nodes: Vec<u32>,
     /// Colours.
     k: usize,
+}
+
+/// Two units A and B that share nodes. A colour that A can place only in the shared part
+/// is placed there for B too, so it leaves the rest of B (and the same the other way).
+#[derive(Clone, Debug)]
+struct Overlap {
+    /// The two units, A and B.
+    units: (u32, u32),
+    /// `overlap_nodes[shared.0..shared.1]`: nodes in both.
+    shared: (u32, u32),
+    /// Nodes only in A.
+    only_a: (u32, u32),
+    /// Nodes only in B.
+    only_b: (u32, u32),
 }
 
 impl Tables {
@@ -128,9 +169,92 @@ impl Tables {
         &self.neighbours[self.neighbour_start[v] as usize..self.neighbour_start[v + 1] as usize]
     }
 
-    fn units(&self) -> std::slice::ChunksExact<'_, u32> {
-        self.unit_nodes.chunks_exact(self.k.max(1))
+    fn unit_count(&self) -> usize {
+        self.unit_nodes.len() / self.k.max(1)
     }
+
+    fn unit(&self, u: usize) -> &[u32] {
+        &self.unit_nodes[u * self.k..(u + 1) * self.k]
+    }
+
+    fn units_of(&self, v: usize) -> &[u32] {
+        &self.node_units[self.node_unit_start[v] as usize..self.node_unit_start[v + 1] as usize]
+    }
+
+    fn overlap_part(&self, range: (u32, u32)) -> &[u32] {
+        &self.overlap_nodes[range.0 as usize..range.1 as usize]
+    }
+}
+
+/// Node-to-unit index and the overlaps between units, from the flat unit list.
+fn index_units(
+    n: usize,
+    k: usize,
+    unit_nodes: &[u32],
+) -> (Vec<u32>, Vec<u32>, Vec<Overlap>, Vec<u32>) {
+    let units: Vec<&[u32]> = if k == 0 {
+        Vec::new()
+    } else {
+        unit_nodes.chunks_exact(k).collect()
+    };
+    let mut lists: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for (u, unit) in units.iter().enumerate() {
+        for &v in *unit {
+            lists[v as usize].push(u as u32);
+        }
+    }
+    let mut node_unit_start = vec![0u32];
+    let mut node_units = Vec::new();
+    for list in &lists {
+        node_units.extend_from_slice(list);
+        node_unit_start.push(node_units.len() as u32);
+    }
+    let mut overlaps = Vec::new();
+    let mut overlap_nodes = Vec::new();
+    let mut in_a = vec![false; n];
+    for (a, unit_a) in units.iter().enumerate() {
+        unit_a.iter().for_each(|&v| in_a[v as usize] = true);
+        for (b, unit_b) in units.iter().enumerate().skip(a + 1) {
+            let shared = unit_b.iter().filter(|&&v| in_a[v as usize]).count();
+            if shared < 2 || shared == k {
+                continue;
+            }
+            let mut part = |nodes: Vec<u32>| {
+                let start = overlap_nodes.len() as u32;
+                overlap_nodes.extend(nodes);
+                (start, overlap_nodes.len() as u32)
+            };
+            let shared = part(
+                unit_b
+                    .iter()
+                    .copied()
+                    .filter(|&v| in_a[v as usize])
+                    .collect(),
+            );
+            let only_a = part(
+                unit_a
+                    .iter()
+                    .copied()
+                    .filter(|v| !unit_b.contains(v))
+                    .collect(),
+            );
+            let only_b = part(
+                unit_b
+                    .iter()
+                    .copied()
+                    .filter(|&v| !in_a[v as usize])
+                    .collect(),
+            );
+            overlaps.push(Overlap {
+                units: (a as u32, b as u32),
+                shared,
+                only_a,
+                only_b,
+            });
+        }
+        unit_a.iter().for_each(|&v| in_a[v as usize] = false);
+    }
+    (node_unit_start, node_units, overlaps, overlap_nodes)
 }
 
 impl Colourer {
@@ -167,7 +291,11 @@ impl Colourer {
     ///     colours[a.index()] != colours[b.index()]
     /// }));
     /// ```
-    pub fn new<G>(graph: G, colours: usize, units: &[Vec<G::NodeId>]) -> Result<Colourer, ColourError>
+    pub fn new<G>(
+        graph: G,
+        colours: usize,
+        units: &[Vec<G::NodeId>],
+    ) -> Result<Colourer, ColourError>
     where
         G: IntoNeighbors + IntoNodeIdentifiers + NodeIndexable,
     {
@@ -175,7 +303,11 @@ impl Colourer {
             return Err(ColourError::TooManyColours(colours));
         }
         let n = graph.node_bound();
-        let full = if colours == 64 { u64::MAX } else { (1u64 << colours) - 1 };
+        let full = if colours == 64 {
+            u64::MAX
+        } else {
+            (1u64 << colours) - 1
+        };
         let mut lists: Vec<Vec<u32>> = vec![Vec::new(); n];
         for node in graph.node_identifiers() {
             let v = graph.to_index(node);
@@ -202,7 +334,11 @@ impl Colourer {
         let mut unit_nodes = Vec::with_capacity(units.len() * colours);
         for (u, unit) in units.iter().enumerate() {
             if unit.len() != colours {
-                return Err(ColourError::UnitSize { unit: u, size: unit.len(), colours });
+                return Err(ColourError::UnitSize {
+                    unit: u,
+                    size: unit.len(),
+                    colours,
+                });
             }
             let members: Vec<usize> = unit.iter().map(|&node| graph.to_index(node)).collect();
             for (i, &a) in members.iter().enumerate() {
@@ -214,7 +350,21 @@ impl Colourer {
             }
             unit_nodes.extend(members.iter().map(|&v| v as u32));
         }
-        Ok(Colourer { tables: Tables { full, initial, neighbour_start, neighbours, unit_nodes, k: colours } })
+        let (node_unit_start, node_units, overlaps, overlap_nodes) =
+            index_units(n, colours, &unit_nodes);
+        let tables = Tables {
+            full,
+            initial,
+            neighbour_start,
+            neighbours,
+            unit_nodes,
+            node_unit_start,
+            node_units,
+            overlaps,
+            overlap_nodes,
+            k: colours,
+        };
+        Ok(Colourer { tables })
     }
 
     /// Number of colours k.
@@ -239,7 +389,11 @@ impl Colourer {
     ///
     /// # Complexity
     /// Exponential in the worst case (k-colouring is NP-complete); memory O(|V| · depth).
-    pub fn colour(&self, precolouring: &[Option<Colour>], limits: &Limits) -> Result<(Outcome, Stats), ColourError> {
+    pub fn colour(
+        &self,
+        precolouring: &[Option<Colour>],
+        limits: &Limits,
+    ) -> Result<(Outcome, Stats), ColourError> {
         let result = search::run(&self.tables, self.check(precolouring)?, limits, 1);
         let outcome = match (result.first, result.gave_up) {
             (Some(colours), _) => Outcome::Coloured(colours),
@@ -263,14 +417,31 @@ impl Colourer {
     /// let (count, _) = colourer.count(&[None; 3], 100, &Limits::default()).unwrap();
     /// assert_eq!((count.found, count.complete), (12, true));
     /// ```
-    pub fn count(&self, precolouring: &[Option<Colour>], limit: u64, limits: &Limits) -> Result<(Count, Stats), ColourError> {
+    pub fn count(
+        &self,
+        precolouring: &[Option<Colour>],
+        limit: u64,
+        limits: &Limits,
+    ) -> Result<(Count, Stats), ColourError> {
         let result = search::run(&self.tables, self.check(precolouring)?, limits, limit);
-        Ok((Count { found: result.found, complete: !result.gave_up }, result.stats))
+        Ok((
+            Count {
+                found: result.found,
+                complete: !result.gave_up,
+            },
+            result.stats,
+        ))
     }
 
-    fn check<'p>(&self, precolouring: &'p [Option<Colour>]) -> Result<&'p [Option<Colour>], ColourError> {
+    fn check<'p>(
+        &self,
+        precolouring: &'p [Option<Colour>],
+    ) -> Result<&'p [Option<Colour>], ColourError> {
         if precolouring.len() != self.tables.len() {
-            return Err(ColourError::PrecolouringLength { expected: self.tables.len(), found: precolouring.len() });
+            return Err(ColourError::PrecolouringLength {
+                expected: self.tables.len(),
+                found: precolouring.len(),
+            });
         }
         Ok(precolouring)
     }

@@ -18,8 +18,11 @@ pub const CELL_POINTS: usize = 60;
 const BOX_GAP_POINTS: usize = 20;
 
 /// Edge colours by unit kind: blue for rows, red for columns, green for boxes.
-const EDGE_COLOURS: [(EdgeKinds, &str); 3] =
-    [(EdgeKinds::ROW, "#1f77b4"), (EdgeKinds::COLUMN, "#d62728"), (EdgeKinds::BOX, "#2ca02c")];
+const EDGE_COLOURS: [(EdgeKinds, &str); 3] = [
+    (EdgeKinds::ROW, "#1f77b4"),
+    (EdgeKinds::COLUMN, "#d62728"),
+    (EdgeKinds::BOX, "#2ca02c"),
+];
 
 /// The fill colour of symbol `i` among `count`, as a Graphviz HSV triple. Hues follow the
 /// golden ratio so consecutive symbols are far apart on the colour wheel, and saturation and
@@ -60,8 +63,12 @@ pub fn to_dot(graph: &ConstraintGraph, solution: Option<&Grid>, alphabet: &Alpha
     let g = graph.graph();
     let node_attributes = |_, (index, cell): (petgraph::graph::NodeIndex, &crate::graph::Cell)| {
         let x = cell.col * CELL_POINTS + cell.col / shape.box_cols() * BOX_GAP_POINTS;
-        let y = (side - 1 - cell.row) * CELL_POINTS + (side - 1 - cell.row) / shape.box_rows() * BOX_GAP_POINTS;
-        let place = format!("pos=\"{x},{y}!\", tooltip=\"{}\"", cell_name(side, index.index()));
+        let y = (side - 1 - cell.row) * CELL_POINTS
+            + (side - 1 - cell.row) / shape.box_rows() * BOX_GAP_POINTS;
+        let place = format!(
+            "pos=\"{x},{y}!\", tooltip=\"{}\"",
+            cell_name(side, index.index())
+        );
         let solved = solution.and_then(|s| s.cells()[index.index()]);
         match (cell.given, solved) {
             (Some(symbol), _) => format!(
@@ -74,17 +81,33 @@ pub fn to_dot(graph: &ConstraintGraph, solution: Option<&Grid>, alphabet: &Alpha
                 alphabet.symbol(symbol),
                 fill_colour(symbol, side)
             ),
-            (None, None) => format!("{place}, label=\"\", shape=circle, style=\"filled,dashed\", fillcolor=white"),
+            (None, None) => format!(
+                "{place}, label=\"\", shape=circle, style=\"filled,dashed\", fillcolor=white"
+            ),
         }
     };
     let edge_attributes = |_, edge: petgraph::graph::EdgeReference<'_, EdgeKinds>| {
         let kinds = *edge.weight();
-        let colours: Vec<&str> =
-            EDGE_COLOURS.iter().filter(|(kind, _)| kinds.contains(*kind)).map(|&(_, colour)| colour).collect();
-        let style = if kinds == EdgeKinds::BOX { ", style=dashed" } else { "" };
-        format!("color=\"{}\", tooltip=\"{kinds}\"{style}", colours.join(":"))
+        let colours: Vec<&str> = EDGE_COLOURS
+            .iter()
+            .filter(|(kind, _)| kinds.contains(*kind))
+            .map(|&(_, colour)| colour)
+            .collect();
+        let style = if kinds == EdgeKinds::BOX {
+            ", style=dashed"
+        } else {
+            ""
+        };
+        format!(
+            "color=\"{}\", tooltip=\"{kinds}\"{style}",
+            colours.join(":")
+        )
     };
-    let config = [Config::GraphContentOnly, Config::NodeNoLabel, Config::EdgeNoLabel];
+    let config = [
+        Config::GraphContentOnly,
+        Config::NodeNoLabel,
+        Config::EdgeNoLabel,
+    ];
     let body = Dot::with_attr_getters(g, &config, &edge_attributes, &node_attributes);
     let state = match solution {
         Some(_) => "solved",
@@ -98,7 +121,10 @@ pub fn to_dot(graph: &ConstraintGraph, solution: Option<&Grid>, alphabet: &Alpha
         g.node_count(),
         g.edge_count()
     );
-    let _ = writeln!(out, "    node [fontname=Helvetica, fontsize=20, width=0.6, height=0.6, fixedsize=true];");
+    let _ = writeln!(
+        out,
+        "    node [fontname=Helvetica, fontsize=20, width=0.6, height=0.6, fixedsize=true];"
+    );
     let _ = writeln!(out, "    edge [penwidth=0.6];");
     let _ = write!(out, "{body:?}");
     out.push_str("}\n");

@@ -38,7 +38,10 @@ impl fmt::Display for AlphabetError {
         match self {
             AlphabetError::Duplicate(c) => write!(f, "symbol {c:?} appears twice in --symbols"),
             AlphabetError::Reserved(c) => {
-                write!(f, "{c:?} cannot be a symbol: it marks empty cells, box borders or comments")
+                write!(
+                    f,
+                    "{c:?} cannot be a symbol: it marks empty cells, box borders or comments"
+                )
             }
             AlphabetError::Length(n) => write!(
                 f,
@@ -53,14 +56,17 @@ impl std::error::Error for AlphabetError {}
 impl Alphabet {
     /// The default alphabet for a grid of this side (`1-4` for 4×4, `1-9A-G` for 16×16 …).
     pub fn for_side(side: usize) -> Alphabet {
-        Alphabet { symbols: DEFAULT_SYMBOLS.chars().take(side.min(MAX_SIDE)).collect() }
+        Alphabet {
+            symbols: DEFAULT_SYMBOLS.chars().take(side.min(MAX_SIDE)).collect(),
+        }
     }
 
     /// A custom alphabet such as `0123456789ABCDEF`; its length is the grid's side.
     pub fn custom(symbols: &str) -> Result<Alphabet, AlphabetError> {
         let symbols: Vec<char> = symbols.chars().collect();
         for (i, &c) in symbols.iter().enumerate() {
-            if c.is_whitespace() || c == '#' || EMPTY_MARKS.contains(&c) || SEPARATORS.contains(&c) {
+            if c.is_whitespace() || c == '#' || EMPTY_MARKS.contains(&c) || SEPARATORS.contains(&c)
+            {
                 return Err(AlphabetError::Reserved(c));
             }
             if symbols[..i].contains(&c) {
@@ -94,8 +100,15 @@ impl Alphabet {
         if let Some(i) = self.symbols.iter().position(|&s| s == c) {
             return Some(i as u8);
         }
-        let other = if c.is_ascii_lowercase() { c.to_ascii_uppercase() } else { c.to_ascii_lowercase() };
-        self.symbols.iter().position(|&s| s == other).map(|i| i as u8)
+        let other = if c.is_ascii_lowercase() {
+            c.to_ascii_uppercase()
+        } else {
+            c.to_ascii_lowercase()
+        };
+        self.symbols
+            .iter()
+            .position(|&s| s == other)
+            .map(|i| i as u8)
     }
 
     /// Whether the character marks an empty cell under this alphabet.
@@ -105,7 +118,11 @@ impl Alphabet {
 
     /// A short description for messages: `1-9` or `1-9A-G` when default, else the symbols.
     fn describe(&self) -> String {
-        if DEFAULT_SYMBOLS.chars().take(self.len()).eq(self.symbols.iter().copied()) {
+        if DEFAULT_SYMBOLS
+            .chars()
+            .take(self.len())
+            .eq(self.symbols.iter().copied())
+        {
             let s = &self.symbols;
             let digits = s.len().min(9);
             let mut out = format!("1-{}", s[digits - 1]);
@@ -173,7 +190,11 @@ pub enum ParseErrorKind {
     /// The line is not valid UTF-8.
     NotUtf8,
     /// A character that is neither a symbol of the grid nor an empty mark.
-    BadSymbol { found: char, side: usize, alphabet: String },
+    BadSymbol {
+        found: char,
+        side: usize,
+        alphabet: String,
+    },
     /// A number outside `0..=side` in a numbered grid.
     BadNumber { found: String, side: usize },
     /// A line whose cell count is neither a whole puzzle nor a grid row.
@@ -199,7 +220,11 @@ impl fmt::Display for ParseErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseErrorKind::NotUtf8 => f.write_str("not valid UTF-8 text"),
-            ParseErrorKind::BadSymbol { found, side, alphabet } => write!(
+            ParseErrorKind::BadSymbol {
+                found,
+                side,
+                alphabet,
+            } => write!(
                 f,
                 "{found:?} is not a symbol of a {side}×{side} grid (symbols {alphabet}, empty . _ 0)"
             ),
@@ -210,7 +235,10 @@ impl fmt::Display for ParseErrorKind {
                 write!(f, "{cells} cells on the line; expected {expected}")
             }
             ParseErrorKind::RowLength { cells, side } => {
-                write!(f, "grid row has {cells} cells; a {side}×{side} grid row needs {side}")
+                write!(
+                    f,
+                    "grid row has {cells} cells; a {side}×{side} grid row needs {side}"
+                )
             }
             ParseErrorKind::ShortGrid { rows, side } => {
                 write!(f, "grid ends after {rows} of its {side} rows")
@@ -238,39 +266,60 @@ fn raw_cells(line: &str) -> (Vec<RawCell<'_>>, bool) {
         match (gap, start) {
             (false, None) => start = Some((i, column + 1)),
             (true, Some((s, col))) => {
-                tokens.push(RawCell { text: &line[s..i], column: col });
+                tokens.push(RawCell {
+                    text: &line[s..i],
+                    column: col,
+                });
                 start = None;
             }
             _ => {}
         }
     }
     if let Some((s, col)) = start {
-        tokens.push(RawCell { text: &line[s..], column: col });
+        tokens.push(RawCell {
+            text: &line[s..],
+            column: col,
+        });
     }
     let numbered = tokens.len() > 1
         && tokens.iter().any(|t| t.text.len() > 1)
-        && tokens
-            .iter()
-            .all(|t| t.text.bytes().all(|b| b.is_ascii_digit()) || EMPTY_MARKS.iter().any(|m| t.text.len() == 1 && t.text.starts_with(*m)));
+        && tokens.iter().all(|t| {
+            t.text.bytes().all(|b| b.is_ascii_digit())
+                || EMPTY_MARKS
+                    .iter()
+                    .any(|m| t.text.len() == 1 && t.text.starts_with(*m))
+        });
     if numbered {
         return (tokens, true);
     }
     let mut cells = Vec::new();
     for token in tokens {
         for (offset, (i, c)) in token.text.char_indices().enumerate() {
-            cells.push(RawCell { text: &token.text[i..i + c.len_utf8()], column: token.column + offset });
+            cells.push(RawCell {
+                text: &token.text[i..i + c.len_utf8()],
+                column: token.column + offset,
+            });
         }
     }
     (cells, false)
 }
 
 /// Converts raw cells to symbols under an alphabet.
-fn symbols_of(cells: &[RawCell<'_>], numbered: bool, alphabet: &Alphabet, line: usize) -> Result<Vec<Option<u8>>, ParseError> {
+fn symbols_of(
+    cells: &[RawCell<'_>],
+    numbered: bool,
+    alphabet: &Alphabet,
+    line: usize,
+) -> Result<Vec<Option<u8>>, ParseError> {
     let side = alphabet.len();
     cells
         .iter()
         .map(|cell| {
-            let error = |kind| ParseError { line, column: Some(cell.column), kind };
+            let error = |kind| ParseError {
+                line,
+                column: Some(cell.column),
+                kind,
+            };
             if numbered {
                 if cell.text.len() == 1 && EMPTY_MARKS.iter().any(|m| cell.text.starts_with(*m)) {
                     return Ok(None);
@@ -278,7 +327,10 @@ fn symbols_of(cells: &[RawCell<'_>], numbered: bool, alphabet: &Alphabet, line: 
                 match cell.text.parse::<usize>() {
                     Ok(0) => Ok(None),
                     Ok(n) if n <= side => Ok(Some((n - 1) as u8)),
-                    _ => Err(error(ParseErrorKind::BadNumber { found: cell.text.to_string(), side })),
+                    _ => Err(error(ParseErrorKind::BadNumber {
+                        found: cell.text.to_string(),
+                        side,
+                    })),
                 }
             } else {
                 let c = cell.text.chars().next().unwrap_or(' ');
@@ -286,7 +338,11 @@ fn symbols_of(cells: &[RawCell<'_>], numbered: bool, alphabet: &Alphabet, line: 
                     Ok(None)
                 } else {
                     alphabet.index_of(c).map(Some).ok_or_else(|| {
-                        error(ParseErrorKind::BadSymbol { found: c, side, alphabet: alphabet.describe() })
+                        error(ParseErrorKind::BadSymbol {
+                            found: c,
+                            side,
+                            alphabet: alphabet.describe(),
+                        })
                     })
                 }
             }
@@ -319,11 +375,20 @@ impl PendingGrid {
         let line_side = side.isqrt();
         if rows == 1 && line_side * line_side == side && Shape::for_side(line_side).is_ok() {
             let (cells, numbered) = raw_cells(&self.first_row);
-            if let Err(error) = symbols_of(&cells, numbered, &Alphabet::for_side(line_side), self.first_line) {
+            if let Err(error) = symbols_of(
+                &cells,
+                numbered,
+                &Alphabet::for_side(line_side),
+                self.first_line,
+            ) {
                 return error;
             }
         }
-        ParseError { line: self.first_line, column: None, kind: ParseErrorKind::ShortGrid { rows, side } }
+        ParseError {
+            line: self.first_line,
+            column: None,
+            kind: ParseErrorKind::ShortGrid { rows, side },
+        }
     }
 }
 
@@ -348,11 +413,16 @@ pub fn read_puzzles(text: &[u8], options: &ReadOptions) -> Vec<Result<Puzzle, Pa
     for (index, raw) in text.split(|&b| b == b'\n').enumerate() {
         let line_no = index + 1;
         let Ok(line) = std::str::from_utf8(raw) else {
-            let error = ParseError { line: line_no, column: None, kind: ParseErrorKind::NotUtf8 };
+            let error = ParseError {
+                line: line_no,
+                column: None,
+                kind: ParseErrorKind::NotUtf8,
+            };
             match pending.as_mut() {
                 Some(grid) => {
                     grid.error.get_or_insert(error);
-                    grid.cells.resize(grid.cells.len() + grid.shape.side(), None);
+                    grid.cells
+                        .resize(grid.cells.len() + grid.shape.side(), None);
                     finish_if_full(&mut pending, &mut out);
                 }
                 None => out.push(Err(error)),
@@ -381,22 +451,47 @@ pub fn read_puzzles(text: &[u8], options: &ReadOptions) -> Vec<Result<Puzzle, Pa
                 finish_if_full(&mut pending, &mut out);
                 continue;
             }
-            out.push(Err(pending.take().expect("inside the pending grid").short_error()));
+            out.push(Err(pending
+                .take()
+                .expect("inside the pending grid")
+                .short_error()));
         }
         match classify(&cells, numbered, options) {
-            Err(kind) => out.push(Err(ParseError { line: line_no, column: None, kind })),
-            Ok((shape, alphabet, is_row)) => match symbols_of(&cells, numbered, &alphabet, line_no) {
+            Err(kind) => out.push(Err(ParseError {
+                line: line_no,
+                column: None,
+                kind,
+            })),
+            Ok((shape, alphabet, is_row)) => match symbols_of(&cells, numbered, &alphabet, line_no)
+            {
                 Err(e) if is_row => {
                     let cells = vec![None; shape.side()];
-                    pending = Some(PendingGrid { shape, alphabet, first_line: line_no, numbered, cells, error: Some(e), first_row: line.to_string() });
+                    pending = Some(PendingGrid {
+                        shape,
+                        alphabet,
+                        first_line: line_no,
+                        numbered,
+                        cells,
+                        error: Some(e),
+                        first_row: line.to_string(),
+                    });
                 }
                 Err(e) => out.push(Err(e)),
                 Ok(symbols) if is_row => {
-                    pending = Some(PendingGrid { shape, alphabet, first_line: line_no, numbered, cells: symbols, error: None, first_row: line.to_string() });
+                    pending = Some(PendingGrid {
+                        shape,
+                        alphabet,
+                        first_line: line_no,
+                        numbered,
+                        cells: symbols,
+                        error: None,
+                        first_row: line.to_string(),
+                    });
                     finish_if_full(&mut pending, &mut out);
                 }
                 Ok(symbols) => out.push(Ok(Puzzle {
-                    grid: Grid::from_cells(shape, symbols).expect("cell count and symbols were checked"),
+                    grid: Grid::from_cells(shape, symbols)
+                        .expect("cell count and symbols were checked"),
                     layout: Layout::Line,
                     line: line_no,
                 })),
@@ -411,7 +506,9 @@ pub fn read_puzzles(text: &[u8], options: &ReadOptions) -> Vec<Result<Puzzle, Pa
 
 /// Emits the pending grid once it holds all its rows.
 fn finish_if_full(pending: &mut Option<PendingGrid>, out: &mut Vec<Result<Puzzle, ParseError>>) {
-    let full = pending.as_ref().is_some_and(|g| g.cells.len() == g.shape.cells());
+    let full = pending
+        .as_ref()
+        .is_some_and(|g| g.cells.len() == g.shape.cells());
     if !full {
         return;
     }
@@ -419,8 +516,13 @@ fn finish_if_full(pending: &mut Option<PendingGrid>, out: &mut Vec<Result<Puzzle
     out.push(match grid.error {
         Some(e) => Err(e),
         None => Ok(Puzzle {
-            grid: Grid::from_cells(grid.shape, grid.cells).expect("cell count and symbols were checked"),
-            layout: if grid.numbered { Layout::Numbers } else { Layout::Grid },
+            grid: Grid::from_cells(grid.shape, grid.cells)
+                .expect("cell count and symbols were checked"),
+            layout: if grid.numbered {
+                Layout::Numbers
+            } else {
+                Layout::Grid
+            },
             line: grid.first_line,
         }),
     });
@@ -428,14 +530,27 @@ fn finish_if_full(pending: &mut Option<PendingGrid>, out: &mut Vec<Result<Puzzle
 
 /// Decides what a fresh line is: a whole puzzle (`false`) or the first row of a grid
 /// (`true`), with the shape and alphabet it implies.
-fn classify(cells: &[RawCell<'_>], numbered: bool, options: &ReadOptions) -> Result<(Shape, Alphabet, bool), ParseErrorKind> {
+fn classify(
+    cells: &[RawCell<'_>],
+    numbered: bool,
+    options: &ReadOptions,
+) -> Result<(Shape, Alphabet, bool), ParseErrorKind> {
     let count = cells.len();
-    let fixed_side = options.symbols.as_ref().map(Alphabet::len).or(options.shape.map(|s| s.side()));
+    let fixed_side = options
+        .symbols
+        .as_ref()
+        .map(Alphabet::len)
+        .or(options.shape.map(|s| s.side()));
     let shape_for = |side: usize| match options.shape {
         Some(shape) => Ok(shape),
         None => Shape::for_side(side),
     };
-    let alphabet_for = |side: usize| options.symbols.clone().unwrap_or_else(|| Alphabet::for_side(side));
+    let alphabet_for = |side: usize| {
+        options
+            .symbols
+            .clone()
+            .unwrap_or_else(|| Alphabet::for_side(side))
+    };
     if let Some(side) = fixed_side {
         let shape = shape_for(side).map_err(ParseErrorKind::Shape)?;
         if count == side * side {
@@ -445,7 +560,10 @@ fn classify(cells: &[RawCell<'_>], numbered: bool, options: &ReadOptions) -> Res
             return Ok((shape, alphabet_for(side), true));
         }
         let expected = format!("{} (a puzzle line) or {side} (a grid row)", side * side);
-        return Err(ParseErrorKind::BadLength { cells: count, expected });
+        return Err(ParseErrorKind::BadLength {
+            cells: count,
+            expected,
+        });
     }
     let line_side = count.isqrt();
     let as_line = line_side * line_side == count && Shape::for_side(line_side).is_ok();
@@ -453,10 +571,18 @@ fn classify(cells: &[RawCell<'_>], numbered: bool, options: &ReadOptions) -> Res
     // 16 cells is both a 4×4 puzzle line and a 16×16 grid row: a symbol beyond 4 settles it.
     let row_wins = as_row && (!as_line || beyond(cells, numbered, line_side, count));
     if as_line && !row_wins {
-        return Ok((Shape::for_side(line_side).map_err(ParseErrorKind::Shape)?, alphabet_for(line_side), false));
+        return Ok((
+            Shape::for_side(line_side).map_err(ParseErrorKind::Shape)?,
+            alphabet_for(line_side),
+            false,
+        ));
     }
     if as_row {
-        return Ok((Shape::for_side(count).map_err(ParseErrorKind::Shape)?, alphabet_for(count), true));
+        return Ok((
+            Shape::for_side(count).map_err(ParseErrorKind::Shape)?,
+            alphabet_for(count),
+            true,
+        ));
     }
     if count > MAX_SIDE * MAX_SIDE {
         return Err(ParseErrorKind::Shape(ShapeError::TooLarge(line_side)));
@@ -464,7 +590,10 @@ fn classify(cells: &[RawCell<'_>], numbered: bool, options: &ReadOptions) -> Res
     let expected = "a puzzle line of side² cells (16, 81, 256, 625 …) or a grid row of side cells \
                     (4, 9, 16, 25 …)"
         .to_string();
-    Err(ParseErrorKind::BadLength { cells: count, expected })
+    Err(ParseErrorKind::BadLength {
+        cells: count,
+        expected,
+    })
 }
 
 /// Whether some cell holds a symbol that a grid of side `larger` has and one of side
@@ -473,7 +602,9 @@ fn beyond(cells: &[RawCell<'_>], numbered: bool, side: usize, larger: usize) -> 
     let alphabet = Alphabet::for_side(larger);
     cells.iter().any(|cell| {
         if numbered {
-            cell.text.parse::<usize>().is_ok_and(|n| n > side && n <= larger)
+            cell.text
+                .parse::<usize>()
+                .is_ok_and(|n| n > side && n <= larger)
         } else {
             let c = cell.text.chars().next().unwrap_or('.');
             alphabet.index_of(c).is_some_and(|i| i as usize >= side)
@@ -500,19 +631,29 @@ pub fn write_grid(grid: &Grid, layout: Layout, alphabet: &Alphabet) -> String {
         out.push('\n');
         return out;
     }
-    let width = if layout == Layout::Numbers { side.to_string().len() } else { 1 };
+    let width = if layout == Layout::Numbers {
+        side.to_string().len()
+    } else {
+        1
+    };
     let mut rows = Vec::with_capacity(side);
     for row in 0..side {
         let boxes: Vec<String> = (0..side)
             .collect::<Vec<_>>()
             .chunks(shape.box_cols())
             .map(|cols| {
-                cols.iter().map(|&col| format!("{:>width$}", cell_text(grid.get(row, col)))).collect::<Vec<_>>().join(" ")
+                cols.iter()
+                    .map(|&col| format!("{:>width$}", cell_text(grid.get(row, col))))
+                    .collect::<Vec<_>>()
+                    .join(" ")
             })
             .collect();
         rows.push(boxes.join(" | "));
     }
-    let rule: String = rows[0].chars().map(|c| if c == '|' { '+' } else { '-' }).collect();
+    let rule: String = rows[0]
+        .chars()
+        .map(|c| if c == '|' { '+' } else { '-' })
+        .collect();
     let mut out = String::new();
     for (row, text) in rows.iter().enumerate() {
         if row > 0 && row % shape.box_rows() == 0 {
@@ -535,7 +676,8 @@ mod tests {
 
     #[test]
     fn reads_line_and_grid_puzzles_in_one_file() {
-        let text = "..34.421...31342\n\n# grid\n. . | 3 4\n. 4 | 2 1\n----+----\n. . | . 3\n1 3 | 4 2\n";
+        let text =
+            "..34.421...31342\n\n# grid\n. . | 3 4\n. 4 | 2 1\n----+----\n. . | . 3\n1 3 | 4 2\n";
         let puzzles = read(text);
         assert_eq!(puzzles.len(), 2);
         let (a, b) = (puzzles[0].as_ref().unwrap(), puzzles[1].as_ref().unwrap());
@@ -550,7 +692,10 @@ mod tests {
         let puzzles = read(&row.repeat(16));
         assert_eq!(puzzles.len(), 1);
         assert_eq!(puzzles[0].as_ref().unwrap().grid.side(), 16);
-        assert_eq!(read("1234123412341234\n")[0].as_ref().unwrap().grid.side(), 4);
+        assert_eq!(
+            read("1234123412341234\n")[0].as_ref().unwrap().grid.side(),
+            4
+        );
     }
 
     #[test]
@@ -571,7 +716,10 @@ mod tests {
         assert!(puzzles[0].is_ok());
         let error = puzzles[1].clone().unwrap_err();
         assert_eq!((error.line, error.column), (2, Some(7)));
-        assert_eq!(error.to_string(), "line 2, column 7: 'x' is not a symbol of a 4×4 grid (symbols 1-4, empty . _ 0)");
+        assert_eq!(
+            error.to_string(),
+            "line 2, column 7: 'x' is not a symbol of a 4×4 grid (symbols 1-4, empty . _ 0)"
+        );
     }
 
     #[test]
@@ -579,7 +727,10 @@ mod tests {
         let text = "1234\n3412\n..34.421...31342\n";
         let puzzles = read(text);
         assert_eq!(puzzles.len(), 2);
-        assert_eq!(puzzles[0].clone().unwrap_err().kind, ParseErrorKind::ShortGrid { rows: 2, side: 4 });
+        assert_eq!(
+            puzzles[0].clone().unwrap_err().kind,
+            ParseErrorKind::ShortGrid { rows: 2, side: 4 }
+        );
         assert!(puzzles[1].is_ok());
     }
 
@@ -587,16 +738,29 @@ mod tests {
     fn a_lone_16_cell_line_is_judged_as_a_4x4_puzzle() {
         let error = read("..5.............\n").remove(0).unwrap_err();
         assert_eq!((error.line, error.column), (1, Some(3)));
-        assert!(matches!(error.kind, ParseErrorKind::BadSymbol { found: '5', side: 4, .. }));
+        assert!(matches!(
+            error.kind,
+            ParseErrorKind::BadSymbol {
+                found: '5',
+                side: 4,
+                ..
+            }
+        ));
     }
 
     #[test]
     fn custom_alphabet_makes_zero_a_symbol() {
-        let options = ReadOptions { symbols: Some(Alphabet::custom("0123456789ABCDEF").unwrap()), shape: None };
+        let options = ReadOptions {
+            symbols: Some(Alphabet::custom("0123456789ABCDEF").unwrap()),
+            shape: None,
+        };
         let line = format!("0{}", ".".repeat(255));
         let puzzle = read_puzzles(line.as_bytes(), &options).remove(0).unwrap();
         assert_eq!(puzzle.grid.get(0, 0), Some(0));
-        assert_eq!(Alphabet::custom("0123456789ABCDE0"), Err(AlphabetError::Duplicate('0')));
+        assert_eq!(
+            Alphabet::custom("0123456789ABCDE0"),
+            Err(AlphabetError::Duplicate('0'))
+        );
     }
 
     #[test]

@@ -52,11 +52,15 @@ impl EdgeKinds {
 
 impl fmt::Display for EdgeKinds {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = [(EdgeKinds::ROW, "row"), (EdgeKinds::COLUMN, "column"), (EdgeKinds::BOX, "box")]
-            .into_iter()
-            .filter(|&(kind, _)| self.contains(kind))
-            .map(|(_, name)| name)
-            .collect();
+        let names: Vec<&str> = [
+            (EdgeKinds::ROW, "row"),
+            (EdgeKinds::COLUMN, "column"),
+            (EdgeKinds::BOX, "box"),
+        ]
+        .into_iter()
+        .filter(|&(kind, _)| self.contains(kind))
+        .map(|(_, name)| name)
+        .collect();
         f.write_str(&names.join("+"))
     }
 }
@@ -88,7 +92,11 @@ impl ConstraintGraph {
         let units = shape.units();
         let mut graph = UnGraph::with_capacity(shape.cells(), shape.cells() * 3 * side / 2);
         for (cell, &given) in grid.cells().iter().enumerate() {
-            graph.add_node(Cell { row: cell / side, col: cell % side, given });
+            graph.add_node(Cell {
+                row: cell / side,
+                col: cell % side,
+                given,
+            });
         }
         let mut units_of: Vec<Vec<usize>> = vec![Vec::new(); shape.cells()];
         for (u, unit) in units.iter().enumerate() {
@@ -100,8 +108,8 @@ impl ConstraintGraph {
         // pair gets exactly one edge carrying all its kinds.
         let mut kinds: Vec<EdgeKinds> = vec![EdgeKinds::default(); shape.cells()];
         let mut touched = Vec::with_capacity(3 * side);
-        for a in 0..shape.cells() {
-            for &u in &units_of[a] {
+        for (a, units_of_a) in units_of.iter().enumerate() {
+            for &u in units_of_a {
                 for &b in units[u].cells.iter().filter(|&&b| b > a) {
                     if kinds[b] == EdgeKinds::default() {
                         touched.push(b);
@@ -116,7 +124,11 @@ impl ConstraintGraph {
             }
             touched.clear();
         }
-        ConstraintGraph { shape, graph, units }
+        ConstraintGraph {
+            shape,
+            graph,
+            units,
+        }
     }
 
     /// The grid's geometry.
@@ -136,7 +148,10 @@ impl ConstraintGraph {
 
     /// Units as node lists, the form the colourer takes.
     pub fn unit_nodes(&self) -> Vec<Vec<NodeIndex>> {
-        self.units.iter().map(|u| u.cells.iter().map(|&c| NodeIndex::new(c)).collect()).collect()
+        self.units
+            .iter()
+            .map(|u| u.cells.iter().map(|&c| NodeIndex::new(c)).collect())
+            .collect()
     }
 
     /// The pre-colouring: each node's given symbol, indexed by node.
@@ -157,7 +172,9 @@ mod tests {
     use super::*;
 
     fn edges(n: usize) -> usize {
-        ConstraintGraph::new(&Grid::empty(Shape::square(n).unwrap())).graph().edge_count()
+        ConstraintGraph::new(&Grid::empty(Shape::square(n).unwrap()))
+            .graph()
+            .edge_count()
     }
 
     #[test]
@@ -171,7 +188,8 @@ mod tests {
     fn an_edge_carries_every_kind_it_comes_from() {
         let graph = ConstraintGraph::new(&Grid::empty(Shape::square(3).unwrap()));
         let g = graph.graph();
-        let kinds = |a: usize, b: usize| g[g.find_edge(NodeIndex::new(a), NodeIndex::new(b)).unwrap()];
+        let kinds =
+            |a: usize, b: usize| g[g.find_edge(NodeIndex::new(a), NodeIndex::new(b)).unwrap()];
         assert_eq!(kinds(0, 1), EdgeKinds::ROW.union(EdgeKinds::BOX));
         assert_eq!(kinds(0, 8), EdgeKinds::ROW);
         assert_eq!(kinds(0, 9), EdgeKinds::COLUMN.union(EdgeKinds::BOX));

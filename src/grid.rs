@@ -33,7 +33,10 @@ impl fmt::Display for ShapeError {
                 "side {side} is not a square (4, 9, 16, 25 …); give the box shape with --box RxC"
             ),
             ShapeError::BoxTooSmall { box_rows, box_cols } => {
-                write!(f, "boxes of {box_rows}x{box_cols} are too small (need at least 1x2)")
+                write!(
+                    f,
+                    "boxes of {box_rows}x{box_cols} are too small (need at least 1x2)"
+                )
             }
             ShapeError::TooLarge(side) => {
                 write!(f, "side {side} is larger than the maximum {MAX_SIDE}")
@@ -107,18 +110,30 @@ impl Shape {
         let mut units = Vec::with_capacity(3 * side);
         for row in 0..side {
             let cells = (0..side).map(|col| row * side + col).collect();
-            units.push(Unit { kind: UnitKind::Row, index: row, cells });
+            units.push(Unit {
+                kind: UnitKind::Row,
+                index: row,
+                cells,
+            });
         }
         for col in 0..side {
             let cells = (0..side).map(|row| row * side + col).collect();
-            units.push(Unit { kind: UnitKind::Column, index: col, cells });
+            units.push(Unit {
+                kind: UnitKind::Column,
+                index: col,
+                cells,
+            });
         }
         let mut boxes: Vec<Vec<usize>> = vec![Vec::with_capacity(side); side];
         for cell in 0..self.cells() {
             boxes[self.box_of(cell / side, cell % side)].push(cell);
         }
         for (index, cells) in boxes.into_iter().enumerate() {
-            units.push(Unit { kind: UnitKind::Box, index, cells });
+            units.push(Unit {
+                kind: UnitKind::Box,
+                index,
+                cells,
+            });
         }
         units
     }
@@ -172,14 +187,18 @@ pub struct Grid {
 impl Grid {
     /// An empty grid of the given shape.
     pub fn empty(shape: Shape) -> Grid {
-        Grid { shape, cells: vec![None; shape.cells()] }
+        Grid {
+            shape,
+            cells: vec![None; shape.cells()],
+        }
     }
 
     /// A grid from its cells in reading order; `None` when the count is not side² or a
     /// symbol is not below side.
     pub fn from_cells(shape: Shape, cells: Vec<Option<u8>>) -> Option<Grid> {
         let side = shape.side();
-        let fits = cells.len() == shape.cells() && cells.iter().flatten().all(|&s| (s as usize) < side);
+        let fits =
+            cells.len() == shape.cells() && cells.iter().flatten().all(|&s| (s as usize) < side);
         fits.then_some(Grid { shape, cells })
     }
 
@@ -209,8 +228,16 @@ impl Grid {
     /// When the cell is outside the grid or the symbol is not below side.
     pub fn set(&mut self, row: usize, col: usize, symbol: Option<u8>) {
         let side = self.side();
-        assert!(row < side && col < side, "cell r{}c{} is outside the grid", row + 1, col + 1);
-        assert!(symbol.is_none_or(|s| (s as usize) < side), "symbol out of range");
+        assert!(
+            row < side && col < side,
+            "cell r{}c{} is outside the grid",
+            row + 1,
+            col + 1
+        );
+        assert!(
+            symbol.is_none_or(|s| (s as usize) < side),
+            "symbol out of range"
+        );
         self.cells[row * side + col] = symbol;
     }
 

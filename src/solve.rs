@@ -52,11 +52,16 @@ impl Solver {
         if puzzle.shape() != self.shape() {
             return Solver::new(puzzle.shape()).solve(puzzle, limits);
         }
-        let (outcome, stats) = self.colourer.colour(puzzle.cells(), limits).expect("one pre-colour per cell");
+        let (outcome, stats) = self
+            .colourer
+            .colour(puzzle.cells(), limits)
+            .expect("one pre-colour per cell");
         let answer = match outcome {
-            Outcome::Coloured(colours) => {
-                Answer::Solved(self.graph.to_grid(&colours).expect("colours are below side"))
-            }
+            Outcome::Coloured(colours) => Answer::Solved(
+                self.graph
+                    .to_grid(&colours)
+                    .expect("colours are below side"),
+            ),
             Outcome::NoColouring => Answer::NoSolution,
             Outcome::GaveUp => Answer::GaveUp,
         };
@@ -68,7 +73,9 @@ impl Solver {
         if puzzle.shape() != self.shape() {
             return Solver::new(puzzle.shape()).count(puzzle, limit, limits);
         }
-        self.colourer.count(puzzle.cells(), limit, limits).expect("one pre-colour per cell")
+        self.colourer
+            .count(puzzle.cells(), limit, limits)
+            .expect("one pre-colour per cell")
     }
 }
 
@@ -80,7 +87,10 @@ impl Solver {
 /// assert!(solution.is_complete());
 /// ```
 pub fn solve(puzzle: &Grid) -> Option<Grid> {
-    match Solver::new(puzzle.shape()).solve(puzzle, &Limits::default()).0 {
+    match Solver::new(puzzle.shape())
+        .solve(puzzle, &Limits::default())
+        .0
+    {
         Answer::Solved(grid) => Some(grid),
         Answer::NoSolution | Answer::GaveUp => None,
     }

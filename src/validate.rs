@@ -12,7 +12,13 @@ pub enum Violation {
     /// A cell with no symbol.
     Empty { cell: usize },
     /// A symbol more than once in one unit; `given` when the cells are a puzzle's givens.
-    Repeated { kind: UnitKind, index: usize, symbol: u8, cells: Vec<usize>, given: bool },
+    Repeated {
+        kind: UnitKind,
+        index: usize,
+        symbol: u8,
+        cells: Vec<usize>,
+        given: bool,
+    },
     /// A cell whose symbol differs from the puzzle's given.
     GivenChanged { cell: usize, given: u8, found: u8 },
 }
@@ -31,10 +37,22 @@ impl Violation {
                 alphabet.symbol(*given),
                 alphabet.symbol(*found)
             ),
-            Violation::Repeated { kind, index, symbol, cells, given } => {
+            Violation::Repeated {
+                kind,
+                index,
+                symbol,
+                cells,
+                given,
+            } => {
                 let (what, places): (&str, Vec<String>) = match kind {
-                    UnitKind::Row => ("columns", cells.iter().map(|c| (c % side + 1).to_string()).collect()),
-                    UnitKind::Column => ("rows", cells.iter().map(|c| (c / side + 1).to_string()).collect()),
+                    UnitKind::Row => (
+                        "columns",
+                        cells.iter().map(|c| (c % side + 1).to_string()).collect(),
+                    ),
+                    UnitKind::Column => (
+                        "rows",
+                        cells.iter().map(|c| (c / side + 1).to_string()).collect(),
+                    ),
                     UnitKind::Box => ("cells", cells.iter().map(|&c| cell_name(side, c)).collect()),
                 };
                 let places = join_and(&places);
@@ -42,8 +60,12 @@ impl Violation {
                 let unit = format!("{kind} {}", index + 1);
                 match (given, cells.len()) {
                     (true, 2) => format!("{unit}: {symbol} given twice, {what} {places}"),
-                    (true, times) => format!("{unit}: {symbol} given {times} times, {what} {places}"),
-                    (false, _) if *kind == UnitKind::Box => format!("{unit}: {symbol} appears in {places}"),
+                    (true, times) => {
+                        format!("{unit}: {symbol} given {times} times, {what} {places}")
+                    }
+                    (false, _) if *kind == UnitKind::Box => {
+                        format!("{unit}: {symbol} appears in {places}")
+                    }
                     (false, _) => format!("{unit}: {symbol} appears in {what} {places}"),
                 }
             }
@@ -75,7 +97,10 @@ fn join_and(items: &[String]) -> String {
 /// ```
 pub fn check(grid: &Grid, puzzle: Option<&Grid>) -> Vec<Violation> {
     if let Some(puzzle) = puzzle.filter(|p| p.shape() != grid.shape()) {
-        return vec![Violation::ShapeMismatch { puzzle: puzzle.shape(), grid: grid.shape() }];
+        return vec![Violation::ShapeMismatch {
+            puzzle: puzzle.shape(),
+            grid: grid.shape(),
+        }];
     }
     let mut violations: Vec<Violation> = (0..grid.cells().len())
         .filter(|&cell| grid.cells()[cell].is_none())
@@ -83,10 +108,10 @@ pub fn check(grid: &Grid, puzzle: Option<&Grid>) -> Vec<Violation> {
         .collect();
     if let Some(puzzle) = puzzle {
         for (cell, (&given, &found)) in puzzle.cells().iter().zip(grid.cells()).enumerate() {
-            if let (Some(given), Some(found)) = (given, found) {
-                if given != found {
-                    violations.push(Violation::GivenChanged { cell, given, found });
-                }
+            if let (Some(given), Some(found)) = (given, found)
+                && given != found
+            {
+                violations.push(Violation::GivenChanged { cell, given, found });
             }
         }
     }
@@ -111,7 +136,13 @@ fn repeats(grid: &Grid, given: bool) -> Vec<Violation> {
         }
         for (symbol, cells) in places.into_iter().enumerate() {
             if cells.len() > 1 {
-                out.push(Violation::Repeated { kind: unit.kind, index: unit.index, symbol: symbol as u8, cells, given });
+                out.push(Violation::Repeated {
+                    kind: unit.kind,
+                    index: unit.index,
+                    symbol: symbol as u8,
+                    cells,
+                    given,
+                });
             }
         }
     }

@@ -7,7 +7,11 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 /// Solve Sudoku grids of any size (4×4, 9×9, 16×16 … 64×64) by colouring their constraint
 /// graph; export the graph as Graphviz DOT; check finished grids.
 #[derive(Debug, Parser)]
-#[command(name = "sudograph", version, after_help = "Examples:\n  sudograph solve examples/9x9.txt\n  echo ..34.421...31342 | sudograph solve\n  sudograph check solution.txt --puzzle examples/9x9.txt\n  sudograph dot examples/4x4.txt --solve --render svg")]
+#[command(
+    name = "sudograph",
+    version,
+    after_help = "Examples:\n  sudograph solve examples/9x9.txt\n  echo ..34.421...31342 | sudograph solve\n  sudograph check solution.txt --puzzle examples/9x9.txt\n  sudograph dot examples/4x4.txt --solve --render svg"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -20,18 +24,24 @@ pub enum Command {
     ///
     /// Exit status: 0 all solved, 1 some puzzle has no solution, 2 bad input, 3 a search
     /// limit (--max-nodes, --timeout) ran out.
-    #[command(after_help = "Examples:\n  sudograph solve examples/9x9.txt\n  echo ..34.421...31342 | sudograph solve --stats")]
+    #[command(
+        after_help = "Examples:\n  sudograph solve examples/9x9.txt\n  echo ..34.421...31342 | sudograph solve --stats"
+    )]
     Solve(SolveArgs),
     /// Check that each grid of FILE is a complete, correct solution (of PUZZLE_FILE's puzzle).
     ///
     /// Prints `valid`, or one line per violation. Exit status: 0 valid, 1 invalid, 2 bad input.
-    #[command(after_help = "Example:\n  sudograph solve examples/9x9.txt > solved.txt\n  sudograph check solved.txt --puzzle examples/9x9.txt")]
+    #[command(
+        after_help = "Example:\n  sudograph solve examples/9x9.txt > solved.txt\n  sudograph check solved.txt --puzzle examples/9x9.txt"
+    )]
     Check(CheckArgs),
     /// Write a puzzle's constraint graph as Graphviz DOT, or render it with Graphviz.
     ///
     /// Cells sit at their grid position (render with `neato -n`), filled with their symbol's
     /// colour; givens are bold squares; edges are blue (row), red (column), green (box).
-    #[command(after_help = "Examples:\n  sudograph dot examples/4x4.txt > 4x4.dot && neato -n -Tsvg 4x4.dot -o 4x4.svg\n  sudograph dot examples/4x4.txt --solve --render svg   # writes out/4x4-solved.svg")]
+    #[command(
+        after_help = "Examples:\n  sudograph dot examples/4x4.txt > 4x4.dot && neato -n -Tsvg 4x4.dot -o 4x4.svg\n  sudograph dot examples/4x4.txt --solve --render svg   # writes out/4x4-solved.svg"
+    )]
     Dot(DotArgs),
 }
 

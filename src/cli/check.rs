@@ -24,14 +24,24 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
                 bail!("cannot pair grids with puzzles while some do not read");
             }
             if puzzles.len() != grids.len() {
-                bail!("{} holds {} grids but {} holds {} puzzles", args.file.display(), grids.len(), source.name, puzzles.len());
+                bail!(
+                    "{} holds {} grids but {} holds {} puzzles",
+                    args.file.display(),
+                    grids.len(),
+                    source.name,
+                    puzzles.len()
+                );
             }
             Some(puzzles)
         }
     };
     let mut out = BufWriter::new(std::io::stdout().lock());
     for (i, grid) in grids.iter().enumerate() {
-        let prefix = if grids.len() > 1 { format!("grid {} (line {}): ", i + 1, grid.line) } else { String::new() };
+        let prefix = if grids.len() > 1 {
+            format!("grid {} (line {}): ", i + 1, grid.line)
+        } else {
+            String::new()
+        };
         let puzzle = givens.as_ref().map(|p| &p[i].grid);
         let violations = check(&grid.grid, puzzle);
         if violations.is_empty() {
@@ -41,7 +51,11 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
         status.note(Status::Failure);
         let alphabet = alphabet_for(&options, grid.grid.side());
         for violation in violations {
-            writeln!(out, "{prefix}{}", violation.describe(grid.grid.side(), &alphabet))?;
+            writeln!(
+                out,
+                "{prefix}{}",
+                violation.describe(grid.grid.side(), &alphabet)
+            )?;
         }
     }
     out.flush()?;

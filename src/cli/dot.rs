@@ -25,21 +25,36 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
     let mut status = Status::Success;
     let puzzles = puzzles(&source, &options, &mut status)?;
     let Some(puzzle) = args.index.checked_sub(1).and_then(|i| puzzles.get(i)) else {
-        bail!("{}: --index {} but the file holds {} puzzles", source.name, args.index, puzzles.len());
+        bail!(
+            "{}: --index {} but the file holds {} puzzles",
+            source.name,
+            args.index,
+            puzzles.len()
+        );
     };
     let graph = ConstraintGraph::new(&puzzle.grid);
     let solution = match args.solve {
         false => None,
-        true => match Solver::new(puzzle.grid.shape()).solve(&puzzle.grid, &Limits::default()).0 {
+        true => match Solver::new(puzzle.grid.shape())
+            .solve(&puzzle.grid, &Limits::default())
+            .0
+        {
             Answer::Solved(grid) => Some(grid),
             Answer::NoSolution | Answer::GaveUp => {
-                eprintln!("sudograph: {}: line {}: no solution; drawing the puzzle as given", source.name, puzzle.line);
+                eprintln!(
+                    "sudograph: {}: line {}: no solution; drawing the puzzle as given",
+                    source.name, puzzle.line
+                );
                 status.note(Status::Failure);
                 None
             }
         },
     };
-    let text = to_dot(&graph, solution.as_ref(), &alphabet_for(&options, puzzle.grid.side()));
+    let text = to_dot(
+        &graph,
+        solution.as_ref(),
+        &alphabet_for(&options, puzzle.grid.side()),
+    );
     match (args.render, &args.output) {
         (None, None) => {
             let mut out = std::io::stdout().lock();
@@ -48,12 +63,15 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
         }
         (None, Some(path)) => {
             write_atomically(path, |temporary| {
-                std::fs::write(temporary, &text).with_context(|| format!("cannot write {}", temporary.display()))
+                std::fs::write(temporary, &text)
+                    .with_context(|| format!("cannot write {}", temporary.display()))
             })?;
             eprintln!("wrote {}", path.display());
         }
         (Some(format), path) => {
-            let path = path.clone().unwrap_or_else(|| default_picture(source.path.as_deref(), args.solve, format));
+            let path = path
+                .clone()
+                .unwrap_or_else(|| default_picture(source.path.as_deref(), args.solve, format));
             write_atomically(&path, |temporary| render(&text, format, temporary))?;
             eprintln!("wrote {}", path.display());
         }
@@ -63,7 +81,10 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
 
 /// `out/<input stem>[-solved].<format>`.
 fn default_picture(input: Option<&Path>, solved: bool, format: RenderFormat) -> PathBuf {
-    let stem = input.and_then(Path::file_stem).map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "stdin".to_string());
+    let stem = input
+        .and_then(Path::file_stem)
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "stdin".to_string());
     let suffix = if solved { "-solved" } else { "" };
     Path::new(DEFAULT_FOLDER).join(format!("{stem}{suffix}.{}", format.name()))
 }
@@ -86,10 +107,18 @@ fn render(dot: &str, format: RenderFormat, target: &Path) -> anyhow::Result<()> 
         ),
         Err(err) => return Err(err).context("cannot run Graphviz `neato`"),
     };
-    child.stdin.take().expect("stdin is piped").write_all(dot.as_bytes()).context("cannot send DOT to neato")?;
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(dot.as_bytes())
+        .context("cannot send DOT to neato")?;
     let result = child.wait_with_output().context("neato did not finish")?;
     if !result.status.success() {
-        bail!("neato failed: {}", String::from_utf8_lossy(&result.stderr).trim());
+        bail!(
+            "neato failed: {}",
+            String::from_utf8_lossy(&result.stderr).trim()
+        );
     }
     Ok(())
 }

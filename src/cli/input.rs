@@ -23,12 +23,24 @@ pub fn read_source(path: Option<&Path>) -> anyhow::Result<Source> {
     match path.filter(|p| p.as_os_str() != "-") {
         None => {
             let mut bytes = Vec::new();
-            std::io::stdin().lock().read_to_end(&mut bytes).context("cannot read standard input")?;
-            Ok(Source { name: "<stdin>".to_string(), path: None, bytes })
+            std::io::stdin()
+                .lock()
+                .read_to_end(&mut bytes)
+                .context("cannot read standard input")?;
+            Ok(Source {
+                name: "<stdin>".to_string(),
+                path: None,
+                bytes,
+            })
         }
         Some(path) => {
-            let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-            Ok(Source { name: path.display().to_string(), path: Some(path.to_path_buf()), bytes })
+            let bytes =
+                std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+            Ok(Source {
+                name: path.display().to_string(),
+                path: Some(path.to_path_buf()),
+                bytes,
+            })
         }
     }
 }
@@ -50,7 +62,11 @@ pub fn read_options(args: &FormatArgs) -> anyhow::Result<ReadOptions> {
     };
     if let (Some(symbols), Some(shape)) = (&symbols, shape) {
         if symbols.len() != shape.side() {
-            bail!("--symbols has {} symbols but --box {shape} needs {}", symbols.len(), shape.side());
+            bail!(
+                "--symbols has {} symbols but --box {shape} needs {}",
+                symbols.len(),
+                shape.side()
+            );
         }
     }
     Ok(ReadOptions { symbols, shape })
@@ -58,12 +74,19 @@ pub fn read_options(args: &FormatArgs) -> anyhow::Result<ReadOptions> {
 
 /// The alphabet for a puzzle: the custom one, or the default for its side.
 pub fn alphabet_for(options: &ReadOptions, side: usize) -> Alphabet {
-    options.symbols.clone().unwrap_or_else(|| Alphabet::for_side(side))
+    options
+        .symbols
+        .clone()
+        .unwrap_or_else(|| Alphabet::for_side(side))
 }
 
 /// Every puzzle of the source that reads cleanly. Each one that does not is reported on
 /// stderr and makes the status `BadInput`; a source with no puzzle at all is an error.
-pub fn puzzles(source: &Source, options: &ReadOptions, status: &mut Status) -> anyhow::Result<Vec<Puzzle>> {
+pub fn puzzles(
+    source: &Source,
+    options: &ReadOptions,
+    status: &mut Status,
+) -> anyhow::Result<Vec<Puzzle>> {
     let mut good = Vec::new();
     for result in read_puzzles(&source.bytes, options) {
         match result {

@@ -8,16 +8,24 @@ use anyhow::Context;
 /// Writes `path` through `write`, which fills a temporary file in the same folder; the
 /// temporary file replaces `path` only when `write` succeeds, and is removed otherwise.
 /// Missing folders are created.
-pub fn write_atomically(path: &Path, write: impl FnOnce(&Path) -> anyhow::Result<()>) -> anyhow::Result<()> {
+pub fn write_atomically(
+    path: &Path,
+    write: impl FnOnce(&Path) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    std::fs::create_dir_all(&dir).with_context(|| format!("cannot create folder {}", dir.display()))?;
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    std::fs::create_dir_all(&dir)
+        .with_context(|| format!("cannot create folder {}", dir.display()))?;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
     let temporary = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     let result = write(&temporary).and_then(|()| {
-        std::fs::rename(&temporary, path).with_context(|| format!("cannot replace {}", path.display()))
+        std::fs::rename(&temporary, path)
+            .with_context(|| format!("cannot replace {}", path.display()))
     });
     if result.is_err() {
         let _ = std::fs::remove_file(&temporary);

@@ -34,15 +34,30 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         }
         let conflicts = given_conflicts(&puzzle.grid);
         if !conflicts.is_empty() {
-            let reasons: Vec<String> = conflicts.iter().map(|v| v.describe(puzzle.grid.side(), &alphabet)).collect();
+            let reasons: Vec<String> = conflicts
+                .iter()
+                .map(|v| v.describe(puzzle.grid.side(), &alphabet))
+                .collect();
             writeln!(out, "no solution: {}", reasons.join("; "))?;
             status.note(Status::Failure);
-            totals.add("no solution (clashing givens)", Stats::default(), Duration::ZERO, args, i, puzzle.line);
+            totals.add(
+                "no solution (clashing givens)",
+                Stats::default(),
+                Duration::ZERO,
+                args,
+                i,
+                puzzle.line,
+            );
             continue;
         }
-        let solver = solvers.entry(puzzle.grid.shape()).or_insert_with(|| Solver::new(puzzle.grid.shape()));
+        let solver = solvers
+            .entry(puzzle.grid.shape())
+            .or_insert_with(|| Solver::new(puzzle.grid.shape()));
         let start = Instant::now();
-        let limits = Limits { deadline: budget.deadline.map(|d| start + d), max_nodes: budget.max_nodes };
+        let limits = Limits {
+            deadline: budget.deadline.map(|d| start + d),
+            max_nodes: budget.max_nodes,
+        };
         let (answer, stats) = solver.solve(&puzzle.grid, &limits);
         let elapsed = start.elapsed();
         let what = match answer {
@@ -79,10 +94,15 @@ struct Budget {
 fn limits_of(args: &SolveArgs) -> anyhow::Result<Budget> {
     let deadline = match args.timeout {
         None => None,
-        Some(seconds) if seconds.is_finite() && seconds > 0.0 && seconds < 1e9 => Some(Duration::from_secs_f64(seconds)),
+        Some(seconds) if seconds.is_finite() && seconds > 0.0 && seconds < 1e9 => {
+            Some(Duration::from_secs_f64(seconds))
+        }
         Some(seconds) => bail!("--timeout {seconds}: expected a positive number of seconds"),
     };
-    Ok(Budget { max_nodes: args.max_nodes, deadline })
+    Ok(Budget {
+        max_nodes: args.max_nodes,
+        deadline,
+    })
 }
 
 /// Statistics over the run, printed with `--stats`.
@@ -95,7 +115,15 @@ struct Totals {
 }
 
 impl Totals {
-    fn add(&mut self, what: &'static str, stats: Stats, elapsed: Duration, args: &SolveArgs, index: usize, line: usize) {
+    fn add(
+        &mut self,
+        what: &'static str,
+        stats: Stats,
+        elapsed: Duration,
+        args: &SolveArgs,
+        index: usize,
+        line: usize,
+    ) {
         if args.stats {
             eprintln!(
                 "puzzle {} (line {line}): {what} in {} µs, {} nodes, {} backtracks",
@@ -115,9 +143,17 @@ impl Totals {
     }
 
     fn print(&self) {
-        let counts: Vec<String> = self.counts.iter().map(|(what, count)| format!("{count} {what}")).collect();
+        let counts: Vec<String> = self
+            .counts
+            .iter()
+            .map(|(what, count)| format!("{count} {what}"))
+            .collect();
         let seconds = self.time.as_secs_f64();
-        let rate = if seconds > 0.0 { format!(", {:.0} puzzles/s", self.puzzles as f64 / seconds) } else { String::new() };
+        let rate = if seconds > 0.0 {
+            format!(", {:.0} puzzles/s", self.puzzles as f64 / seconds)
+        } else {
+            String::new()
+        };
         eprintln!(
             "total: {} puzzles ({}); {} nodes, {} backtracks; {:.3} ms solving{rate}",
             self.puzzles,

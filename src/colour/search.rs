@@ -1,5 +1,18 @@
 //! The colouring search: domains as colour bitsets, one frame of domains per search depth
 //! copied on branching (nothing is undone on backtrack), propagation to a fixpoint.
+//!
+//! Propagation, cheapest first: a node with one colour left removes it from its neighbours
+//! (naked single); a unit whose colour has one place left puts it there (hidden single),
+//! rescanning only the units that changed; a colour that one unit can place only where it
+//! overlaps another unit leaves the rest of that other unit (locked colour).
+//! Branching: a node with two colours left, else a unit colour with two places left, else
+//! the node with the fewest colours left; each branch is binary (v = c, then v ≠ c).
+//!
+//! Search times on hard instances are heavy-tailed (an early wrong choice can hide a huge
+//! dead subtree), so a search for one colouring restarts from the root with randomised
+//! tie-breaks when an attempt exceeds its node allowance, the allowances following the Luby
+//! sequence. The first attempt is deterministic and the allowances grow without bound, so
+//! the search stays complete.
 
 use std::time::Instant;
 
@@ -7,6 +20,16 @@ use super::{Colour, Limits, Stats, Tables};
 
 /// How often (in search nodes) the clock is read when a deadline is set.
 const CLOCK_EVERY: u64 = 256;
+
+/// Node allowance of one restart unit, per node of the graph. Measured on 25×25 puzzles
+/// near the hardness peak: 1 to 30 all cure the worst tails; at 1, hard 9×9 puzzles
+/// (≈100 nodes each) get cut short and cost 2.5× more; 10 costs them nothing.
+const RESTART_NODES_PER_NODE: u64 = 10;
+
+/// Smallest unit on which all-different filtering runs. Measured: on 25×25 puzzles it cuts
+/// search nodes tenfold and time by more than half; on 9×9 it saves half the nodes but
+/// costs more time than it saves, singles and locked colours already doing most of it.
+const HALL_MIN_UNIT: usize = 16;
 
 /// What a search run found.
 pub(super) struct RunResult {
@@ -17,43 +40,85 @@ pub(super) struct RunResult {
 }
 
 /// Searches for up to `limit` colourings extending `precolouring`.
-pub(super) fn run(tables: &Tables, precolouring: &[Option<Colour>], limits: &Limits, limit: u64) -> RunResult {
+pub(super) fn run(
+    tables: &Tables,
+    precolouring: &[Option<Colour>],
+    limits: &Limits,
+    limit: u64,
+) -> RunResult {
     let n = tables.len();
     let mut search = Search {
         tables,
         frames: Vec::with_capacity(n * 16),
-        queue: Vec::with_capacity(n),
+        work: Work::new(tables),
         limits: *limits,
         limit,
         found: 0,
         first: None,
         gave_up: false,
         stats: Stats::default(),
+        cap: u64::MAX,
+        restart: false,
+        rng: 0,
     };
     if limit == 0 {
         return search.finish();
     }
     search.frames.extend_from_slice(&tables.initial);
+    for u in 0..tables.unit_count() {
+        search.work.dirty[u / 64] |= 1 << (u % 64);
+        search.work.stale[u / 64] |= 1 << (u % 64);
+        search.work.unmatched[u / 64] |= 1 << (u % 64);
+    }
     for (v, pre) in precolouring.iter().enumerate() {
         if let Some(c) = *pre {
-            let bit = 1u64.checked_shl(c as u32).unwrap_or(0) & tables.full;
-            search.frames[v] &= bit;
-            if search.frames[v] == 0 {
-                return search.finish();
-            }
+            search.frames[v] &= 1u64.checked_shl(c as u32).unwrap_or(0);
         }
     }
     for v in 0..n {
-        if is_single(search.frames[v]) {
-            search.queue.push(v as u32);
-        } else if search.frames[v] == 0 {
-            return search.finish();
+        match search.frames[v] {
+            0 => return search.finish(),
+            d if is_single(d) => search.work.queue.push(v as u32),
+            _ => {}
         }
     }
-    if propagate(tables, &mut search.frames[..n], &mut search.queue) {
+    if !propagate(tables, &mut search.frames[..n], &mut search.work) {
+        return search.finish();
+    }
+    if limit > 1 {
         search.descend(0);
+        return search.finish();
+    }
+    let unit = RESTART_NODES_PER_NODE * n as u64;
+    let root = search.frames[..n].to_vec();
+    for attempt in 1.. {
+        search.cap = search
+            .stats
+            .nodes
+            .saturating_add(unit.saturating_mul(luby(attempt)));
+        search.descend(0);
+        if !search.restart {
+            break;
+        }
+        search.restart = false;
+        search.rng = 0x9E37_79B9_7F4A_7C15 ^ attempt;
+        search.frames[..n].copy_from_slice(&root);
     }
     search.finish()
+}
+
+/// The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, … (i from 1): restart
+/// allowances that are within a log factor of the best fixed allowance for any
+/// distribution of run lengths.
+fn luby(i: u64) -> u64 {
+    let mut i = i;
+    loop {
+        let k = 64 - i.leading_zeros() as u64; // 2^(k-1) <= i < 2^k
+        if i == (1 << k) - 1 {
+            return 1 << (k - 1);
+        }
+        i -= (1 << (k - 1)) - 1;
+    }
 }
 
 /// True for a set of exactly one colour.
@@ -61,23 +126,108 @@ fn is_single(d: u64) -> bool {
     d != 0 && d & (d - 1) == 0
 }
 
+/// Propagation's working state: queues that are empty between propagations, and the
+/// conflict weights that the whole run learns.
+struct Work {
+    /// Nodes whose single colour still has to be removed from their neighbours.
+    queue: Vec<u32>,
+    /// Units whose nodes lost colours since their last hidden-single scan (a bitset).
+    dirty: Vec<u64>,
+    /// Units whose nodes lost colours since the last locked-colour pass (a bitset).
+    stale: Vec<u64>,
+    /// The `stale` set being worked through by the current locked-colour pass.
+    passing: Vec<u64>,
+    /// Units whose nodes lost colours since their last all-different filtering (a bitset).
+    unmatched: Vec<u64>,
+    /// Contradictions each node was wiped out in, plus one.
+    node_weight: Vec<u32>,
+    /// Contradictions each unit took part in.
+    unit_weight: Vec<u32>,
+}
+
+/// Whether unit `u` is in a unit bitset.
+fn has(set: &[u64], u: u32) -> bool {
+    set[u as usize / 64] & (1 << (u % 64)) != 0
+}
+
+impl Work {
+    fn new(tables: &Tables) -> Work {
+        let words = tables.unit_count().div_ceil(64);
+        Work {
+            queue: Vec::with_capacity(tables.len()),
+            dirty: vec![0; words],
+            stale: vec![0; words],
+            passing: vec![0; words],
+            unmatched: vec![0; words],
+            node_weight: vec![1; tables.len()],
+            unit_weight: vec![0; tables.unit_count()],
+        }
+    }
+
+    /// Notes that node v lost colours: its units need a new scan.
+    fn touched(&mut self, tables: &Tables, v: usize) {
+        for &u in tables.units_of(v) {
+            self.dirty[u as usize / 64] |= 1 << (u % 64);
+            self.stale[u as usize / 64] |= 1 << (u % 64);
+            self.unmatched[u as usize / 64] |= 1 << (u % 64);
+        }
+    }
+
+    /// The conflict weight of node v: how often it or its units were at the heart of a
+    /// contradiction. Branching prefers heavy nodes (dom/wdeg).
+    fn weight(&self, tables: &Tables, v: usize) -> u64 {
+        let units: u32 = tables
+            .units_of(v)
+            .iter()
+            .map(|&u| self.unit_weight[u as usize])
+            .sum();
+        u64::from(self.node_weight[v] + units)
+    }
+
+    /// Sets v's colours to `d`, a strict subset of what it had.
+    fn narrow(&mut self, tables: &Tables, domains: &mut [u64], v: usize, d: u64) {
+        domains[v] = d;
+        self.touched(tables, v);
+        if is_single(d) {
+            self.queue.push(v as u32);
+        }
+    }
+
+    fn clear(&mut self) {
+        self.queue.clear();
+        self.dirty.fill(0);
+        self.stale.fill(0);
+        self.unmatched.fill(0);
+    }
+}
+
 struct Search<'t> {
     tables: &'t Tables,
     /// Frame `depth` is `frames[depth * n..(depth + 1) * n]`: every node's colours left.
     frames: Vec<u64>,
-    /// Nodes whose single colour still has to be removed from their neighbours.
-    queue: Vec<u32>,
+    work: Work,
     limits: Limits,
     limit: u64,
     found: u64,
     first: Option<Vec<Colour>>,
     gave_up: bool,
     stats: Stats,
+    /// Node count at which the current attempt stops for a restart.
+    cap: u64,
+    /// Set when the attempt stopped at its cap rather than for good.
+    restart: bool,
+    /// Random state for tie-breaks; 0 means deterministic choices.
+    rng: u64,
 }
 
 impl Search<'_> {
     fn finish(self) -> RunResult {
-        RunResult { first: self.first, found: self.found, gave_up: self.gave_up, stats: self.stats }
+        RunResult {
+            first: self.first,
+            found: self.found,
+            gave_up: self.gave_up,
+            stats: self.stats,
+        }
     }
 
     /// Explores below frame `depth`, which is propagated and consistent. Returns true when
@@ -86,36 +236,40 @@ impl Search<'_> {
         let n = self.tables.len();
         let base = depth * n;
         loop {
-            let Some(v) = most_constrained(&self.frames[base..base + n]) else {
+            let Some((v, c)) = choose(
+                self.tables,
+                &self.frames[base..base + n],
+                &self.work,
+                &mut self.rng,
+            ) else {
                 self.record(base);
                 return self.found >= self.limit;
             };
+            if self.stats.nodes >= self.cap {
+                self.restart = true;
+                return true;
+            }
             if self.out_of_budget() {
                 self.gave_up = true;
                 return true;
             }
             self.stats.nodes += 1;
-            let d = self.frames[base + v];
-            let c = d & d.wrapping_neg();
             if self.frames.len() < base + 2 * n {
                 self.frames.resize(base + 2 * n, 0);
             }
             let (current, next) = self.frames.split_at_mut(base + n);
             let next = &mut next[..n];
             next.copy_from_slice(&current[base..]);
-            next[v] = c;
-            self.queue.push(v as u32);
-            if propagate(self.tables, next, &mut self.queue) && self.descend(depth + 1) {
+            self.work.narrow(self.tables, next, v, c);
+            if propagate(self.tables, next, &mut self.work) && self.descend(depth + 1) {
                 return true;
             }
             self.stats.backtracks += 1;
             // Colour c failed (or is exhausted) at v: continue with v ≠ c in this frame.
             let current = &mut self.frames[base..base + n];
-            current[v] &= !c;
-            if is_single(current[v]) {
-                self.queue.push(v as u32);
-            }
-            if !propagate(self.tables, current, &mut self.queue) {
+            let rest = current[v] & !c;
+            self.work.narrow(self.tables, current, v, rest);
+            if !propagate(self.tables, current, &mut self.work) {
                 return false;
             }
         }
@@ -126,100 +280,436 @@ impl Search<'_> {
         self.found += 1;
         if self.first.is_none() {
             let domains = &self.frames[base..base + self.tables.len()];
-            self.first = Some(domains.iter().map(|d| d.trailing_zeros() as Colour).collect());
+            self.first = Some(
+                domains
+                    .iter()
+                    .map(|d| d.trailing_zeros() as Colour)
+                    .collect(),
+            );
         }
     }
 
     fn out_of_budget(&self) -> bool {
-        if self.limits.max_nodes.is_some_and(|max| self.stats.nodes >= max) {
+        if self
+            .limits
+            .max_nodes
+            .is_some_and(|max| self.stats.nodes >= max)
+        {
             return true;
         }
-        self.limits.deadline.is_some_and(|deadline| self.stats.nodes % CLOCK_EVERY == 0 && Instant::now() >= deadline)
+        self.limits.deadline.is_some_and(|deadline| {
+            self.stats.nodes.is_multiple_of(CLOCK_EVERY) && Instant::now() >= deadline
+        })
     }
 }
 
-/// The uncoloured node with the fewest colours left (the first such, in node order), or
-/// `None` when every node has one colour: the frame is then a colouring.
-fn most_constrained(domains: &[u64]) -> Option<usize> {
+/// The branching decision `(node, colour)`, or `None` when every node has one colour (the
+/// frame is a colouring). Two-way choices first: a node with two colours, then a unit colour
+/// with two places; otherwise the node with the fewest colours per conflict weight
+/// (dom/wdeg). With a random state, ties and colours are picked at random; without, the
+/// first node and lowest colour.
+fn choose(tables: &Tables, domains: &[u64], work: &Work, rng: &mut u64) -> Option<(usize, u64)> {
+    let n = domains.len();
+    let start = if *rng == 0 {
+        0
+    } else {
+        next_random(rng) as usize % n
+    };
     let mut best = None;
-    let mut best_count = u32::MAX;
-    for (v, &d) in domains.iter().enumerate() {
-        let count = d.count_ones();
-        if count > 1 && count < best_count {
-            best = Some(v);
-            best_count = count;
-            if count == 2 {
-                break;
+    let (mut best_count, mut best_weight) = (0u64, 1u64);
+    for v in (start..n).chain(0..start) {
+        let count = u64::from(domains[v].count_ones());
+        if count > 1 {
+            let weight = work.weight(tables, v);
+            // count / weight < best_count / best_weight, or the first candidate.
+            if best.is_none() || count * best_weight < best_count * weight {
+                best = Some(v);
+                (best_count, best_weight) = (count, weight);
             }
         }
     }
-    best
+    let v = best?;
+    if best_count > 2
+        && let Some((places, choice)) = fewest_places(tables, domains, rng)
+        && places < best_count
+    {
+        return Some(choice);
+    }
+    Some((v, least_constraining(tables, domains, v, rng)))
 }
 
-/// Propagates to a fixpoint: each node with one colour removes it from its neighbours, and
-/// in each unit a colour with one place left goes there. Returns false on a contradiction
-/// (a node with no colour left, or a unit missing a colour); the queue is then emptied.
-fn propagate(tables: &Tables, domains: &mut [u64], queue: &mut Vec<u32>) -> bool {
+/// The colour of v that the fewest neighbours still have (so it rules out the least);
+/// ties go to the lowest colour, or a random one when the random state is set.
+fn least_constraining(tables: &Tables, domains: &[u64], v: usize, rng: &mut u64) -> u64 {
+    let mut best = (u32::MAX, 0u64);
+    let mut rest = domains[v];
+    while rest != 0 {
+        let c = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+        let hits = tables
+            .neighbours(v)
+            .iter()
+            .filter(|&&u| domains[u as usize] & c != 0)
+            .count() as u32;
+        if hits < best.0 {
+            best = (hits, c);
+        } else if hits == best.0 {
+            best.1 |= c;
+        }
+    }
+    pick_colour(best.1, rng)
+}
+
+/// One colour of `d`: the lowest, or a random one when the random state is set.
+fn pick_colour(d: u64, rng: &mut u64) -> u64 {
+    if *rng == 0 {
+        return d & d.wrapping_neg();
+    }
+    let mut rest = d;
+    for _ in 0..next_random(rng) % u64::from(d.count_ones()) {
+        rest &= rest - 1;
+    }
+    rest & rest.wrapping_neg()
+}
+
+/// xorshift64*: a fast, good-enough stream for tie-breaks; never returns to 0.
+fn next_random(state: &mut u64) -> u64 {
+    *state ^= *state >> 12;
+    *state ^= *state << 25;
+    *state ^= *state >> 27;
+    state.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32
+}
+
+/// A unit colour with two places left (the first found), else one with three, as
+/// (places, (first place, colour)). Two or three places make a narrow branch when every
+/// node still has three or more colours.
+fn fewest_places(tables: &Tables, domains: &[u64], rng: &mut u64) -> Option<(u64, (usize, u64))> {
+    let units = tables.unit_count();
+    let start = if *rng == 0 || units == 0 {
+        0
+    } else {
+        next_random(rng) as usize % units
+    };
+    let mut three = None;
+    for u in (start..units).chain(0..start) {
+        let unit = tables.unit(u);
+        let (mut one, mut two, mut three_up, mut four_up) = (0u64, 0u64, 0u64, 0u64);
+        for &v in unit {
+            let d = domains[v as usize];
+            four_up |= three_up & d;
+            three_up |= two & d;
+            two |= one & d;
+            one |= d;
+        }
+        let place = |c: u64| {
+            *unit
+                .iter()
+                .find(|&&v| domains[v as usize] & c != 0)
+                .expect("c has places") as usize
+        };
+        let exactly_two = two & !three_up;
+        if exactly_two != 0 {
+            let c = pick_colour(exactly_two, rng);
+            return Some((2, (place(c), c)));
+        }
+        let exactly_three = three_up & !four_up;
+        if three.is_none() && exactly_three != 0 {
+            let c = pick_colour(exactly_three, rng);
+            three = Some((3, (place(c), c)));
+        }
+    }
+    three
+}
+
+/// Propagates to a fixpoint. Returns false on a contradiction (a node with no colour left,
+/// or a unit missing a colour); the scratch state is left empty either way.
+fn propagate(tables: &Tables, domains: &mut [u64], work: &mut Work) -> bool {
+    let consistent = fixpoint(tables, domains, work);
+    if !consistent {
+        work.clear();
+    }
+    consistent
+}
+
+fn fixpoint(tables: &Tables, domains: &mut [u64], work: &mut Work) -> bool {
     loop {
-        while let Some(v) = queue.pop() {
+        while let Some(v) = work.queue.pop() {
             let c = domains[v as usize];
             for &u in tables.neighbours(v as usize) {
                 let d = domains[u as usize];
                 if d & c != 0 {
-                    let left = d & !c;
-                    if left == 0 {
-                        queue.clear();
+                    if d == c {
+                        work.node_weight[u as usize] += 1;
                         return false;
                     }
-                    domains[u as usize] = left;
-                    if is_single(left) {
-                        queue.push(u);
-                    }
+                    work.narrow(tables, domains, u as usize, d & !c);
                 }
             }
         }
-        if !hidden_singles(tables, domains, queue) {
-            queue.clear();
+        if !hidden_singles(tables, domains, work) {
             return false;
         }
-        if queue.is_empty() {
+        if !work.queue.is_empty() {
+            continue;
+        }
+        match locked_colours(tables, domains, work) {
+            None => return false,
+            Some(true) => continue,
+            Some(false) => {}
+        }
+        if tables.k < HALL_MIN_UNIT {
             return true;
+        }
+        match hall_sets(tables, domains, work) {
+            None => return false,
+            Some(false) => return true,
+            Some(true) => {}
         }
     }
 }
 
-/// In every unit, places each colour that has exactly one place left, queueing the nodes
-/// it fixes. Returns false when a unit lacks a colour or one node is the only place of two.
-fn hidden_singles(tables: &Tables, domains: &mut [u64], queue: &mut Vec<u32>) -> bool {
-    for unit in tables.units() {
-        let (mut once, mut twice) = (0u64, 0u64);
-        for &v in unit {
-            let d = domains[v as usize];
-            twice |= once & d;
-            once |= d;
-        }
-        if once != tables.full {
-            return false;
-        }
-        let mut unique = once & !twice;
-        for &v in unit {
-            if unique == 0 {
-                break;
+/// All-different filtering (Régin) on each changed unit: keeps exactly the colours that
+/// some way of giving every node of the unit its own colour uses. This finds every naked
+/// and hidden subset (pairs, triples, …) at once. Returns whether anything changed, or
+/// `None` when some unit cannot give its nodes distinct colours.
+fn hall_sets(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Option<bool> {
+    let mut changed = false;
+    for word in 0..work.unmatched.len() {
+        while work.unmatched[word] != 0 {
+            let bit = work.unmatched[word].trailing_zeros() as usize;
+            work.unmatched[word] &= work.unmatched[word] - 1;
+            let u = word * 64 + bit;
+            // Placed nodes are matched already; only the open ones (and, as naked singles
+            // have run, only the colours not yet placed) take part.
+            let mut open = [0u32; 64];
+            let mut own = [0u64; 64];
+            let mut count = 0;
+            for &v in tables.unit(u) {
+                let d = domains[v as usize];
+                if !is_single(d) {
+                    (open[count], own[count]) = (v, d);
+                    count += 1;
+                }
             }
-            let d = domains[v as usize];
-            let here = d & unique;
-            if here == 0 {
+            if count < 2 {
                 continue;
             }
-            if !is_single(here) {
+            let colours = own[..count].iter().fold(0u64, |m, &d| m | d);
+            if colours.count_ones() as usize != count {
+                // Fewer colours than open nodes: no way to colour them all. More: a fresh
+                // single has not yet left its neighbours, so the unit waits for that.
+                if (colours.count_ones() as usize) < count {
+                    work.unit_weight[u] += 1;
+                    return None;
+                }
+                work.unmatched[word] |= 1 << bit;
+                return Some(true);
+            }
+            let Some(allowed) = consistent_colours(&own[..count]) else {
+                work.unit_weight[u] += 1;
+                return None;
+            };
+            for i in 0..count {
+                let d = own[i] & allowed[i];
+                if d != own[i] {
+                    work.narrow(tables, domains, open[i] as usize, d);
+                    changed = true;
+                }
+            }
+            if !work.queue.is_empty() {
+                return Some(true);
+            }
+        }
+    }
+    Some(changed)
+}
+
+/// For nodes `0..k` with colour sets `domains` (k ≤ 64) that must all differ, drawing on
+/// exactly k colours in all, the colours each node keeps in some perfect matching, or
+/// `None` if there is no perfect matching. A colour matched to node j stays possible for node i exactly when
+/// i and j lie on a common alternating cycle, i.e. in one strongly connected component of
+/// the graph i → j whenever i can take j's matched colour.
+fn consistent_colours(domains: &[u64]) -> Option<[u64; 64]> {
+    let k = domains.len();
+    let mut owner = [0u8; 64];
+    let mut matched = 0u64;
+    for i in 0..k {
+        let mut seen = 0u64;
+        if !augment(i, domains, &mut owner, &mut matched, &mut seen) {
+            return None;
+        }
+    }
+    let mut mate = [0u64; 64];
+    let mut colours = matched;
+    while colours != 0 {
+        let c = colours.trailing_zeros() as usize;
+        colours &= colours - 1;
+        mate[owner[c] as usize] = 1 << c;
+    }
+    // forward[i]: nodes whose matched colour i can take; backward: the transpose.
+    let mut forward = [0u64; 64];
+    let mut backward = [0u64; 64];
+    for i in 0..k {
+        let mut colours = domains[i];
+        while colours != 0 {
+            let j = owner[colours.trailing_zeros() as usize] as usize;
+            colours &= colours - 1;
+            forward[i] |= 1 << j;
+            backward[j] |= 1 << i;
+        }
+    }
+    let mut allowed = [0u64; 64];
+    let all = if k == 64 { u64::MAX } else { (1u64 << k) - 1 };
+    let mut left = all;
+    while left != 0 {
+        let i = left.trailing_zeros() as usize;
+        let component = reachable(i, &forward) & reachable(i, &backward);
+        let mut colours = 0u64;
+        let mut members = component;
+        while members != 0 {
+            colours |= mate[members.trailing_zeros() as usize];
+            members &= members - 1;
+        }
+        let mut members = component;
+        while members != 0 {
+            allowed[members.trailing_zeros() as usize] = colours;
+            members &= members - 1;
+        }
+        left &= !component;
+    }
+    Some(allowed)
+}
+
+/// Nodes reachable from `start` along `edges` (a bitset of successors per node).
+fn reachable(start: usize, edges: &[u64; 64]) -> u64 {
+    let mut reached = 1u64 << start;
+    let mut frontier = reached;
+    while frontier != 0 {
+        let mut next = 0u64;
+        while frontier != 0 {
+            next |= edges[frontier.trailing_zeros() as usize];
+            frontier &= frontier - 1;
+        }
+        frontier = next & !reached;
+        reached |= next;
+    }
+    reached
+}
+
+/// Kuhn's augmenting path from node i: takes a free colour if it can, else moves the owner
+/// of one of its colours elsewhere. `seen` holds the colours visited in this search.
+fn augment(
+    i: usize,
+    domains: &[u64],
+    owner: &mut [u8; 64],
+    matched: &mut u64,
+    seen: &mut u64,
+) -> bool {
+    let options = domains[i] & !*seen;
+    let free = options & !*matched;
+    if free != 0 {
+        let c = free.trailing_zeros() as usize;
+        owner[c] = i as u8;
+        *matched |= 1 << c;
+        return true;
+    }
+    *seen |= options;
+    let mut rest = options;
+    while rest != 0 {
+        let c = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if augment(owner[c] as usize, domains, owner, matched, seen) {
+            owner[c] = i as u8;
+            return true;
+        }
+    }
+    false
+}
+
+/// Scans the dirty units: a colour with one place left goes there. Returns false when a
+/// unit lacks a colour or one node is the only place of two colours.
+fn hidden_singles(tables: &Tables, domains: &mut [u64], work: &mut Work) -> bool {
+    for word in 0..work.dirty.len() {
+        while work.dirty[word] != 0 {
+            let bit = work.dirty[word].trailing_zeros() as usize;
+            work.dirty[word] &= work.dirty[word] - 1;
+            let u = word * 64 + bit;
+            let unit = tables.unit(u);
+            let (mut once, mut twice, mut placed) = (0u64, 0u64, 0u64);
+            for &v in unit {
+                let d = domains[v as usize];
+                twice |= once & d;
+                once |= d;
+                placed |= d & u64::from(d & d.wrapping_sub(1) == 0).wrapping_neg();
+            }
+            if once != tables.full {
+                work.unit_weight[u] += 1;
                 return false;
             }
-            unique &= !here;
-            if d != here {
-                domains[v as usize] = here;
-                queue.push(v);
+            // Colours with one place that is not yet their node's only colour.
+            let mut unique = once & !twice & !placed;
+            for &v in unit {
+                if unique == 0 {
+                    break;
+                }
+                let d = domains[v as usize];
+                let here = d & unique;
+                if here == 0 {
+                    continue;
+                }
+                if !is_single(here) {
+                    work.unit_weight[u] += 1;
+                    return false;
+                }
+                unique &= !here;
+                if d != here {
+                    work.narrow(tables, domains, v as usize, here);
+                }
             }
         }
     }
     true
+}
+
+/// For each pair of overlapping units, removes from the rest of one unit the colours that
+/// the other can place only in the overlap. Returns whether anything changed, or `None` on
+/// a node left without colours.
+fn locked_colours(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Option<bool> {
+    let union =
+        |part: &[u32], domains: &[u64]| part.iter().fold(0u64, |m, &v| m | domains[v as usize]);
+    let mut changed = false;
+    std::mem::swap(&mut work.stale, &mut work.passing);
+    for overlap in &tables.overlaps {
+        let (a, b) = overlap.units;
+        if !has(&work.passing, a) && !has(&work.passing, b) {
+            continue;
+        }
+        let only_a = tables.overlap_part(overlap.only_a);
+        let only_b = tables.overlap_part(overlap.only_b);
+        let shared = union(tables.overlap_part(overlap.shared), domains);
+        let (outside_a, outside_b) = (union(only_a, domains), union(only_b, domains));
+        for (locked, rest) in [
+            (shared & !outside_a & outside_b, only_b),
+            (shared & !outside_b & outside_a, only_a),
+        ] {
+            if locked == 0 {
+                continue;
+            }
+            for &v in rest {
+                let d = domains[v as usize];
+                if d & locked != 0 {
+                    if d & !locked == 0 {
+                        work.unit_weight[a as usize] += 1;
+                        work.unit_weight[b as usize] += 1;
+                        work.passing.fill(0);
+                        return None;
+                    }
+                    work.narrow(tables, domains, v as usize, d & !locked);
+                    changed = true;
+                }
+            }
+        }
+    }
+    work.passing.fill(0);
+    Some(changed)
 }
