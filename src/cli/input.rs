@@ -60,14 +60,14 @@ pub fn read_options(args: &FormatArgs) -> anyhow::Result<ReadOptions> {
             Some(Shape::new(rows, cols).with_context(|| format!("--box {text}"))?)
         }
     };
-    if let (Some(symbols), Some(shape)) = (&symbols, shape) {
-        if symbols.len() != shape.side() {
-            bail!(
-                "--symbols has {} symbols but --box {shape} needs {}",
-                symbols.len(),
-                shape.side()
-            );
-        }
+    if let (Some(symbols), Some(shape)) = (&symbols, shape)
+        && symbols.len() != shape.side()
+    {
+        bail!(
+            "--symbols has {} symbols but --box {shape} needs {}",
+            symbols.len(),
+            shape.side()
+        );
     }
     Ok(ReadOptions { symbols, shape })
 }
