@@ -19,3 +19,8 @@ pub mod graph;
 pub mod grid;
 pub mod solve;
 pub mod validate;
+
+/// The README's Rust example runs as a doctest, so it stays true.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

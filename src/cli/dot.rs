@@ -24,6 +24,9 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
     let source = read_source(args.file.as_deref())?;
     let mut status = Status::Success;
     let puzzles = puzzles(&source, &options, &mut status)?;
+    if puzzles.is_empty() {
+        return Ok(status); // every puzzle failed to read, and each failure was reported
+    }
     let Some(puzzle) = args.index.checked_sub(1).and_then(|i| puzzles.get(i)) else {
         bail!(
             "{}: --index {} but the file holds {} puzzles",

@@ -713,3 +713,90 @@ fn locked_colours(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Opti
     work.passing.fill(0);
     Some(changed)
 }
+
+#[cfg(test)]
+mod tests {
+    use petgraph::graph::{NodeIndex, UnGraph};
+    use proptest::prelude::*;
+
+    use super::consistent_colours;
+    use crate::colour::{Colourer, Limits};
+
+    /// Every assignment of distinct colours from `domains`, by brute force.
+    fn matchings(domains: &[u64], used: u64, out: &mut Vec<Vec<u32>>, partial: &mut Vec<u32>) {
+        let Some(&d) = domains.get(partial.len()) else {
+            out.push(partial.clone());
+            return;
+        };
+        for c in 0..64 {
+            if d & !used & (1 << c) != 0 {
+                partial.push(c);
+                matchings(domains, used | 1 << c, out, partial);
+                partial.pop();
+            }
+        }
+    }
+
+    /// All proper colourings of a small graph with k colours, by brute force.
+    fn colourings(n: usize, edges: &[(usize, usize)], k: u8, pre: &[Option<u8>]) -> usize {
+        let mut count = 0;
+        let mut colours = vec![0u8; n];
+        loop {
+            let proper = edges.iter().all(|&(a, b)| colours[a] != colours[b]);
+            let keeps = pre
+                .iter()
+                .zip(&colours)
+                .all(|(p, c)| p.is_none_or(|p| p == *c));
+            count += usize::from(proper && keeps);
+            let Some(i) = (0..n).find(|&i| colours[i] + 1 < k) else {
+                return count;
+            };
+            colours[i] += 1;
+            colours[..i].iter_mut().for_each(|c| *c = 0);
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn hall_filter_keeps_exactly_the_colours_of_some_matching(raw in prop::collection::vec(1u64..64, 1..=6)) {
+            let k = raw.len();
+            let domains: Vec<u64> = raw.iter().map(|d| d & ((1 << k) - 1)).collect();
+            let mut all = Vec::new();
+            matchings(&domains, 0, &mut all, &mut Vec::new());
+            match consistent_colours(&domains) {
+                None => prop_assert!(all.is_empty()),
+                Some(allowed) => {
+                    prop_assert!(!all.is_empty());
+                    for i in 0..k {
+                        let used = all.iter().fold(0u64, |m, a| m | 1 << a[i]);
+                        prop_assert_eq!(allowed[i] & domains[i], used, "node {}", i);
+                    }
+                }
+            }
+        }
+
+        #[test]
+        fn counts_match_brute_force_on_small_graphs(
+            n in 1usize..=7,
+            edge_bits in any::<u32>(),
+            k in 1u8..=4,
+            pre_pick in prop::collection::vec(prop::option::weighted(0.2, 0u8..4), 7),
+        ) {
+            let pairs: Vec<(usize, usize)> = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b))).collect();
+            let edges: Vec<(usize, usize)> =
+                pairs.iter().enumerate().filter(|(i, _)| edge_bits >> (i % 32) & 1 == 1).map(|(_, &e)| e).collect();
+            let mut g = UnGraph::<(), ()>::new_undirected();
+            (0..n).for_each(|_| { g.add_node(()); });
+            for &(a, b) in &edges {
+                g.add_edge(NodeIndex::new(a), NodeIndex::new(b), ());
+            }
+            let pre: Vec<Option<u8>> = pre_pick[..n].to_vec();
+            let expected = colourings(n, &edges, k, &pre);
+            let colourer = Colourer::new(&g, k as usize, &[]).unwrap();
+            let (count, _) = colourer.count(&pre, 1_000_000, &Limits::default()).unwrap();
+            prop_assert_eq!(count.found as usize, expected);
+            let (outcome, _) = colourer.colour(&pre, &Limits::default()).unwrap();
+            prop_assert_eq!(matches!(outcome, crate::colour::Outcome::Coloured(_)), expected > 0);
+        }
+    }
+}

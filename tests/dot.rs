@@ -1,0 +1,154 @@
+//! `sudograph dot`: the DOT is real (Graphviz renders and re-reads it), the graph has the
+//! right size, and written files appear whole or not at all.
+
+use std::process::{Command, Stdio};
+
+use predicates::prelude::*;
+
+use crate::util::{graphviz, sudograph};
+
+fn dot_of(puzzle: &str, extra: &[&str]) -> String {
+    let output = sudograph()
+        .arg("dot")
+        .args(extra)
+        .write_stdin(puzzle.to_string())
+        .output()
+        .expect("runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("UTF-8")
+}
+
+/// Runs a Graphviz program on DOT text and returns its stdout.
+fn graphviz_run(program: &str, args: &[&str], dot: &str) -> String {
+    use std::io::Write;
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("Graphviz runs");
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(dot.as_bytes())
+        .expect("write");
+    let output = child.wait_with_output().expect("finishes");
+    assert!(
+        output.status.success(),
+        "{program} {args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn dot_has_one_node_per_cell_and_one_edge_per_constraint() {
+    let nine = ".".repeat(81);
+    let text = dot_of(&nine, &[]);
+    assert_eq!(text.matches(" -- ").count(), 810);
+    assert_eq!(text.matches("pos=\"").count(), 81);
+    assert_eq!(dot_of(&".".repeat(16), &[]).matches(" -- ").count(), 56);
+}
+
+#[test]
+fn graphviz_renders_and_counts_the_graph() {
+    if !graphviz() {
+        return;
+    }
+    let text = dot_of(
+        "8.49.3.716358.7.24719.24.5..87.913.61..736..93.648.21..6.54.73847.3.219595.1.84.2",
+        &["--solve"],
+    );
+    for (program, args) in [("dot", vec!["-Tsvg"]), ("neato", vec!["-n", "-Tsvg"])] {
+        let svg = graphviz_run(program, &args, &text);
+        assert!(svg.contains("<svg"), "{program} made an SVG");
+        assert_eq!(svg.matches("class=\"node\"").count(), 81, "{program}");
+        assert_eq!(svg.matches("class=\"edge\"").count(), 810, "{program}");
+    }
+    // gc parses the DOT back and counts nodes and edges.
+    let counts = graphviz_run("gc", &["-n", "-e"], &text);
+    let numbers: Vec<&str> = counts.split_whitespace().take(2).collect();
+    assert_eq!(numbers, ["81", "810"], "{counts}");
+}
+
+#[test]
+fn solved_cells_and_givens_look_different() {
+    let text = dot_of("..34.421...31342", &["--solve"]);
+    assert_eq!(text.matches("shape=square").count(), 10, "ten givens");
+    assert_eq!(
+        text.matches("shape=circle, style=filled,").count(),
+        6,
+        "six solved cells"
+    );
+    let bare = dot_of("..34.421...31342", &[]);
+    assert_eq!(
+        bare.matches("label=\"\"").count(),
+        6,
+        "empty cells carry no label"
+    );
+    assert!(
+        text.contains("color=\"#1f77b4:#2ca02c\""),
+        "a row+box edge shows both colours"
+    );
+}
+
+#[test]
+fn render_writes_the_picture_atomically() {
+    if !graphviz() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("sudograph-dot-{}", std::process::id()));
+    let target = dir.join("four.svg");
+    sudograph()
+        .args(["dot", "--solve", "--render", "svg", "-o"])
+        .arg(&target)
+        .write_stdin("..34.421...31342")
+        .assert()
+        .success();
+    let svg = std::fs::read_to_string(&target).expect("picture written");
+    assert_eq!(svg.matches("class=\"node\"").count(), 16);
+    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+        .expect("dir")
+        .map(|e| e.expect("entry").file_name())
+        .collect();
+    assert_eq!(leftovers.len(), 1, "no temporary file left: {leftovers:?}");
+}
+
+#[test]
+fn missing_graphviz_is_explained_and_leaves_no_file() {
+    let dir = std::env::temp_dir().join(format!("sudograph-nogv-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let target = dir.join("keep.svg");
+    std::fs::write(&target, "old picture").expect("write");
+    sudograph()
+        .args(["dot", "--render", "png", "-o"])
+        .arg(&target)
+        .env("PATH", "")
+        .write_stdin("..34.421...31342")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("install Graphviz"));
+    assert_eq!(
+        std::fs::read_to_string(&target).expect("kept"),
+        "old picture",
+        "existing file untouched"
+    );
+    assert_eq!(
+        std::fs::read_dir(&dir).expect("dir").count(),
+        1,
+        "no temporary file left"
+    );
+}
+
+#[test]
+fn committed_picture_is_the_solved_4x4_graph() {
+    let svg = crate::util::file("out/4x4-solved.svg");
+    assert_eq!(svg.matches("class=\"node\"").count(), 16);
+    assert_eq!(svg.matches("class=\"edge\"").count(), 56);
+}

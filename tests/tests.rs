@@ -1,0 +1,11 @@
+//! Integration tests: one test binary pulling in a file per topic. Most drive the built
+//! `sudograph` executable the way a user does; every solution it prints is confirmed by the
+//! validator against its puzzle.
+
+mod util;
+
+mod big_grids;
+mod check;
+mod dot;
+mod properties;
+mod solve;

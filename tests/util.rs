@@ -1,0 +1,156 @@
+//! Helpers shared by the integration tests: running the executable, reading test data,
+//! validating printed solutions, and making random valid grids.
+
+use assert_cmd::Command;
+use sudograph::format::{Puzzle, ReadOptions, read_puzzles};
+use sudograph::grid::{Grid, Shape};
+use sudograph::validate::check;
+
+/// The built `sudograph` executable, run from the repository root.
+pub fn sudograph() -> Command {
+    let mut command = Command::cargo_bin("sudograph").expect("the binary is built");
+    command.current_dir(env!("CARGO_MANIFEST_DIR"));
+    command
+}
+
+/// A file under the repository root, as text.
+pub fn file(path: &str) -> String {
+    std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR")))
+        .expect("test data exists")
+}
+
+/// Every puzzle of a text, which must all read.
+pub fn puzzles(text: &str) -> Vec<Puzzle> {
+    read_puzzles(text.as_bytes(), &ReadOptions::default())
+        .into_iter()
+        .map(|p| p.expect("puzzle reads"))
+        .collect()
+}
+
+/// Asserts that `output` holds one solution per puzzle of `input`, each complete, correct and
+/// keeping its puzzle's givens, and returns the solutions.
+pub fn assert_solutions(input: &str, output: &str) -> Vec<Grid> {
+    let puzzles = puzzles(input);
+    let solutions = self::puzzles(output);
+    assert_eq!(
+        solutions.len(),
+        puzzles.len(),
+        "one solution per puzzle in:\n{output}"
+    );
+    for (puzzle, solution) in puzzles.iter().zip(&solutions) {
+        let violations = check(&solution.grid, Some(&puzzle.grid));
+        assert!(
+            violations.is_empty(),
+            "puzzle at line {}: {violations:?}",
+            puzzle.line
+        );
+        assert_eq!(
+            solution.layout, puzzle.layout,
+            "output keeps the input's layout"
+        );
+    }
+    solutions.into_iter().map(|s| s.grid).collect()
+}
+
+/// Runs `sudograph solve` on `input` through stdin, asserts success and valid solutions.
+pub fn solve_stdin(input: &str) -> Vec<Grid> {
+    let output = sudograph()
+        .arg("solve")
+        .write_stdin(input)
+        .output()
+        .expect("runs");
+    assert!(
+        output.status.success(),
+        "stderr: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_solutions(input, &String::from_utf8(output.stdout).expect("UTF-8"))
+}
+
+/// A deterministic pseudo-random stream for building test grids from a seed.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed ^ 0x9E37_79B9_7F4A_7C15 | 1)
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+    }
+}
+
+/// A random complete, valid grid with n×n boxes: the pattern grid with its symbols, its rows
+/// within bands, its bands, its columns within stacks and its stacks shuffled, maybe
+/// transposed. Every such transformation keeps a grid valid.
+pub fn random_solution(n: usize, rng: &mut Rng) -> Grid {
+    let side = n * n;
+    let mut symbols: Vec<u8> = (0..side as u8).collect();
+    rng.shuffle(&mut symbols);
+    let lines = |rng: &mut Rng| -> Vec<usize> {
+        let mut bands: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut bands);
+        bands
+            .into_iter()
+            .flat_map(|band| {
+                let mut inner: Vec<usize> = (0..n).collect();
+                rng.shuffle(&mut inner);
+                inner.into_iter().map(move |i| band * n + i)
+            })
+            .collect()
+    };
+    let (rows, cols) = (lines(rng), lines(rng));
+    let transpose = rng.below(2) == 1;
+    let cells = (0..side * side)
+        .map(|cell| {
+            let (mut r, mut c) = (rows[cell / side], cols[cell % side]);
+            if transpose {
+                (r, c) = (c, r);
+            }
+            Some(symbols[(n * (r % n) + r / n + c) % side])
+        })
+        .collect();
+    Grid::from_cells(Shape::square(n).expect("n ≥ 2"), cells).expect("valid cells")
+}
+
+/// `grid` with each cell emptied with probability `holes`.
+pub fn with_holes(grid: &Grid, holes: f64, rng: &mut Rng) -> Grid {
+    let cells = grid
+        .cells()
+        .iter()
+        .map(|&c| {
+            if (rng.below(1_000_000) as f64) < holes * 1e6 {
+                None
+            } else {
+                c
+            }
+        })
+        .collect();
+    Grid::from_cells(grid.shape(), cells).expect("same shape")
+}
+
+/// Whether Graphviz is installed. In CI (`CI` set) it must be; elsewhere the Graphviz tests
+/// say they are skipped.
+pub fn graphviz() -> bool {
+    let present = std::process::Command::new("dot")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !present {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must install Graphviz (see .ci/run)"
+        );
+        eprintln!("Graphviz `dot` not found: skipping the rendering checks");
+    }
+    present
+}
