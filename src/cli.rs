@@ -2,6 +2,8 @@
 //! status that the commands' answers and non-fatal errors add up to.
 
 mod args;
+mod batch;
+mod bench;
 mod check;
 mod dot;
 mod input;
@@ -50,6 +52,7 @@ pub fn run() -> anyhow::Result<Status> {
         args::Command::Solve(args) => solve::run(&args),
         args::Command::Check(args) => check::run(&args),
         args::Command::Dot(args) => dot::run(&args),
+        args::Command::Bench(args) => bench::run(&args),
     }
 }
 

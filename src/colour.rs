@@ -107,13 +107,15 @@ pub enum Outcome {
 }
 
 /// The answer of [`Colourer::count`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Count {
     /// Colourings found (never more than the limit).
     pub found: u64,
     /// True when the search covered everything it had to: `found` is exact, or reached the
     /// limit. False when the search limits ran out first.
     pub complete: bool,
+    /// The first colouring found, if any.
+    pub first: Option<Vec<Colour>>,
 }
 
 /// A graph compiled for colouring with k colours: flat neighbour and unit tables built once,
@@ -135,9 +137,9 @@ struct Tables {
     neighbours: Vec<u32>,
     /// Unit u's nodes are `unit_nodes[u * k..(u + 1) * k]`.
     unit_nodes: Vec<u32>,
-    /// Units holding node v are `node_units[node_unit_start[v]..node_unit_start[v + 1]]`.
-    node_unit_start: Vec<u32>,
-    node_units: Vec<u32>,
+    /// Units holding node v, as a bitset of `unit_words` words at `unit_masks[v * unit_words..]`.
+    unit_masks: Vec<u64>,
+    unit_words: usize,
     /// Pairs of units sharing two or more nodes (a box and a row, say), for locked colours.
     overlaps: Vec<Overlap>,
     /// Node lists the overlaps point into.
@@ -177,8 +179,9 @@ impl Tables {
         &self.unit_nodes[u * self.k..(u + 1) * self.k]
     }
 
-    fn units_of(&self, v: usize) -> &[u32] {
-        &self.node_units[self.node_unit_start[v] as usize..self.node_unit_start[v + 1] as usize]
+    /// The units holding node v, as a bitset over units.
+    fn units_of(&self, v: usize) -> &[u64] {
+        &self.unit_masks[v * self.unit_words..(v + 1) * self.unit_words]
     }
 
     fn overlap_part(&self, range: (u32, u32)) -> &[u32] {
@@ -191,7 +194,7 @@ fn index_units(
     n: usize,
     k: usize,
     unit_nodes: &[u32],
-) -> (Vec<u32>, Vec<u32>, Vec<Overlap>, Vec<u32>) {
+) -> (Vec<u64>, usize, Vec<Overlap>, Vec<u32>) {
     let units: Vec<&[u32]> = if k == 0 {
         Vec::new()
     } else {
@@ -203,11 +206,12 @@ fn index_units(
             lists[v as usize].push(u as u32);
         }
     }
-    let mut node_unit_start = vec![0u32];
-    let mut node_units = Vec::new();
-    for list in &lists {
-        node_units.extend_from_slice(list);
-        node_unit_start.push(node_units.len() as u32);
+    let unit_words = units.len().div_ceil(64);
+    let mut unit_masks = vec![0u64; n * unit_words];
+    for (v, list) in lists.iter().enumerate() {
+        for &u in list {
+            unit_masks[v * unit_words + u as usize / 64] |= 1 << (u % 64);
+        }
     }
     let mut overlaps = Vec::new();
     let mut overlap_nodes = Vec::new();
@@ -254,7 +258,7 @@ fn index_units(
         }
         unit_a.iter().for_each(|&v| in_a[v as usize] = false);
     }
-    (node_unit_start, node_units, overlaps, overlap_nodes)
+    (unit_masks, unit_words, overlaps, overlap_nodes)
 }
 
 impl Colourer {
@@ -350,7 +354,7 @@ impl Colourer {
             }
             unit_nodes.extend(members.iter().map(|&v| v as u32));
         }
-        let (node_unit_start, node_units, overlaps, overlap_nodes) =
+        let (unit_masks, unit_words, overlaps, overlap_nodes) =
             index_units(n, colours, &unit_nodes);
         let tables = Tables {
             full,
@@ -358,8 +362,8 @@ impl Colourer {
             neighbour_start,
             neighbours,
             unit_nodes,
-            node_unit_start,
-            node_units,
+            unit_masks,
+            unit_words,
             overlaps,
             overlap_nodes,
             k: colours,
@@ -424,13 +428,12 @@ impl Colourer {
         limits: &Limits,
     ) -> Result<(Count, Stats), ColourError> {
         let result = search::run(&self.tables, self.check(precolouring)?, limits, limit);
-        Ok((
-            Count {
-                found: result.found,
-                complete: !result.gave_up,
-            },
-            result.stats,
-        ))
+        let count = Count {
+            found: result.found,
+            complete: !result.gave_up,
+            first: result.first,
+        };
+        Ok((count, result.stats))
     }
 
     fn check<'p>(

@@ -1,7 +1,7 @@
 //! Sudoku solving as graph colouring: a shape's constraint graph is built and compiled once,
 //! then each puzzle of that shape is coloured with its givens as the pre-colouring.
 
-use crate::colour::{Colourer, Count, Limits, Outcome, Stats};
+use crate::colour::{Colourer, Limits, Outcome, Stats};
 use crate::graph::ConstraintGraph;
 use crate::grid::{Grid, Shape};
 
@@ -14,6 +14,17 @@ pub enum Answer {
     NoSolution,
     /// The search limits ran out first.
     GaveUp,
+}
+
+/// The answer of [`Solver::count`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solutions {
+    /// Solutions found, at most the limit.
+    pub found: u64,
+    /// False when the search limits ran out before the count was settled.
+    pub complete: bool,
+    /// The first solution found.
+    pub first: Option<Grid>,
 }
 
 /// Solves puzzles of one shape, reusing the compiled constraint graph across puzzles.
@@ -68,14 +79,29 @@ impl Solver {
         (answer, stats)
     }
 
-    /// Counts the puzzle's solutions up to `limit` (2 tells unique from several).
-    pub fn count(&self, puzzle: &Grid, limit: u64, limits: &Limits) -> (Count, Stats) {
+    /// Counts the puzzle's solutions up to `limit` (2 tells unique from several), keeping
+    /// the first one.
+    pub fn count(&self, puzzle: &Grid, limit: u64, limits: &Limits) -> (Solutions, Stats) {
         if puzzle.shape() != self.shape() {
             return Solver::new(puzzle.shape()).count(puzzle, limit, limits);
         }
-        self.colourer
+        let (count, stats) = self
+            .colourer
             .count(puzzle.cells(), limit, limits)
-            .expect("one pre-colour per cell")
+            .expect("one pre-colour per cell");
+        let first = count.first.map(|colours| {
+            self.graph
+                .to_grid(&colours)
+                .expect("colours are below side")
+        });
+        (
+            Solutions {
+                found: count.found,
+                complete: count.complete,
+                first,
+            },
+            stats,
+        )
     }
 }
 

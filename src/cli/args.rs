@@ -43,6 +43,14 @@ pub enum Command {
         after_help = "Examples:\n  sudograph dot examples/4x4.txt > 4x4.dot && neato -n -Tsvg 4x4.dot -o 4x4.svg\n  sudograph dot examples/4x4.txt --solve --render svg   # writes out/4x4-solved.svg"
     )]
     Dot(DotArgs),
+    /// Measure solving speed on puzzle files: puzzles/s, median and p99 time, search effort.
+    ///
+    /// Each file is solved round after round until --min-time has passed; every answer of
+    /// the first round is checked by the validator outside the timed part.
+    #[command(
+        after_help = "Example:\n  sudograph bench --jobs 1 tests/data/lewis16.txt\n  sudograph bench --mode unique examples/9x9.txt"
+    )]
+    Bench(BenchArgs),
 }
 
 /// How puzzle text is read.
@@ -73,6 +81,37 @@ pub struct SolveArgs {
     /// Give up on a puzzle after this many seconds (exit status 3). Default: no limit.
     #[arg(long, value_name = "SECONDS")]
     pub timeout: Option<f64>,
+    /// Worker threads; 0 uses every core. Output keeps the input order either way.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub jobs: usize,
+}
+
+/// What `bench` asks of each puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BenchMode {
+    /// Find one solution.
+    First,
+    /// Find a solution and search on for a second one (a proof of uniqueness).
+    Unique,
+}
+
+/// Arguments of `bench`.
+#[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// Puzzle files to measure, each on its own.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    #[command(flatten)]
+    pub format: FormatArgs,
+    /// Worker threads; 0 uses every core. Use 1 to compare with single-threaded solvers.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub jobs: usize,
+    /// First solution only, or prove uniqueness too.
+    #[arg(long, value_enum, default_value_t = BenchMode::First)]
+    pub mode: BenchMode,
+    /// Keep solving each file for at least this many seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 1.0)]
+    pub min_time: f64,
 }
 
 /// Arguments of `check`.

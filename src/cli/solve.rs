@@ -1,98 +1,129 @@
 //! `sudograph solve`: solves each puzzle and prints its solution in the puzzle's layout.
 
-use std::collections::HashMap;
 use std::io::{BufWriter, Write};
 use std::time::{Duration, Instant};
 
 use anyhow::bail;
 use sudograph::colour::{Limits, Stats};
-use sudograph::format::{Layout, write_grid};
-use sudograph::grid::Shape;
-use sudograph::solve::{Answer, Solver};
+use sudograph::format::{Layout, Puzzle, write_grid};
+use sudograph::solve::Answer;
 use sudograph::validate::given_conflicts;
 
 use super::Status;
 use super::args::SolveArgs;
+use super::batch::{CHUNK, Progress, Workers, solvers_for};
 use super::input::{alphabet_for, puzzles, read_options, read_source};
 
-/// Solves every puzzle of the input. Unsolvable puzzles print `no solution` (with the
+/// One puzzle's result, ready to print.
+struct Solved {
+    /// The text that stands for the puzzle on stdout.
+    text: String,
+    /// Short verdict for the statistics.
+    what: &'static str,
+    status: Status,
+    stats: Stats,
+    elapsed: Duration,
+}
+
+/// Solves every puzzle of the input, on every core unless `--jobs` says otherwise, and
+/// prints the results in input order. Unsolvable puzzles print `no solution` (with the
 /// clashing givens when that is the reason) in place of a grid, so output stays one record
 /// per puzzle.
 pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
     let options = read_options(&args.format)?;
+    let budget = budget_of(args)?;
     let source = read_source(args.file.as_deref())?;
     let mut status = Status::Success;
     let puzzles = puzzles(&source, &options, &mut status)?;
-    let budget = limits_of(args)?;
-    let mut solvers: HashMap<Shape, Solver> = HashMap::new();
-    let mut out = BufWriter::new(std::io::stdout().lock());
-    let mut totals = Totals::default();
-    for (i, puzzle) in puzzles.iter().enumerate() {
+    let solvers = solvers_for(&puzzles);
+    let workers = Workers::new(args.jobs)?;
+    let solve = |puzzle: &Puzzle| -> Solved {
         let alphabet = alphabet_for(&options, puzzle.grid.side());
-        if puzzle.layout != Layout::Line && i > 0 {
-            writeln!(out)?;
-        }
         let conflicts = given_conflicts(&puzzle.grid);
         if !conflicts.is_empty() {
             let reasons: Vec<String> = conflicts
                 .iter()
                 .map(|v| v.describe(puzzle.grid.side(), &alphabet))
                 .collect();
-            writeln!(out, "no solution: {}", reasons.join("; "))?;
-            status.note(Status::Failure);
-            totals.add(
-                "no solution (clashing givens)",
-                Stats::default(),
-                Duration::ZERO,
-                args,
-                i,
-                puzzle.line,
-            );
-            continue;
+            let text = format!("no solution: {}\n", reasons.join("; "));
+            let (stats, elapsed) = (Stats::default(), Duration::ZERO);
+            return Solved {
+                text,
+                what: "no solution (clashing givens)",
+                status: Status::Failure,
+                stats,
+                elapsed,
+            };
         }
-        let solver = solvers
-            .entry(puzzle.grid.shape())
-            .or_insert_with(|| Solver::new(puzzle.grid.shape()));
         let start = Instant::now();
         let limits = Limits {
-            deadline: budget.deadline.map(|d| start + d),
+            deadline: budget.timeout.map(|d| start + d),
             max_nodes: budget.max_nodes,
         };
-        let (answer, stats) = solver.solve(&puzzle.grid, &limits);
+        let (answer, stats) = solvers[&puzzle.grid.shape()].solve(&puzzle.grid, &limits);
         let elapsed = start.elapsed();
-        let what = match answer {
-            Answer::Solved(grid) => {
-                out.write_all(write_grid(&grid, puzzle.layout, &alphabet).as_bytes())?;
-                "solved"
-            }
-            Answer::NoSolution => {
-                writeln!(out, "no solution")?;
-                status.note(Status::Failure);
-                "no solution"
-            }
-            Answer::GaveUp => {
-                writeln!(out, "gave up after {} nodes", stats.nodes)?;
-                status.note(Status::GaveUp);
-                "gave up"
-            }
+        let (text, what, status) = match answer {
+            Answer::Solved(grid) => (
+                write_grid(&grid, puzzle.layout, &alphabet),
+                "solved",
+                Status::Success,
+            ),
+            Answer::NoSolution => ("no solution\n".to_string(), "no solution", Status::Failure),
+            Answer::GaveUp => (
+                format!("gave up after {} nodes\n", stats.nodes),
+                "gave up",
+                Status::GaveUp,
+            ),
         };
-        totals.add(what, stats, elapsed, args, i, puzzle.line);
+        Solved {
+            text,
+            what,
+            status,
+            stats,
+            elapsed,
+        }
+    };
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut totals = Totals::default();
+    let mut progress = Progress::new(format!("solve {}", source.name));
+    for (c, chunk) in puzzles.chunks(CHUNK).enumerate() {
+        for (i, (puzzle, solved)) in chunk.iter().zip(workers.map(chunk, solve)).enumerate() {
+            if puzzle.layout != Layout::Line && c + i > 0 {
+                writeln!(out)?;
+            }
+            out.write_all(solved.text.as_bytes())?;
+            status.note(solved.status);
+            if args.stats {
+                eprintln!(
+                    "puzzle {} (line {}): {} in {} µs, {} nodes, {} backtracks",
+                    c * CHUNK + i + 1,
+                    puzzle.line,
+                    solved.what,
+                    solved.elapsed.as_micros(),
+                    solved.stats.nodes,
+                    solved.stats.backtracks
+                );
+            }
+            totals.add(&solved);
+        }
+        out.flush()?;
+        progress.update(c * CHUNK + chunk.len(), puzzles.len(), "puzzles");
     }
-    out.flush()?;
+    progress.finish();
     if args.stats {
-        totals.print();
+        totals.print(workers.threads());
     }
     Ok(status)
 }
 
-/// The search budget per puzzle: a node count and a duration from the puzzle's start.
+/// The search budget per puzzle: a node count, and a duration from the puzzle's start.
 struct Budget {
     max_nodes: Option<u64>,
-    deadline: Option<Duration>,
+    timeout: Option<Duration>,
 }
 
-fn limits_of(args: &SolveArgs) -> anyhow::Result<Budget> {
-    let deadline = match args.timeout {
+fn budget_of(args: &SolveArgs) -> anyhow::Result<Budget> {
+    let timeout = match args.timeout {
         None => None,
         Some(seconds) if seconds.is_finite() && seconds > 0.0 && seconds < 1e9 => {
             Some(Duration::from_secs_f64(seconds))
@@ -101,7 +132,7 @@ fn limits_of(args: &SolveArgs) -> anyhow::Result<Budget> {
     };
     Ok(Budget {
         max_nodes: args.max_nodes,
-        deadline,
+        timeout,
     })
 }
 
@@ -115,34 +146,21 @@ struct Totals {
 }
 
 impl Totals {
-    fn add(
-        &mut self,
-        what: &'static str,
-        stats: Stats,
-        elapsed: Duration,
-        args: &SolveArgs,
-        index: usize,
-        line: usize,
-    ) {
-        if args.stats {
-            eprintln!(
-                "puzzle {} (line {line}): {what} in {} µs, {} nodes, {} backtracks",
-                index + 1,
-                elapsed.as_micros(),
-                stats.nodes,
-                stats.backtracks
-            );
-        }
+    fn add(&mut self, solved: &Solved) {
         self.puzzles += 1;
-        match self.counts.iter_mut().find(|(name, _)| *name == what) {
+        match self
+            .counts
+            .iter_mut()
+            .find(|(name, _)| *name == solved.what)
+        {
             Some((_, count)) => *count += 1,
-            None => self.counts.push((what, 1)),
+            None => self.counts.push((solved.what, 1)),
         }
-        self.stats += stats;
-        self.time += elapsed;
+        self.stats += solved.stats;
+        self.time += solved.elapsed;
     }
 
-    fn print(&self) {
+    fn print(&self, threads: usize) {
         let counts: Vec<String> = self
             .counts
             .iter()
@@ -150,12 +168,15 @@ impl Totals {
             .collect();
         let seconds = self.time.as_secs_f64();
         let rate = if seconds > 0.0 {
-            format!(", {:.0} puzzles/s", self.puzzles as f64 / seconds)
+            format!(
+                ", {:.0} puzzles/s per thread",
+                self.puzzles as f64 / seconds
+            )
         } else {
             String::new()
         };
         eprintln!(
-            "total: {} puzzles ({}); {} nodes, {} backtracks; {:.3} ms solving{rate}",
+            "total: {} puzzles ({}); {} nodes, {} backtracks; {:.3} ms solving on {threads} threads{rate}",
             self.puzzles,
             counts.join(", "),
             self.stats.nodes,

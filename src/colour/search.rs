@@ -89,20 +89,21 @@ pub(super) fn run(
         search.descend(0);
         return search.finish();
     }
+    // Frame 0 keeps the propagated root; each attempt starts from a copy of it in frame 1.
     let unit = RESTART_NODES_PER_NODE * n as u64;
-    let root = search.frames[..n].to_vec();
+    search.frames.resize(2 * n, 0);
     for attempt in 1.. {
         search.cap = search
             .stats
             .nodes
             .saturating_add(unit.saturating_mul(luby(attempt)));
-        search.descend(0);
+        search.frames.copy_within(..n, n);
+        search.descend(1);
         if !search.restart {
             break;
         }
         search.restart = false;
         search.rng = 0x9E37_79B9_7F4A_7C15 ^ attempt;
-        search.frames[..n].copy_from_slice(&root);
     }
     search.finish()
 }
@@ -166,21 +167,29 @@ impl Work {
 
     /// Notes that node v lost colours: its units need a new scan.
     fn touched(&mut self, tables: &Tables, v: usize) {
-        for &u in tables.units_of(v) {
-            self.dirty[u as usize / 64] |= 1 << (u % 64);
-            self.stale[u as usize / 64] |= 1 << (u % 64);
-            self.unmatched[u as usize / 64] |= 1 << (u % 64);
+        let words = self
+            .dirty
+            .iter_mut()
+            .zip(&mut self.stale)
+            .zip(&mut self.unmatched);
+        for (((dirty, stale), unmatched), &mask) in words.zip(tables.units_of(v)) {
+            *dirty |= mask;
+            *stale |= mask;
+            *unmatched |= mask;
         }
     }
 
     /// The conflict weight of node v: how often it or its units were at the heart of a
     /// contradiction. Branching prefers heavy nodes (dom/wdeg).
     fn weight(&self, tables: &Tables, v: usize) -> u64 {
-        let units: u32 = tables
-            .units_of(v)
-            .iter()
-            .map(|&u| self.unit_weight[u as usize])
-            .sum();
+        let mut units = 0;
+        for (word, &mask) in tables.units_of(v).iter().enumerate() {
+            let mut rest = mask;
+            while rest != 0 {
+                units += self.unit_weight[word * 64 + rest.trailing_zeros() as usize];
+                rest &= rest - 1;
+            }
+        }
         u64::from(self.node_weight[v] + units)
     }
 

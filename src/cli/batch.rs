@@ -1,0 +1,98 @@
+//! Batch work shared by `solve` and `bench`: puzzles spread over threads (rayon) with their
+//! results kept in input order, one compiled solver per grid shape, and a progress line on
+//! stderr when it is a terminal.
+
+use std::collections::HashMap;
+use std::io::{IsTerminal, Write};
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use rayon::prelude::*;
+use sudograph::format::Puzzle;
+use sudograph::grid::Shape;
+use sudograph::solve::Solver;
+
+/// Puzzles handed out per progress update.
+pub const CHUNK: usize = 2048;
+
+/// Runs work on `jobs` threads (0: one per core); one job runs on the calling thread.
+pub struct Workers {
+    pool: Option<rayon::ThreadPool>,
+}
+
+impl Workers {
+    pub fn new(jobs: usize) -> anyhow::Result<Workers> {
+        if jobs == 1 {
+            return Ok(Workers { pool: None });
+        }
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(jobs)
+            .build()
+            .context("cannot start worker threads")?;
+        Ok(Workers { pool: Some(pool) })
+    }
+
+    /// Threads in use.
+    pub fn threads(&self) -> usize {
+        self.pool
+            .as_ref()
+            .map_or(1, rayon::ThreadPool::current_num_threads)
+    }
+
+    /// `f` applied to every item, results in item order.
+    pub fn map<T: Sync, R: Send>(&self, items: &[T], f: impl Fn(&T) -> R + Sync + Send) -> Vec<R> {
+        match &self.pool {
+            None => items.iter().map(f).collect(),
+            Some(pool) => pool.install(|| items.par_iter().map(f).collect()),
+        }
+    }
+}
+
+/// A compiled solver for every shape among the puzzles.
+pub fn solvers_for(puzzles: &[Puzzle]) -> HashMap<Shape, Solver> {
+    let mut solvers = HashMap::new();
+    for puzzle in puzzles {
+        solvers
+            .entry(puzzle.grid.shape())
+            .or_insert_with(|| Solver::new(puzzle.grid.shape()));
+    }
+    solvers
+}
+
+/// A one-line progress report on stderr, redrawn at most ten times a second, shown only
+/// when stderr is a terminal so that logs and pipes stay clean.
+pub struct Progress {
+    label: String,
+    enabled: bool,
+    last: Option<Instant>,
+}
+
+impl Progress {
+    pub fn new(label: impl Into<String>) -> Progress {
+        Progress {
+            label: label.into(),
+            enabled: std::io::stderr().is_terminal(),
+            last: None,
+        }
+    }
+
+    pub fn update(&mut self, done: usize, total: usize, note: &str) {
+        if !self.enabled
+            || self
+                .last
+                .is_some_and(|t| t.elapsed() < Duration::from_millis(100))
+        {
+            return;
+        }
+        self.last = Some(Instant::now());
+        let mut err = std::io::stderr().lock();
+        let _ = write!(err, "\r\x1b[2K{}: {done}/{total} {note}", self.label);
+        let _ = err.flush();
+    }
+
+    pub fn finish(&self) {
+        if self.enabled && self.last.is_some() {
+            eprint!("\r\x1b[2K");
+        }
+    }
+}
