@@ -1,0 +1,148 @@
+//! Fuzz target: arbitrary bytes → `read_puzzles` (with read options taken from the first byte) → validate, write/re-read round trip, bounded solve and count, and DOT export; only the asserted properties may fail.
+#![no_main]
+
+use std::collections::HashMap;
+
+use libfuzzer_sys::fuzz_target;
+use sudograph::colour::Limits;
+use sudograph::dot::to_dot;
+use sudograph::format::{Alphabet, ReadOptions, read_puzzles, write_grid};
+use sudograph::graph::ConstraintGraph;
+use sudograph::grid::{Grid, Shape};
+use sudograph::solve::{Answer, Solver};
+use sudograph::validate::{check, given_conflicts};
+
+/// Node budget for every search, so that each input runs in milliseconds.
+const MAX_NODES: u64 = 2000;
+
+/// Largest side that is solved and counted.
+const SOLVE_SIDE_MAX: usize = 16;
+
+/// Largest side whose constraint graph is exported as DOT.
+const DOT_SIDE_MAX: usize = 9;
+
+/// `--symbols`-like alphabets picked by the option byte (lengths 4, 6, 8, 9, 16).
+const ALPHABETS: [&str; 8] = [
+    "0123456789ABCDEF",
+    "ABCD",
+    "abcd",
+    "0123",
+    "123456789",
+    "ABCDEFGHI",
+    "123456",
+    "ABCDEFGH",
+];
+
+/// Read options from the option byte `b`, and the text the puzzles are read from.
+///
+/// * bits 0-1: 0 or 1 default alphabet; 2 an alphabet of [`ALPHABETS`] picked by bits 3-5;
+///   3 the first line of `rest` is the alphabet (like `--symbols LINE`), the other lines are
+///   the puzzles.
+/// * bit 2: a box shape of (1 + bits 3-4) rows × (1 + bits 5-6) columns.
+///
+/// `None` when an option is refused (as the CLI would refuse it): a bad alphabet or shape,
+/// or an alphabet whose length is not the shape's side (the CLI's `--symbols`/`--box` check).
+fn options(b: u8, rest: &[u8]) -> Option<(ReadOptions, &[u8])> {
+    let mut text = rest;
+    let symbols = match b & 3 {
+        2 => Some(Alphabet::custom(ALPHABETS[usize::from((b >> 3) & 7)]).ok()?),
+        3 => {
+            let end = rest.iter().position(|&c| c == b'\n').unwrap_or(rest.len());
+            let line = std::str::from_utf8(&rest[..end]).ok()?;
+            text = rest.get(end + 1..).unwrap_or(&[]);
+            Some(Alphabet::custom(line).ok()?)
+        }
+        _ => None,
+    };
+    let shape = if b & 4 != 0 {
+        let rows = 1 + usize::from((b >> 3) & 3);
+        let cols = 1 + usize::from((b >> 5) & 3);
+        Some(Shape::new(rows, cols).ok()?)
+    } else {
+        None
+    };
+    if let (Some(symbols), Some(shape)) = (&symbols, shape)
+        && symbols.len() != shape.side()
+    {
+        return None;
+    }
+    Some((ReadOptions { symbols, shape }, text))
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&b, rest)) = data.split_first() else {
+        return;
+    };
+    let Some((options, text)) = options(b, rest) else {
+        return;
+    };
+    let limits = Limits {
+        max_nodes: Some(MAX_NODES),
+        deadline: None,
+    };
+    let mut solvers: HashMap<Shape, Solver> = HashMap::new();
+    for puzzle in read_puzzles(text, &options).into_iter().flatten() {
+        let grid = &puzzle.grid;
+        let side = grid.side();
+        let alphabet = options
+            .symbols
+            .clone()
+            .unwrap_or_else(|| Alphabet::for_side(side));
+
+        let violations = check(grid, None);
+        let conflicts = given_conflicts(grid);
+        // Every repeat among givens is also a repeat of the grid.
+        assert!(
+            conflicts.len() <= violations.len(),
+            "given_conflicts {conflicts:?} but check {violations:?}"
+        );
+
+        // Round trip: written in its own layout, the grid reads back unchanged.
+        let written = write_grid(grid, puzzle.layout, &alphabet);
+        let reread = read_puzzles(written.as_bytes(), &options);
+        assert!(
+            matches!(reread.as_slice(), [Ok(p)] if p.grid == *grid),
+            "round trip failed\nlayout {:?}, options {options:?}\nwritten:\n{written}\nread back: {reread:?}\noriginal: {grid:?}",
+            puzzle.layout
+        );
+
+        if side <= SOLVE_SIDE_MAX {
+            let solver = solvers
+                .entry(grid.shape())
+                .or_insert_with(|| Solver::new(grid.shape()));
+            let (answer, _) = solver.solve(grid, &limits);
+            if let Answer::Solved(solution) = &answer {
+                let wrong = check(solution, Some(grid));
+                assert!(wrong.is_empty(), "solution {solution:?} of {grid:?}: {wrong:?}");
+                assert!(conflicts.is_empty(), "solved a puzzle with {conflicts:?}");
+            }
+            let (count, _) = solver.count(grid, 2, &limits);
+            assert!(count.found <= 2, "count above its limit: {count:?}");
+            assert_eq!(count.found > 0, count.first.is_some(), "{count:?}");
+            if let Some(first) = &count.first {
+                let wrong = check(first, Some(grid));
+                assert!(wrong.is_empty(), "counted solution {first:?} of {grid:?}: {wrong:?}");
+            }
+            // Definite answers of the two searches agree.
+            if answer == Answer::NoSolution {
+                assert_eq!(count.found, 0, "solve says no solution, count found {count:?}");
+            }
+            if count.complete && count.found == 0 {
+                assert!(
+                    !matches!(answer, Answer::Solved(_)),
+                    "count says no solution, solve found one"
+                );
+            }
+
+            if side <= DOT_SIDE_MAX {
+                let graph = ConstraintGraph::new(grid);
+                let solution = match &answer {
+                    Answer::Solved(s) => Some(s),
+                    _ => None,
+                };
+                let text = to_dot(&graph, solution, &alphabet);
+                assert!(text.starts_with("graph sudoku {"));
+            }
+        }
+    }
+});
