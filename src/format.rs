@@ -205,6 +205,8 @@ pub enum ParseErrorKind {
     ShortGrid { rows: usize, side: usize },
     /// The side cannot be a Sudoku (not n², or too large).
     Shape(ShapeError),
+    /// [`ReadOptions`] names an alphabet and a box shape of different sides.
+    OptionsDisagree { symbols: usize, side: usize },
 }
 
 impl fmt::Display for ParseError {
@@ -244,6 +246,10 @@ impl fmt::Display for ParseErrorKind {
                 write!(f, "grid ends after {rows} of its {side} rows")
             }
             ParseErrorKind::Shape(e) => e.fmt(f),
+            ParseErrorKind::OptionsDisagree { symbols, side } => write!(
+                f,
+                "the alphabet has {symbols} symbols but the box shape makes side {side}"
+            ),
         }
     }
 }
@@ -410,6 +416,9 @@ pub fn read_puzzles(text: &[u8], options: &ReadOptions) -> Vec<Result<Puzzle, Pa
     let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
     let mut out = Vec::new();
     let mut pending: Option<PendingGrid> = None;
+    // Rows still to pass over after the first row of a grid of non-square side was
+    // reported: (cells per row, rows left), so that the grid gets one error, not one per row.
+    let mut skip_rows: Option<(usize, usize)> = None;
     for (index, raw) in text.split(|&b| b == b'\n').enumerate() {
         let line_no = index + 1;
         let Ok(line) = std::str::from_utf8(raw) else {
@@ -437,6 +446,12 @@ pub fn read_puzzles(text: &[u8], options: &ReadOptions) -> Vec<Result<Puzzle, Pa
         if cells.is_empty() {
             continue; // a line of box borders only, such as `------+-------+------`
         }
+        if let Some((width, left)) = skip_rows.take()
+            && cells.len() == width
+        {
+            skip_rows = (left > 1).then_some((width, left - 1));
+            continue;
+        }
         if let Some(grid) = pending.as_mut() {
             let side = grid.shape.side();
             if cells.len() == side {
@@ -457,11 +472,16 @@ pub fn read_puzzles(text: &[u8], options: &ReadOptions) -> Vec<Result<Puzzle, Pa
                 .short_error()));
         }
         match classify(&cells, numbered, options) {
-            Err(kind) => out.push(Err(ParseError {
-                line: line_no,
-                column: None,
-                kind,
-            })),
+            Err(kind) => {
+                if kind == ParseErrorKind::Shape(ShapeError::NotSquare(cells.len())) {
+                    skip_rows = Some((cells.len(), cells.len() - 1));
+                }
+                out.push(Err(ParseError {
+                    line: line_no,
+                    column: None,
+                    kind,
+                }));
+            }
             Ok((shape, alphabet, is_row)) => match symbols_of(&cells, numbered, &alphabet, line_no)
             {
                 Err(e) if is_row => {
@@ -536,6 +556,14 @@ fn classify(
     options: &ReadOptions,
 ) -> Result<(Shape, Alphabet, bool), ParseErrorKind> {
     let count = cells.len();
+    if let (Some(symbols), Some(shape)) = (&options.symbols, options.shape)
+        && symbols.len() != shape.side()
+    {
+        return Err(ParseErrorKind::OptionsDisagree {
+            symbols: symbols.len(),
+            side: shape.side(),
+        });
+    }
     let fixed_side = options
         .symbols
         .as_ref()
@@ -586,6 +614,14 @@ fn classify(
     }
     if count > MAX_SIDE * MAX_SIDE {
         return Err(ParseErrorKind::Shape(ShapeError::TooLarge(line_side)));
+    }
+    // A short line is a grid row, a long square one a puzzle line: either way the side is
+    // what is wrong, and saying so points at `--box`.
+    if (2..=MAX_SIDE).contains(&count) {
+        return Err(ParseErrorKind::Shape(ShapeError::NotSquare(count)));
+    }
+    if line_side * line_side == count {
+        return Err(ParseErrorKind::Shape(ShapeError::NotSquare(line_side)));
     }
     let expected = "a puzzle line of side² cells (16, 81, 256, 625 …) or a grid row of side cells \
                     (4, 9, 16, 25 …)"
@@ -761,6 +797,41 @@ mod tests {
             Alphabet::custom("0123456789ABCDE0"),
             Err(AlphabetError::Duplicate('0'))
         );
+    }
+
+    #[test]
+    fn alphabet_and_shape_of_different_sides_are_an_error_not_a_panic() {
+        let options = ReadOptions {
+            symbols: Some(Alphabet::custom("ABCD").unwrap()),
+            shape: Some(Shape::new(3, 3).unwrap()),
+        };
+        for text in ["AB..CD..........", &".".repeat(81)] {
+            let error = read_puzzles(text.as_bytes(), &options)
+                .remove(0)
+                .unwrap_err();
+            assert_eq!(
+                error.kind,
+                ParseErrorKind::OptionsDisagree {
+                    symbols: 4,
+                    side: 9
+                }
+            );
+        }
+    }
+
+    #[test]
+    fn grid_of_non_square_side_is_one_error_and_the_next_puzzle_still_reads() {
+        let text = "123456\n456123\n......\n......\n......\n......\n..34.421...31342\n";
+        let results = read(text);
+        assert_eq!(results.len(), 2, "{results:?}");
+        let error = results[0].as_ref().unwrap_err();
+        assert_eq!(
+            (error.line, &error.kind),
+            (1, &ParseErrorKind::Shape(ShapeError::NotSquare(6)))
+        );
+        assert_eq!(results[1].as_ref().unwrap().line, 7);
+        let long = read(&".".repeat(100)).remove(0).unwrap_err();
+        assert_eq!(long.kind, ParseErrorKind::Shape(ShapeError::NotSquare(10)));
     }
 
     #[test]

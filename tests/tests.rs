@@ -8,4 +8,5 @@ mod big_grids;
 mod check;
 mod dot;
 mod properties;
+mod robustness;
 mod solve;

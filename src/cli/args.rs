@@ -6,6 +6,9 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// Solve Sudoku grids of any size (4×4, 9×9, 16×16 … 64×64) by colouring their constraint
 /// graph; export the graph as Graphviz DOT; check finished grids.
+///
+/// The largest grid is 64×64 (64 symbols); larger ones are refused with a message. Searches
+/// are unbounded by default; --max-nodes and --timeout bound them.
 #[derive(Debug, Parser)]
 #[command(
     name = "sudograph",

@@ -60,6 +60,10 @@ pub fn read_options(args: &FormatArgs) -> anyhow::Result<ReadOptions> {
             Some(Shape::new(rows, cols).with_context(|| format!("--box {text}"))?)
         }
     };
+    if let (Some(symbols), None) = (&symbols, shape) {
+        Shape::for_side(symbols.len())
+            .with_context(|| format!("--symbols has {} symbols", symbols.len()))?;
+    }
     if let (Some(symbols), Some(shape)) = (&symbols, shape)
         && symbols.len() != shape.side()
     {
@@ -81,14 +85,17 @@ pub fn alphabet_for(options: &ReadOptions, side: usize) -> Alphabet {
 }
 
 /// Every puzzle of the source that reads cleanly. Each one that does not is reported on
-/// stderr and makes the status `BadInput`; a source with no puzzle at all is an error.
+/// stderr (then how many of all failed) and makes the status `BadInput`; a source with no
+/// puzzle at all is an error.
 pub fn puzzles(
     source: &Source,
     options: &ReadOptions,
     status: &mut Status,
 ) -> anyhow::Result<Vec<Puzzle>> {
+    let results = read_puzzles(&source.bytes, options);
+    let total = results.len();
     let mut good = Vec::new();
-    for result in read_puzzles(&source.bytes, options) {
+    for result in results {
         match result {
             Ok(puzzle) => good.push(puzzle),
             Err(err) => {
@@ -96,6 +103,10 @@ pub fn puzzles(
                 status.note(Status::BadInput);
             }
         }
+    }
+    let bad = total - good.len();
+    if bad > 0 && total > 1 {
+        eprintln!("sudograph: {bad} of {total} puzzles could not be read");
     }
     if good.is_empty() && *status == Status::Success {
         bail!("{}: no puzzle found", source.name);
