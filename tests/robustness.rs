@@ -84,10 +84,10 @@ proptest! {
         for (at, c) in edits {
             chars.insert(at.min(chars.len()), c);
         }
-        if let Some(at) = delete {
-            if at < chars.len() {
-                chars.remove(at);
-            }
+        if let Some(at) = delete
+            && at < chars.len()
+        {
+            chars.remove(at);
         }
         let line: String = chars.into_iter().collect();
         let ending = if crlf { "\r\n" } else { "\n" };

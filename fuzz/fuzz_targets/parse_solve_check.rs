@@ -8,7 +8,7 @@ use sudograph::colour::Limits;
 use sudograph::dot::to_dot;
 use sudograph::format::{Alphabet, ReadOptions, read_puzzles, write_grid};
 use sudograph::graph::ConstraintGraph;
-use sudograph::grid::{Grid, Shape};
+use sudograph::grid::Shape;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::{check, given_conflicts};
 
@@ -40,8 +40,8 @@ const ALPHABETS: [&str; 8] = [
 ///   the puzzles.
 /// * bit 2: a box shape of (1 + bits 3-4) rows × (1 + bits 5-6) columns.
 ///
-/// `None` when an option is refused (as the CLI would refuse it): a bad alphabet or shape,
-/// or an alphabet whose length is not the shape's side (the CLI's `--symbols`/`--box` check).
+/// `None` when an option is refused (as the CLI would refuse it): a bad alphabet or shape.
+/// An alphabet and a shape of different sides are kept: the library must report them, not panic.
 fn options(b: u8, rest: &[u8]) -> Option<(ReadOptions, &[u8])> {
     let mut text = rest;
     let symbols = match b & 3 {
@@ -61,11 +61,6 @@ fn options(b: u8, rest: &[u8]) -> Option<(ReadOptions, &[u8])> {
     } else {
         None
     };
-    if let (Some(symbols), Some(shape)) = (&symbols, shape)
-        && symbols.len() != shape.side()
-    {
-        return None;
-    }
     Some((ReadOptions { symbols, shape }, text))
 }
 
