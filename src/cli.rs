@@ -5,6 +5,7 @@ mod args;
 mod batch;
 mod bench;
 mod check;
+mod count;
 mod dot;
 mod input;
 mod output;
@@ -51,6 +52,7 @@ pub fn run() -> anyhow::Result<Status> {
     match Cli::parse().command {
         args::Command::Solve(args) => solve::run(&args),
         args::Command::Check(args) => check::run(&args),
+        args::Command::Count(args) => count::run(&args),
         args::Command::Dot(args) => dot::run(&args),
         args::Command::Bench(args) => bench::run(&args),
     }

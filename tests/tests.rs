@@ -6,6 +6,7 @@ mod util;
 
 mod big_grids;
 mod check;
+mod count;
 mod dot;
 mod properties;
 mod robustness;

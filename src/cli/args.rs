@@ -38,6 +38,14 @@ pub enum Command {
         after_help = "Example:\n  sudograph solve examples/9x9.txt > solved.txt\n  sudograph check solved.txt --puzzle examples/9x9.txt"
     )]
     Check(CheckArgs),
+    /// Count each puzzle's solutions, stopping at --limit: `0`, `1` (unique), or `≥N`.
+    ///
+    /// Exit status: 0 every puzzle counted, 2 bad input, 3 a search limit (--max-nodes,
+    /// --timeout) ran out before a count was settled.
+    #[command(
+        after_help = "Examples:\n  sudograph count examples/9x9.txt\n  sudograph count --limit 1000 tests/data/seeds.txt"
+    )]
+    Count(CountArgs),
     /// Write a puzzle's constraint graph as Graphviz DOT, or render it with Graphviz.
     ///
     /// Cells sit at their grid position (render with `neato -n`), filled with their symbol's
@@ -78,12 +86,36 @@ pub struct SolveArgs {
     /// Print per-puzzle and total statistics (time, search nodes, backtracks) to stderr.
     #[arg(long)]
     pub stats: bool,
+    #[command(flatten)]
+    pub budget: BudgetArgs,
+    /// Worker threads; 0 uses every core. Output keeps the input order either way.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub jobs: usize,
+}
+
+/// The search budget of each puzzle; unbounded by default.
+#[derive(Debug, Args)]
+pub struct BudgetArgs {
     /// Give up on a puzzle after this many search nodes (exit status 3). Default: no limit.
     #[arg(long, value_name = "N")]
     pub max_nodes: Option<u64>,
     /// Give up on a puzzle after this many seconds (exit status 3). Default: no limit.
     #[arg(long, value_name = "SECONDS")]
     pub timeout: Option<f64>,
+}
+
+/// Arguments of `count`.
+#[derive(Debug, Args)]
+pub struct CountArgs {
+    /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    #[command(flatten)]
+    pub format: FormatArgs,
+    /// Stop counting a puzzle at this many solutions (2 tells unique from several).
+    #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: u64,
+    #[command(flatten)]
+    pub budget: BudgetArgs,
     /// Worker threads; 0 uses every core. Output keeps the input order either way.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub jobs: usize,

@@ -1,16 +1,19 @@
-//! Batch work shared by `solve` and `bench`: puzzles spread over threads (rayon) with their
-//! results kept in input order, one compiled solver per grid shape, and a progress line on
-//! stderr when it is a terminal.
+//! Batch work shared by `solve`, `count` and `bench`: puzzles spread over threads (rayon)
+//! with their results kept in input order, one compiled solver per grid shape, the search
+//! budget per puzzle, and a progress line on stderr when it is a terminal.
 
 use std::collections::HashMap;
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
-use anyhow::Context;
+use anyhow::{Context, bail};
 use rayon::prelude::*;
+use sudograph::colour::Limits;
 use sudograph::format::Puzzle;
 use sudograph::grid::Shape;
 use sudograph::solve::Solver;
+
+use super::args::BudgetArgs;
 
 /// Puzzles handed out per progress update.
 pub const CHUNK: usize = 2048;
@@ -93,6 +96,38 @@ impl Progress {
     pub fn finish(&self) {
         if self.enabled && self.last.is_some() {
             eprint!("\r\x1b[2K");
+        }
+    }
+}
+
+/// The search budget per puzzle: a node count, and a duration from the puzzle's start.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    max_nodes: Option<u64>,
+    timeout: Option<Duration>,
+}
+
+impl Budget {
+    /// The budget that `--max-nodes` and `--timeout` ask for.
+    pub fn of(args: &BudgetArgs) -> anyhow::Result<Budget> {
+        let timeout = match args.timeout {
+            None => None,
+            Some(seconds) if seconds.is_finite() && seconds > 0.0 && seconds < 1e9 => {
+                Some(Duration::from_secs_f64(seconds))
+            }
+            Some(seconds) => bail!("--timeout {seconds}: expected a positive number of seconds"),
+        };
+        Ok(Budget {
+            max_nodes: args.max_nodes,
+            timeout,
+        })
+    }
+
+    /// The limits of a search that starts at `start`.
+    pub fn limits_from(self, start: Instant) -> Limits {
+        Limits {
+            max_nodes: self.max_nodes,
+            deadline: self.timeout.map(|d| start + d),
         }
     }
 }
