@@ -7,6 +7,7 @@ mod bench;
 mod check;
 mod count;
 mod dot;
+mod generate;
 mod input;
 mod output;
 mod solve;
@@ -54,6 +55,7 @@ pub fn run() -> anyhow::Result<Status> {
         args::Command::Check(args) => check::run(&args),
         args::Command::Count(args) => count::run(&args),
         args::Command::Dot(args) => dot::run(&args),
+        args::Command::Generate(args) => generate::run(&args),
         args::Command::Bench(args) => bench::run(&args),
     }
 }

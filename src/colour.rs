@@ -5,6 +5,8 @@
 
 mod search;
 
+pub(crate) use search::next_random;
+
 use std::fmt;
 use std::time::Instant;
 
@@ -77,6 +79,19 @@ pub struct Limits {
     pub max_nodes: Option<u64>,
     /// Give up at this instant.
     pub deadline: Option<Instant>,
+}
+
+/// How a search chooses and how hard it propagates. `Settings::default()` is the usual
+/// search: deterministic, every propagation rule.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// Non-zero: ties and colour order come from a random stream seeded with it, so each
+    /// seed leads to its own colouring (random complete grids are made this way). Zero: the
+    /// deterministic order.
+    pub seed: u64,
+    /// Propagate with naked and hidden singles only, the first tools of a human solver: a
+    /// puzzle that this solves without branching is easy. Off: every rule.
+    pub singles_only: bool,
 }
 
 /// What a search cost.
@@ -398,7 +413,66 @@ impl Colourer {
         precolouring: &[Option<Colour>],
         limits: &Limits,
     ) -> Result<(Outcome, Stats), ColourError> {
-        let result = search::run(&self.tables, self.check(precolouring)?, limits, 1);
+        self.colour_with(precolouring, limits, &Settings::default())
+    }
+
+    /// [`Colourer::colour`] with a chosen [`Settings`]: a seeded random colour order, or
+    /// singles-only propagation.
+    ///
+    /// # Examples
+    /// ```
+    /// use petgraph::graph::UnGraph;
+    /// use sudograph::colour::{Colourer, Limits, Outcome, Settings};
+    /// let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 0)]);
+    /// let colourer = Colourer::new(&g, 3, &[]).unwrap();
+    /// let colourings: std::collections::HashSet<Vec<u8>> = (1..50)
+    ///     .map(|seed| {
+    ///         let settings = Settings { seed, ..Settings::default() };
+    ///         match colourer.colour_with(&[None; 3], &Limits::default(), &settings).unwrap().0 {
+    ///             Outcome::Coloured(colours) => colours,
+    ///             other => panic!("{other:?}"),
+    ///         }
+    ///     })
+    ///     .collect();
+    /// assert!(colourings.len() > 1, "seeds lead to different colourings");
+    /// ```
+    pub fn colour_with(
+        &self,
+        precolouring: &[Option<Colour>],
+        limits: &Limits,
+        settings: &Settings,
+    ) -> Result<(Outcome, Stats), ColourError> {
+        self.colour_within(&self.allowed(precolouring)?, limits, settings)
+    }
+
+    /// Finds a proper colouring that gives each node one of its allowed colours: the most
+    /// general form of a pre-colouring. Forbidding one colour at one node, say, asks for a
+    /// colouring other than a known one (how a puzzle generator proves uniqueness with a
+    /// single search).
+    ///
+    /// # Arguments
+    /// * `allowed`: one colour bitset per node index (bit c set: colour c allowed).
+    /// * `limits`, `settings`: as for [`Colourer::colour_with`].
+    ///
+    /// # Examples
+    /// ```
+    /// use petgraph::graph::UnGraph;
+    /// use sudograph::colour::{Colourer, Limits, Outcome, Settings};
+    /// let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2)]);
+    /// let colourer = Colourer::new(&g, 2, &[]).unwrap();
+    /// // Node 0 may not take colour 0: the path must be coloured 1, 0, 1.
+    /// let (outcome, _) =
+    ///     colourer.colour_within(&[0b10, 0b11, 0b11], &Limits::default(), &Settings::default()).unwrap();
+    /// assert_eq!(outcome, Outcome::Coloured(vec![1, 0, 1]));
+    /// ```
+    pub fn colour_within(
+        &self,
+        allowed: &[u64],
+        limits: &Limits,
+        settings: &Settings,
+    ) -> Result<(Outcome, Stats), ColourError> {
+        self.check_len(allowed.len())?;
+        let result = search::run(&self.tables, allowed, limits, 1, settings);
         let outcome = match (result.first, result.gave_up) {
             (Some(colours), _) => Outcome::Coloured(colours),
             (None, true) => Outcome::GaveUp,
@@ -427,7 +501,9 @@ impl Colourer {
         limit: u64,
         limits: &Limits,
     ) -> Result<(Count, Stats), ColourError> {
-        let result = search::run(&self.tables, self.check(precolouring)?, limits, limit);
+        let settings = Settings::default();
+        let allowed = self.allowed(precolouring)?;
+        let result = search::run(&self.tables, &allowed, limits, limit, &settings);
         let count = Count {
             found: result.found,
             complete: !result.gave_up,
@@ -436,16 +512,26 @@ impl Colourer {
         Ok((count, result.stats))
     }
 
-    fn check<'p>(
-        &self,
-        precolouring: &'p [Option<Colour>],
-    ) -> Result<&'p [Option<Colour>], ColourError> {
-        if precolouring.len() != self.tables.len() {
+    /// The allowed-colour bitsets of a pre-colouring: one colour for a fixed node (none
+    /// when the colour is not below k), every colour for a free one.
+    fn allowed(&self, precolouring: &[Option<Colour>]) -> Result<Vec<u64>, ColourError> {
+        self.check_len(precolouring.len())?;
+        Ok(precolouring
+            .iter()
+            .map(|pre| match *pre {
+                Some(c) => 1u64.checked_shl(u32::from(c)).unwrap_or(0),
+                None => u64::MAX,
+            })
+            .collect())
+    }
+
+    fn check_len(&self, found: usize) -> Result<(), ColourError> {
+        if found != self.tables.len() {
             return Err(ColourError::PrecolouringLength {
                 expected: self.tables.len(),
-                found: precolouring.len(),
+                found,
             });
         }
-        Ok(precolouring)
+        Ok(())
     }
 }

@@ -15,6 +15,7 @@
 pub mod colour;
 pub mod dot;
 pub mod format;
+pub mod generate;
 pub mod graph;
 pub mod grid;
 pub mod solve;

@@ -1,7 +1,7 @@
 //! Sudoku solving as graph colouring: a shape's constraint graph is built and compiled once,
 //! then each puzzle of that shape is coloured with its givens as the pre-colouring.
 
-use crate::colour::{Colourer, Limits, Outcome, Stats};
+use crate::colour::{Colourer, Limits, Outcome, Settings, Stats};
 use crate::graph::ConstraintGraph;
 use crate::grid::{Grid, Shape};
 
@@ -60,14 +60,30 @@ impl Solver {
     /// assert_eq!(grid.get(0, 0), Some(1)); // symbol 1 is `2`
     /// ```
     pub fn solve(&self, puzzle: &Grid, limits: &Limits) -> (Answer, Stats) {
+        self.solve_with(puzzle, limits, &Settings::default())
+    }
+
+    /// [`Solver::solve`] with chosen search [`Settings`]: a seeded random order (a random
+    /// solution), or singles-only propagation (to rate a puzzle).
+    pub fn solve_with(
+        &self,
+        puzzle: &Grid,
+        limits: &Limits,
+        settings: &Settings,
+    ) -> (Answer, Stats) {
         if puzzle.shape() != self.shape() {
-            return Solver::new(puzzle.shape()).solve(puzzle, limits);
+            return Solver::new(puzzle.shape()).solve_with(puzzle, limits, settings);
         }
         let (outcome, stats) = self
             .colourer
-            .colour(puzzle.cells(), limits)
+            .colour_with(puzzle.cells(), limits, settings)
             .expect("one pre-colour per cell");
-        let answer = match outcome {
+        (self.answer(outcome), stats)
+    }
+
+    /// The colourer's outcome as a grid answer.
+    fn answer(&self, outcome: Outcome) -> Answer {
+        match outcome {
             Outcome::Coloured(colours) => Answer::Solved(
                 self.graph
                     .to_grid(&colours)
@@ -75,8 +91,47 @@ impl Solver {
             ),
             Outcome::NoColouring => Answer::NoSolution,
             Outcome::GaveUp => Answer::GaveUp,
-        };
-        (answer, stats)
+        }
+    }
+
+    /// A solution of `puzzle` that differs from `known` at `cell`, if there is one: with
+    /// `known` a solution of the puzzle, `NoSolution` means every solution agrees with it
+    /// there. One search for one colouring, so it benefits from restarts, where counting
+    /// to two must exhaust the search space.
+    ///
+    /// # Examples
+    /// ```
+    /// use sudograph::{colour::Limits, grid::{Grid, Shape}, solve::{Answer, Solver}};
+    /// let solver = Solver::new(Shape::square(2).unwrap());
+    /// let empty = Grid::empty(solver.shape());
+    /// let Answer::Solved(known) = solver.solve(&empty, &Limits::default()).0 else { panic!() };
+    /// let Answer::Solved(other) = solver.find_other(&empty, &known, 0, &Limits::default()).0
+    /// else { panic!("an empty grid has many solutions") };
+    /// assert_ne!(other.get(0, 0), known.get(0, 0));
+    /// ```
+    pub fn find_other(
+        &self,
+        puzzle: &Grid,
+        known: &Grid,
+        cell: usize,
+        limits: &Limits,
+    ) -> (Answer, Stats) {
+        if puzzle.shape() != self.shape() {
+            return Solver::new(puzzle.shape()).find_other(puzzle, known, cell, limits);
+        }
+        let mut allowed: Vec<u64> = puzzle
+            .cells()
+            .iter()
+            .map(|given| given.map_or(u64::MAX, |s| 1 << s))
+            .collect();
+        if let Some(symbol) = known.cells()[cell] {
+            allowed[cell] &= !(1 << symbol);
+        }
+        let (outcome, stats) = self
+            .colourer
+            .colour_within(&allowed, limits, &Settings::default())
+            .expect("one allowed set per cell");
+        (self.answer(outcome), stats)
     }
 
     /// Counts the puzzle's solutions up to `limit` (2 tells unique from several), keeping

@@ -8,6 +8,7 @@ mod big_grids;
 mod check;
 mod count;
 mod dot;
+mod generate;
 mod properties;
 mod robustness;
 mod solve;

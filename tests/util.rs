@@ -154,3 +154,61 @@ pub fn graphviz() -> bool {
     }
     present
 }
+
+/// Solutions of `puzzle`, counted up to `limit` by plain backtracking over cells in reading
+/// order with row, column and box bitmasks: an independent check of the colourer's counts.
+pub fn brute_force_count(puzzle: &Grid, limit: u64) -> u64 {
+    let shape = puzzle.shape();
+    let side = shape.side();
+    let (mut rows, mut cols, mut boxes) = (vec![0u64; side], vec![0u64; side], vec![0u64; side]);
+    let mut empty = Vec::new();
+    for (cell, symbol) in puzzle.cells().iter().enumerate() {
+        let (r, c) = (cell / side, cell % side);
+        let b = shape.box_of(r, c);
+        match symbol {
+            Some(s) => {
+                let bit = 1u64 << s;
+                if (rows[r] | cols[c] | boxes[b]) & bit != 0 {
+                    return 0;
+                }
+                rows[r] |= bit;
+                cols[c] |= bit;
+                boxes[b] |= bit;
+            }
+            None => empty.push((r, c, b)),
+        }
+    }
+    let full = if side == 64 {
+        u64::MAX
+    } else {
+        (1u64 << side) - 1
+    };
+    fn walk(
+        at: usize,
+        empty: &[(usize, usize, usize)],
+        masks: &mut [Vec<u64>; 3],
+        full: u64,
+        found: &mut u64,
+        limit: u64,
+    ) {
+        let Some(&(r, c, b)) = empty.get(at) else {
+            *found += 1;
+            return;
+        };
+        let mut free = full & !(masks[0][r] | masks[1][c] | masks[2][b]);
+        while free != 0 && *found < limit {
+            let bit = free & free.wrapping_neg();
+            free &= free - 1;
+            masks[0][r] |= bit;
+            masks[1][c] |= bit;
+            masks[2][b] |= bit;
+            walk(at + 1, empty, masks, full, found, limit);
+            masks[0][r] &= !bit;
+            masks[1][c] &= !bit;
+            masks[2][b] &= !bit;
+        }
+    }
+    let mut found = 0;
+    walk(0, &empty, &mut [rows, cols, boxes], full, &mut found, limit);
+    found
+}

@@ -46,6 +46,15 @@ pub enum Command {
         after_help = "Examples:\n  sudograph count examples/9x9.txt\n  sudograph count --limit 1000 tests/data/seeds.txt"
     )]
     Count(CountArgs),
+    /// Generate puzzles with a unique solution: a random complete grid, then clues taken away
+    /// while the solution stays unique (minimal by default: no clue can go).
+    ///
+    /// Puzzle i (from 0) of `--seed S` is made from seed S+i, so a run is reproducible. Prints
+    /// one puzzle per line; `--rate` adds a `#` comment line before each.
+    #[command(
+        after_help = "Examples:\n  sudograph generate --size 9 --count 5 --seed 1 --rate\n  sudograph generate --size 16 --symmetric | sudograph solve"
+    )]
+    Generate(GenerateArgs),
     /// Write a puzzle's constraint graph as Graphviz DOT, or render it with Graphviz.
     ///
     /// Cells sit at their grid position (render with `neato -n`), filled with their symbol's
@@ -117,6 +126,38 @@ pub struct CountArgs {
     #[command(flatten)]
     pub budget: BudgetArgs,
     /// Worker threads; 0 uses every core. Output keeps the input order either way.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub jobs: usize,
+}
+
+/// Arguments of `generate`.
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// Side of the grid: 4, 9, 16, 25 … (n² for n×n boxes).
+    #[arg(long, value_name = "SIDE", default_value_t = 9)]
+    pub size: usize,
+    /// How many puzzles.
+    #[arg(long, value_name = "K", default_value_t = 1)]
+    pub count: u64,
+    /// Seed of the first puzzle. Default: taken from the clock and printed on stderr.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// Take clues away in pairs symmetric about the centre.
+    #[arg(long)]
+    pub symmetric: bool,
+    /// Stop at this many clues instead of going on to a minimal puzzle (fewer may be
+    /// impossible: the puzzle then keeps more).
+    #[arg(long, value_name = "N")]
+    pub clues: Option<usize>,
+    /// Print a comment line before each puzzle: clues, minimality, whether singles alone
+    /// solve it, the search effort to solve it and prove it unique, time to make it.
+    #[arg(long)]
+    pub rate: bool,
+    /// Search nodes allowed to each uniqueness check; a clue whose check runs out stays
+    /// (the puzzle is still unique, maybe not minimal). Default: no limit.
+    #[arg(long, value_name = "N")]
+    pub check_nodes: Option<u64>,
+    /// Worker threads; 0 uses every core. Output keeps the seed order either way.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub jobs: usize,
 }

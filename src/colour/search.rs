@@ -16,7 +16,7 @@
 
 use std::time::Instant;
 
-use super::{Colour, Limits, Stats, Tables};
+use super::{Colour, Limits, Settings, Stats, Tables};
 
 /// How often (in search nodes) the clock is read when a deadline is set.
 const CLOCK_EVERY: u64 = 256;
@@ -39,18 +39,21 @@ pub(super) struct RunResult {
     pub stats: Stats,
 }
 
-/// Searches for up to `limit` colourings extending `precolouring`.
+/// Searches for up to `limit` colourings that give each node v one of `allowed[v]`.
 pub(super) fn run(
     tables: &Tables,
-    precolouring: &[Option<Colour>],
+    allowed: &[u64],
     limits: &Limits,
     limit: u64,
+    settings: &Settings,
 ) -> RunResult {
     let n = tables.len();
+    // The seed is mixed so that small seeds (1, 2, 3 …) start far apart; 0 stays 0.
+    let seeded = settings.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let mut search = Search {
         tables,
         frames: Vec::with_capacity(n * 16),
-        work: Work::new(tables),
+        work: Work::new(tables, settings.singles_only),
         limits: *limits,
         limit,
         found: 0,
@@ -59,7 +62,7 @@ pub(super) fn run(
         stats: Stats::default(),
         cap: u64::MAX,
         restart: false,
-        rng: 0,
+        rng: seeded,
     };
     if limit == 0 {
         return search.finish();
@@ -70,10 +73,8 @@ pub(super) fn run(
         search.work.stale[u / 64] |= 1 << (u % 64);
         search.work.unmatched[u / 64] |= 1 << (u % 64);
     }
-    for (v, pre) in precolouring.iter().enumerate() {
-        if let Some(c) = *pre {
-            search.frames[v] &= 1u64.checked_shl(c as u32).unwrap_or(0);
-        }
+    for (frame, allowed) in search.frames.iter_mut().zip(allowed) {
+        *frame &= allowed;
     }
     for v in 0..n {
         match search.frames[v] {
@@ -103,7 +104,7 @@ pub(super) fn run(
             break;
         }
         search.restart = false;
-        search.rng = 0x9E37_79B9_7F4A_7C15 ^ attempt;
+        search.rng = 0x9E37_79B9_7F4A_7C15 ^ attempt ^ seeded;
     }
     search.finish()
 }
@@ -144,6 +145,8 @@ struct Work {
     node_weight: Vec<u32>,
     /// Contradictions each unit took part in.
     unit_weight: Vec<u32>,
+    /// Stop propagating after naked and hidden singles.
+    singles_only: bool,
 }
 
 /// Whether unit `u` is in a unit bitset.
@@ -152,7 +155,7 @@ fn has(set: &[u64], u: u32) -> bool {
 }
 
 impl Work {
-    fn new(tables: &Tables) -> Work {
+    fn new(tables: &Tables, singles_only: bool) -> Work {
         let words = tables.unit_count().div_ceil(64);
         Work {
             queue: Vec::with_capacity(tables.len()),
@@ -162,6 +165,7 @@ impl Work {
             unmatched: vec![0; words],
             node_weight: vec![1; tables.len()],
             unit_weight: vec![0; tables.unit_count()],
+            singles_only,
         }
     }
 
@@ -381,8 +385,9 @@ fn pick_colour(d: u64, rng: &mut u64) -> u64 {
     rest & rest.wrapping_neg()
 }
 
-/// xorshift64*: a fast, good-enough stream for tie-breaks; never returns to 0.
-fn next_random(state: &mut u64) -> u64 {
+/// xorshift64*: a fast, good-enough stream for tie-breaks; a non-zero state never returns
+/// to 0.
+pub(crate) fn next_random(state: &mut u64) -> u64 {
     *state ^= *state >> 12;
     *state ^= *state << 25;
     *state ^= *state >> 27;
@@ -460,6 +465,9 @@ fn fixpoint(tables: &Tables, domains: &mut [u64], work: &mut Work) -> bool {
         }
         if !work.queue.is_empty() {
             continue;
+        }
+        if work.singles_only {
+            return true;
         }
         match locked_colours(tables, domains, work) {
             None => return false,

@@ -1,0 +1,189 @@
+//! Puzzle generation on the colourer: a random complete grid (the colourer with a seeded
+//! random colour order), then clues taken away one by one while the solution stays unique.
+
+use crate::colour::{Limits, Settings, Stats, next_random};
+use crate::grid::Grid;
+use crate::solve::{Answer, Solver};
+
+/// What a generated puzzle should look like.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// Take clues away in pairs symmetric about the centre (180° rotation), as printed
+    /// puzzles usually are.
+    pub symmetric: bool,
+    /// Stop taking clues away once this many are left. `None`: go on until no clue can go
+    /// (a minimal puzzle).
+    pub clues: Option<usize>,
+    /// Search nodes allowed to each uniqueness check. A check that runs out keeps its clue,
+    /// so the puzzle stays unique but may not be minimal. `None`: unbounded.
+    pub check_nodes: Option<u64>,
+}
+
+/// A generated puzzle with its solution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    /// The puzzle: its only solution is `solution`.
+    pub puzzle: Grid,
+    /// The random complete grid the puzzle came from.
+    pub solution: Grid,
+    /// True when every remaining clue was tried and is needed for uniqueness.
+    pub minimal: bool,
+}
+
+/// How hard a puzzle is for the colourer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rating {
+    /// Naked and hidden singles alone (no guessing, no stronger rule) solve it.
+    pub singles: bool,
+    /// Search effort to solve it and prove it unique with the full solver.
+    pub stats: Stats,
+}
+
+/// Makes a puzzle of `solver`'s shape from `seed`: the same seed always gives the same
+/// puzzle.
+///
+/// # Arguments
+/// * `solver`: compiled for the shape wanted.
+/// * `options`: symmetry, a clue target, the budget of each uniqueness check.
+/// * `seed`: picks the complete grid and the order in which clues are tried.
+/// * `tried`: called after each clue (or symmetric pair) is tried, to show progress.
+///
+/// # Returns
+/// The puzzle, its solution, and whether it is minimal.
+///
+/// # Complexity
+/// One or two searches per clue of the complete grid (side² cells): each looks for a
+/// solution other than the known one.
+///
+/// # Examples
+/// ```
+/// use sudograph::{generate::{generate, Options}, grid::Shape, solve::Solver, colour::Limits};
+/// let solver = Solver::new(Shape::square(2).unwrap());
+/// let made = generate(&solver, &Options::default(), 7, |_| {});
+/// let (count, _) = solver.count(&made.puzzle, 2, &Limits::default());
+/// assert_eq!(count.found, 1);
+/// assert!(made.minimal);
+/// assert_eq!(made, generate(&solver, &Options::default(), 7, |_| {}));
+/// ```
+pub fn generate(
+    solver: &Solver,
+    options: &Options,
+    seed: u64,
+    mut tried: impl FnMut(usize),
+) -> Generated {
+    let shape = solver.shape();
+    let limits = Limits {
+        max_nodes: options.check_nodes,
+        deadline: None,
+    };
+    let settings = Settings {
+        seed: seed.wrapping_add(1),
+        singles_only: false,
+    };
+    // Filling the empty grid is always possible and quick: it gets no budget.
+    let Answer::Solved(solution) = solver
+        .solve_with(&Grid::empty(shape), &Limits::default(), &settings)
+        .0
+    else {
+        unreachable!("every empty grid of a valid shape has a solution");
+    };
+    let cells = shape.cells();
+    let mut order: Vec<usize> = (0..cells).collect();
+    let mut state = settings.seed.wrapping_mul(0xD605_BBB5_8C8A_BB4B) | 1;
+    for i in (1..cells).rev() {
+        order.swap(i, next_random(&mut state) as usize % (i + 1));
+    }
+    let mut puzzle = solution.clone();
+    let mut left = cells;
+    let mut minimal = true;
+    for (done, &cell) in order.iter().enumerate() {
+        let pair = if options.symmetric {
+            cells - 1 - cell
+        } else {
+            cell
+        };
+        if puzzle.cells()[cell].is_none() {
+            tried(done + 1);
+            continue;
+        }
+        let removed = if pair == cell { 1 } else { 2 };
+        if options.clues.is_some_and(|target| left < target + removed) {
+            minimal = false;
+            break;
+        }
+        let side = shape.side();
+        let mut fewer = puzzle.clone();
+        fewer.set(cell / side, cell % side, None);
+        fewer.set(pair / side, pair % side, None);
+        match unique_without(solver, &fewer, &solution, cell, pair, &limits) {
+            Some(true) => {
+                puzzle = fewer;
+                left -= removed;
+            }
+            Some(false) => {}
+            None => minimal = false,
+        }
+        tried(done + 1);
+    }
+    Generated {
+        puzzle,
+        solution,
+        minimal,
+    }
+}
+
+/// Rates a puzzle: whether singles alone solve it, and the full search's effort to solve it
+/// and prove it unique.
+///
+/// # Examples
+/// ```
+/// use sudograph::{generate::rate, format::{read_puzzles, ReadOptions}, solve::Solver};
+/// let puzzle = read_puzzles(b"..34.421...31342", &ReadOptions::default()).remove(0).unwrap().grid;
+/// let rating = rate(&Solver::new(puzzle.shape()), &puzzle);
+/// assert!(rating.singles);
+/// assert_eq!(rating.stats.nodes, 0);
+/// ```
+pub fn rate(solver: &Solver, puzzle: &Grid) -> Rating {
+    let singles_only = Settings {
+        seed: 0,
+        singles_only: true,
+    };
+    // No branching allowed: the singles solve it, or the search gives up at once.
+    let no_branching = Limits {
+        max_nodes: Some(0),
+        deadline: None,
+    };
+    let (answer, _) = solver.solve_with(puzzle, &no_branching, &singles_only);
+    let (_, stats) = solver.count(puzzle, 2, &Limits::default());
+    Rating {
+        singles: matches!(answer, Answer::Solved(_)),
+        stats,
+    }
+}
+
+/// Whether `solution` is still the only solution of `fewer`, the unique puzzle it solves
+/// with the clues at `cell` and `pair` taken away; `None` when the budget ran out. Any other
+/// solution differs at `cell`, or agrees there and differs at `pair`: one search each.
+fn unique_without(
+    solver: &Solver,
+    fewer: &Grid,
+    solution: &Grid,
+    cell: usize,
+    pair: usize,
+    limits: &Limits,
+) -> Option<bool> {
+    match solver.find_other(fewer, solution, cell, limits).0 {
+        Answer::Solved(_) => return Some(false),
+        Answer::GaveUp => return None,
+        Answer::NoSolution if pair == cell => return Some(true),
+        Answer::NoSolution => {}
+    }
+    let side = solution.side();
+    let mut pinned = fewer.clone();
+    pinned.set(cell / side, cell % side, solution.cells()[cell]);
+    match solver.find_other(&pinned, solution, pair, limits).0 {
+        Answer::Solved(_) => Some(false),
+        Answer::GaveUp => None,
+        Answer::NoSolution => Some(true),
+    }
+}
