@@ -92,6 +92,41 @@ pub struct Settings {
     /// Propagate with naked and hidden singles only, the first tools of a human solver: a
     /// puzzle that this solves without branching is easy. Off: every rule.
     pub singles_only: bool,
+    /// Record every step of the search (see [`Step`]), to explain a colouring. Off costs
+    /// nothing but a test per forced node.
+    pub trace: bool,
+}
+
+/// One step of a traced search ([`Settings::trace`]), in the order it happened. `depth` is
+/// the number of guesses in force.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A node is left with one colour: every other was removed (`unit: None`, a naked
+    /// single), or it is the only place for that colour in unit `u` (`Some(u)`, a hidden
+    /// single; units are numbered as given to [`Colourer::new`]).
+    Forced {
+        node: u32,
+        colour: Colour,
+        unit: Option<u32>,
+        depth: u32,
+    },
+    /// A guess: `node` takes `colour`, one of its `choices` colours left.
+    Branch {
+        node: u32,
+        colour: Colour,
+        choices: u32,
+        depth: u32,
+    },
+    /// The guess `node = colour` led nowhere: from now on `node ≠ colour`.
+    Backtrack {
+        node: u32,
+        colour: Colour,
+        depth: u32,
+    },
+    /// Propagation found a node with no colour left or a unit missing a colour.
+    Contradiction { depth: u32 },
+    /// The search starts again from the root with other tie-breaks (a restart).
+    Restart,
 }
 
 /// What a search cost.
@@ -202,6 +237,16 @@ impl Tables {
     fn overlap_part(&self, range: (u32, u32)) -> &[u32] {
         &self.overlap_nodes[range.0 as usize..range.1 as usize]
     }
+}
+
+/// A one-colouring search's result as an outcome.
+fn outcome_of(result: search::RunResult) -> (Outcome, Stats, Vec<Step>) {
+    let outcome = match (result.first, result.gave_up) {
+        (Some(colours), _) => Outcome::Coloured(colours),
+        (None, true) => Outcome::GaveUp,
+        (None, false) => Outcome::NoColouring,
+    };
+    (outcome, result.stats, result.trace)
 }
 
 /// Node-to-unit index and the overlaps between units, from the flat unit list.
@@ -472,13 +517,41 @@ impl Colourer {
         settings: &Settings,
     ) -> Result<(Outcome, Stats), ColourError> {
         self.check_len(allowed.len())?;
-        let result = search::run(&self.tables, allowed, limits, 1, settings);
-        let outcome = match (result.first, result.gave_up) {
-            (Some(colours), _) => Outcome::Coloured(colours),
-            (None, true) => Outcome::GaveUp,
-            (None, false) => Outcome::NoColouring,
+        let (outcome, stats, _) =
+            outcome_of(search::run(&self.tables, allowed, limits, 1, settings));
+        Ok((outcome, stats))
+    }
+
+    /// [`Colourer::colour`] that also returns every step of the search: each forced colour
+    /// and why, each guess and each backtrack ([`Step`]), to explain a colouring.
+    ///
+    /// # Examples
+    /// ```
+    /// use petgraph::graph::UnGraph;
+    /// use sudograph::colour::{Colourer, Limits, Step};
+    /// // A triangle with two colours fixed: the third node has one colour left.
+    /// let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 0)]);
+    /// let colourer = Colourer::new(&g, 3, &[]).unwrap();
+    /// let (_, _, steps) = colourer.colour_traced(&[Some(0), Some(1), None], &Limits::default()).unwrap();
+    /// assert_eq!(steps, [Step::Forced { node: 2, colour: 2, unit: None, depth: 0 }]);
+    /// ```
+    pub fn colour_traced(
+        &self,
+        precolouring: &[Option<Colour>],
+        limits: &Limits,
+    ) -> Result<(Outcome, Stats, Vec<Step>), ColourError> {
+        let settings = Settings {
+            trace: true,
+            ..Settings::default()
         };
-        Ok((outcome, result.stats))
+        let allowed = self.allowed(precolouring)?;
+        Ok(outcome_of(search::run(
+            &self.tables,
+            &allowed,
+            limits,
+            1,
+            &settings,
+        )))
     }
 
     /// Counts the proper colourings that keep the pre-colouring, stopping at `limit`.

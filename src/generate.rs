@@ -78,7 +78,7 @@ pub fn generate(
     };
     let settings = Settings {
         seed: seed.wrapping_add(1),
-        singles_only: false,
+        ..Settings::default()
     };
     // Filling the empty grid is always possible and quick: it gets no budget.
     let Answer::Solved(solution) = solver
@@ -145,8 +145,8 @@ pub fn generate(
 /// ```
 pub fn rate(solver: &Solver, puzzle: &Grid) -> Rating {
     let singles_only = Settings {
-        seed: 0,
         singles_only: true,
+        ..Settings::default()
     };
     // No branching allowed: the singles solve it, or the search gives up at once.
     let no_branching = Limits {

@@ -1,9 +1,10 @@
 //! Sudoku solving as graph colouring: a shape's constraint graph is built and compiled once,
 //! then each puzzle of that shape is coloured with its givens as the pre-colouring.
 
-use crate::colour::{Colourer, Limits, Outcome, Settings, Stats};
+use crate::colour::{Colour, Colourer, Limits, Outcome, Settings, Stats, Step};
+use crate::format::Alphabet;
 use crate::graph::ConstraintGraph;
-use crate::grid::{Grid, Shape};
+use crate::grid::{Grid, Shape, cell_name};
 
 /// The answer for one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -91,6 +92,101 @@ impl Solver {
             ),
             Outcome::NoColouring => Answer::NoSolution,
             Outcome::GaveUp => Answer::GaveUp,
+        }
+    }
+
+    /// [`Solver::solve`] that also returns every step of the search (see
+    /// [`Solver::explain`] to put them in words).
+    pub fn solve_traced(&self, puzzle: &Grid, limits: &Limits) -> (Answer, Stats, Vec<Step>) {
+        if puzzle.shape() != self.shape() {
+            return Solver::new(puzzle.shape()).solve_traced(puzzle, limits);
+        }
+        let (outcome, stats, steps) = self
+            .colourer
+            .colour_traced(puzzle.cells(), limits)
+            .expect("one pre-colour per cell");
+        (self.answer(outcome), stats, steps)
+    }
+
+    /// One step of a traced search in Sudoku words, indented by its depth: a forced symbol
+    /// and why (naked single: only symbol left; hidden single: only place in its row,
+    /// column or box), a guess, a backtrack, a contradiction.
+    ///
+    /// # Examples
+    /// ```
+    /// use sudograph::{colour::Limits, format::{read_puzzles, Alphabet, ReadOptions}, solve::Solver};
+    /// let puzzle = read_puzzles(b"..34.421...31342", &ReadOptions::default()).remove(0).unwrap().grid;
+    /// let solver = Solver::new(puzzle.shape());
+    /// let (_, _, steps) = solver.solve_traced(&puzzle, &Limits::default());
+    /// let alphabet = Alphabet::for_side(4);
+    /// let lines: Vec<String> = steps.iter().map(|s| solver.explain(s, &alphabet)).collect();
+    /// assert_eq!(lines.len(), 6, "one forced symbol per empty cell, no guess");
+    /// assert!(lines.contains(&"r1c1 = 2: only symbol left (naked single)".to_string()));
+    /// ```
+    pub fn explain(&self, step: &Step, alphabet: &Alphabet) -> String {
+        let side = self.shape().side();
+        let indent = |depth: u32| "  ".repeat(depth as usize);
+        let cell = |node: u32| cell_name(side, node as usize);
+        let symbol = |colour: Colour| alphabet.symbol(colour);
+        match *step {
+            Step::Forced {
+                node,
+                colour,
+                unit: None,
+                depth,
+            } => format!(
+                "{}{} = {}: only symbol left (naked single)",
+                indent(depth),
+                cell(node),
+                symbol(colour)
+            ),
+            Step::Forced {
+                node,
+                colour,
+                unit: Some(u),
+                depth,
+            } => {
+                let unit = &self.graph.units()[u as usize];
+                format!(
+                    "{}{} = {}: only place for {} in {} {} (hidden single)",
+                    indent(depth),
+                    cell(node),
+                    symbol(colour),
+                    symbol(colour),
+                    unit.kind,
+                    unit.index + 1
+                )
+            }
+            Step::Branch {
+                node,
+                colour,
+                choices,
+                depth,
+            } => format!(
+                "{}guess {} = {} (one of {choices} symbols left), depth {depth}",
+                indent(depth - 1),
+                cell(node),
+                symbol(colour)
+            ),
+            Step::Backtrack {
+                node,
+                colour,
+                depth,
+            } => format!(
+                "{}back to depth {depth}: {} = {} fails, so {} ≠ {}",
+                indent(depth),
+                cell(node),
+                symbol(colour),
+                cell(node),
+                symbol(colour)
+            ),
+            Step::Contradiction { depth } => {
+                format!(
+                    "{}contradiction: a cell or a unit has no symbol left",
+                    indent(depth)
+                )
+            }
+            Step::Restart => "restart from the givens with other tie-breaks".to_string(),
         }
     }
 

@@ -204,3 +204,59 @@ fn search_budget_gives_up_with_exit_3() {
         .code(3)
         .stdout(predicate::str::starts_with("gave up after 1 nodes"));
 }
+
+/// The trace of a puzzle that needs no guess forces every empty cell once, each to its
+/// symbol in the solution, with a reason; stdout keeps only the solution.
+#[test]
+fn trace_explains_each_forced_symbol() {
+    let output = sudograph()
+        .args(["solve", "--trace"])
+        .write_stdin(NINE)
+        .output()
+        .expect("runs");
+    assert!(output.status.success());
+    let solution = &assert_solutions(NINE, &String::from_utf8(output.stdout).expect("UTF-8"))[0];
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    let mut lines = stderr.lines();
+    assert_eq!(lines.next(), Some("puzzle 1 (line 1):"));
+    let mut forced = std::collections::HashSet::new();
+    for line in lines {
+        let (claim, why) = line.trim().split_once(": ").expect("cell = symbol: reason");
+        assert!(
+            why == "only symbol left (naked single)"
+                || (why.starts_with("only place for ") && why.ends_with("(hidden single)")),
+            "{line}"
+        );
+        let (cell, symbol) = claim.split_once(" = ").expect("cell = symbol");
+        let (row, col) = cell[1..].split_once('c').expect("rRcC");
+        let (row, col): (usize, usize) = (row.parse().expect("row"), col.parse().expect("column"));
+        let symbol = symbol.parse::<u8>().expect("a digit") - 1;
+        assert_eq!(solution.get(row - 1, col - 1), Some(symbol), "{line}");
+        assert!(forced.insert((row, col)), "forced once: {line}");
+    }
+    let empty = NINE.chars().filter(|&c| c == '.').count();
+    assert_eq!(forced.len(), empty);
+}
+
+#[test]
+fn trace_shows_guesses_and_backtracks_on_a_hard_puzzle() {
+    let hard = file("benches/data/forum_hardest_1106.txt");
+    let first = hard
+        .lines()
+        .find(|l| !l.starts_with('#'))
+        .expect("a puzzle");
+    let output = sudograph()
+        .args(["solve", "--trace"])
+        .write_stdin(first)
+        .output()
+        .expect("runs");
+    assert!(output.status.success());
+    assert_solutions(first, &String::from_utf8(output.stdout).expect("UTF-8"));
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(
+        stderr.contains("  guess ") && stderr.contains(", depth 1\n"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("back to depth "), "{stderr}");
+    assert!(stderr.contains("contradiction: "), "{stderr}");
+}

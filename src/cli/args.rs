@@ -28,7 +28,7 @@ pub enum Command {
     /// Exit status: 0 all solved, 1 some puzzle has no solution, 2 bad input, 3 a search
     /// limit (--max-nodes, --timeout) ran out.
     #[command(
-        after_help = "Examples:\n  sudograph solve examples/9x9.txt\n  echo ..34.421...31342 | sudograph solve --stats"
+        after_help = "Examples:\n  sudograph solve examples/9x9.txt\n  echo ..34.421...31342 | sudograph solve --stats --trace"
     )]
     Solve(SolveArgs),
     /// Check that each grid of FILE is a complete, correct solution (of PUZZLE_FILE's puzzle).
@@ -95,6 +95,11 @@ pub struct SolveArgs {
     /// Print per-puzzle and total statistics (time, search nodes, backtracks) to stderr.
     #[arg(long)]
     pub stats: bool,
+    /// Explain each solution on stderr: every forced symbol and why (naked single: only
+    /// symbol left; hidden single: only place in its row, column or box), every guess and
+    /// backtrack, indented by depth.
+    #[arg(long)]
+    pub trace: bool,
     #[command(flatten)]
     pub budget: BudgetArgs,
     /// Worker threads; 0 uses every core. Output keeps the input order either way.

@@ -22,6 +22,8 @@ struct Solved {
     status: Status,
     stats: Stats,
     elapsed: Duration,
+    /// With `--trace`: the search's steps in words.
+    trace: Vec<String>,
 }
 
 /// Solves every puzzle of the input, on every core unless `--jobs` says otherwise, and
@@ -52,11 +54,20 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
                 status: Status::Failure,
                 stats,
                 elapsed,
+                trace: Vec::new(),
             };
         }
         let start = Instant::now();
         let limits = budget.limits_from(start);
-        let (answer, stats) = solvers[&puzzle.grid.shape()].solve(&puzzle.grid, &limits);
+        let solver = &solvers[&puzzle.grid.shape()];
+        let (answer, stats, trace) = if args.trace {
+            let (answer, stats, steps) = solver.solve_traced(&puzzle.grid, &limits);
+            let trace = steps.iter().map(|s| solver.explain(s, &alphabet)).collect();
+            (answer, stats, trace)
+        } else {
+            let (answer, stats) = solver.solve(&puzzle.grid, &limits);
+            (answer, stats, Vec::new())
+        };
         let elapsed = start.elapsed();
         let (text, what, status) = match answer {
             Answer::Solved(grid) => (
@@ -77,6 +88,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
             status,
             stats,
             elapsed,
+            trace,
         }
     };
     let mut out = BufWriter::new(std::io::stdout().lock());
@@ -86,6 +98,14 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         for (i, (puzzle, solved)) in chunk.iter().zip(workers.map(chunk, solve)).enumerate() {
             if puzzle.layout != Layout::Line && c + i > 0 {
                 writeln!(out)?;
+            }
+            if args.trace {
+                out.flush()?;
+                let mut err = std::io::stderr().lock();
+                writeln!(err, "puzzle {} (line {}):", c * CHUNK + i + 1, puzzle.line)?;
+                for line in &solved.trace {
+                    writeln!(err, "  {line}")?;
+                }
             }
             out.write_all(solved.text.as_bytes())?;
             status.note(solved.status);

@@ -16,7 +16,7 @@
 
 use std::time::Instant;
 
-use super::{Colour, Limits, Settings, Stats, Tables};
+use super::{Colour, Limits, Settings, Stats, Step, Tables};
 
 /// How often (in search nodes) the clock is read when a deadline is set.
 const CLOCK_EVERY: u64 = 256;
@@ -37,6 +37,8 @@ pub(super) struct RunResult {
     pub found: u64,
     pub gave_up: bool,
     pub stats: Stats,
+    /// The steps, when the settings ask for a trace.
+    pub trace: Vec<Step>,
 }
 
 /// Searches for up to `limit` colourings that give each node v one of `allowed[v]`.
@@ -53,7 +55,7 @@ pub(super) fn run(
     let mut search = Search {
         tables,
         frames: Vec::with_capacity(n * 16),
-        work: Work::new(tables, settings.singles_only),
+        work: Work::new(tables, settings),
         limits: *limits,
         limit,
         found: 0,
@@ -63,6 +65,7 @@ pub(super) fn run(
         cap: u64::MAX,
         restart: false,
         rng: seeded,
+        root: 0,
     };
     if limit == 0 {
         return search.finish();
@@ -93,6 +96,7 @@ pub(super) fn run(
     // Frame 0 keeps the propagated root; each attempt starts from a copy of it in frame 1.
     let unit = RESTART_NODES_PER_NODE * n as u64;
     search.frames.resize(2 * n, 0);
+    search.root = 1;
     for attempt in 1.. {
         search.cap = search
             .stats
@@ -104,6 +108,7 @@ pub(super) fn run(
             break;
         }
         search.restart = false;
+        search.work.log(|_| Step::Restart);
         search.rng = 0x9E37_79B9_7F4A_7C15 ^ attempt ^ seeded;
     }
     search.finish()
@@ -147,6 +152,21 @@ struct Work {
     unit_weight: Vec<u32>,
     /// Stop propagating after naked and hidden singles.
     singles_only: bool,
+    /// The steps so far, when tracing.
+    trace: Option<Vec<Step>>,
+    /// Search depth of the current step, for the trace.
+    depth: u32,
+}
+
+/// Why a node's colours narrow, for the trace.
+#[derive(Clone, Copy)]
+enum Why {
+    /// A branching decision (traced as the branch itself).
+    Branch,
+    /// Colours removed by neighbours or unit reasoning: one left is a naked single.
+    Removal,
+    /// The only place of its colour in this unit: a hidden single.
+    OnlyPlace(u32),
 }
 
 /// Whether unit `u` is in a unit bitset.
@@ -155,7 +175,7 @@ fn has(set: &[u64], u: u32) -> bool {
 }
 
 impl Work {
-    fn new(tables: &Tables, singles_only: bool) -> Work {
+    fn new(tables: &Tables, settings: &Settings) -> Work {
         let words = tables.unit_count().div_ceil(64);
         Work {
             queue: Vec::with_capacity(tables.len()),
@@ -165,7 +185,9 @@ impl Work {
             unmatched: vec![0; words],
             node_weight: vec![1; tables.len()],
             unit_weight: vec![0; tables.unit_count()],
-            singles_only,
+            singles_only: settings.singles_only,
+            trace: settings.trace.then(Vec::new),
+            depth: 0,
         }
     }
 
@@ -198,11 +220,29 @@ impl Work {
     }
 
     /// Sets v's colours to `d`, a strict subset of what it had.
-    fn narrow(&mut self, tables: &Tables, domains: &mut [u64], v: usize, d: u64) {
+    fn narrow(&mut self, tables: &Tables, domains: &mut [u64], v: usize, d: u64, why: Why) {
         domains[v] = d;
         self.touched(tables, v);
         if is_single(d) {
             self.queue.push(v as u32);
+            let unit = match why {
+                Why::Branch => return,
+                Why::Removal => None,
+                Why::OnlyPlace(u) => Some(u),
+            };
+            self.log(|depth| Step::Forced {
+                node: v as u32,
+                colour: d.trailing_zeros() as Colour,
+                unit,
+                depth,
+            });
+        }
+    }
+
+    /// Appends a step to the trace, when tracing.
+    fn log(&mut self, step: impl FnOnce(u32) -> Step) {
+        if let Some(trace) = &mut self.trace {
+            trace.push(step(self.depth));
         }
     }
 
@@ -231,6 +271,9 @@ struct Search<'t> {
     restart: bool,
     /// Random state for tie-breaks; 0 means deterministic choices.
     rng: u64,
+    /// The frame the current attempt starts from (1 when frame 0 keeps the root for
+    /// restarts), so that traced depths count guesses.
+    root: usize,
 }
 
 impl Search<'_> {
@@ -240,6 +283,7 @@ impl Search<'_> {
             found: self.found,
             gave_up: self.gave_up,
             stats: self.stats,
+            trace: self.work.trace.unwrap_or_default(),
         }
     }
 
@@ -273,15 +317,31 @@ impl Search<'_> {
             let (current, next) = self.frames.split_at_mut(base + n);
             let next = &mut next[..n];
             next.copy_from_slice(&current[base..]);
-            self.work.narrow(self.tables, next, v, c);
+            let colour = c.trailing_zeros() as Colour;
+            let choices = next[v].count_ones();
+            self.work.depth = (depth - self.root) as u32 + 1;
+            self.work.log(|depth| Step::Branch {
+                node: v as u32,
+                colour,
+                choices,
+                depth,
+            });
+            self.work.narrow(self.tables, next, v, c, Why::Branch);
             if propagate(self.tables, next, &mut self.work) && self.descend(depth + 1) {
                 return true;
             }
             self.stats.backtracks += 1;
             // Colour c failed (or is exhausted) at v: continue with v ≠ c in this frame.
+            self.work.depth = (depth - self.root) as u32;
+            self.work.log(|depth| Step::Backtrack {
+                node: v as u32,
+                colour,
+                depth,
+            });
             let current = &mut self.frames[base..base + n];
             let rest = current[v] & !c;
-            self.work.narrow(self.tables, current, v, rest);
+            self.work
+                .narrow(self.tables, current, v, rest, Why::Removal);
             if !propagate(self.tables, current, &mut self.work) {
                 return false;
             }
@@ -441,6 +501,7 @@ fn propagate(tables: &Tables, domains: &mut [u64], work: &mut Work) -> bool {
     let consistent = fixpoint(tables, domains, work);
     if !consistent {
         work.clear();
+        work.log(|depth| Step::Contradiction { depth });
     }
     consistent
 }
@@ -456,7 +517,7 @@ fn fixpoint(tables: &Tables, domains: &mut [u64], work: &mut Work) -> bool {
                         work.node_weight[u as usize] += 1;
                         return false;
                     }
-                    work.narrow(tables, domains, u as usize, d & !c);
+                    work.narrow(tables, domains, u as usize, d & !c, Why::Removal);
                 }
             }
         }
@@ -529,7 +590,7 @@ fn hall_sets(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Option<bo
             for i in 0..count {
                 let d = own[i] & allowed[i];
                 if d != own[i] {
-                    work.narrow(tables, domains, open[i] as usize, d);
+                    work.narrow(tables, domains, open[i] as usize, d, Why::Removal);
                     changed = true;
                 }
             }
@@ -680,7 +741,7 @@ fn hidden_singles(tables: &Tables, domains: &mut [u64], work: &mut Work) -> bool
                 }
                 unique &= !here;
                 if d != here {
-                    work.narrow(tables, domains, v as usize, here);
+                    work.narrow(tables, domains, v as usize, here, Why::OnlyPlace(u as u32));
                 }
             }
         }
@@ -721,7 +782,7 @@ fn locked_colours(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Opti
                         work.passing.fill(0);
                         return None;
                     }
-                    work.narrow(tables, domains, v as usize, d & !locked);
+                    work.narrow(tables, domains, v as usize, d & !locked, Why::Removal);
                     changed = true;
                 }
             }
