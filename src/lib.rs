@@ -16,6 +16,7 @@ pub mod colour;
 pub mod dot;
 pub mod format;
 pub mod graph;
+pub mod graph_file;
 pub mod grid;
 pub mod solve;
 pub mod validate;
