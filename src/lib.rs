@@ -12,6 +12,7 @@
 //! assert_eq!(write_grid(&solution, Layout::Line, &Alphabet::for_side(4)), "2134342142131342\n");
 //! ```
 
+pub mod chromatic;
 pub mod colour;
 pub mod dot;
 pub mod format;
