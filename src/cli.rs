@@ -5,9 +5,11 @@ mod args;
 mod batch;
 mod bench;
 mod check;
+mod colour;
 mod dot;
 mod input;
 mod output;
+mod render;
 mod solve;
 
 use std::process::ExitCode;
@@ -53,6 +55,7 @@ pub fn run() -> anyhow::Result<Status> {
         args::Command::Check(args) => check::run(&args),
         args::Command::Dot(args) => dot::run(&args),
         args::Command::Bench(args) => bench::run(&args),
+        args::Command::Colour(args) => colour::run(&args),
     }
 }
 

@@ -6,7 +6,8 @@
 use std::fmt::{self, Write};
 
 use petgraph::dot::{Config, Dot};
-use petgraph::graph::NodeIndex;
+use petgraph::graph::{EdgeReference, NodeIndex};
+use petgraph::visit::EdgeRef;
 
 use crate::colour::Colour;
 use crate::format::Alphabet;
@@ -95,7 +96,7 @@ pub fn to_dot(graph: &ConstraintGraph, solution: Option<&Grid>, alphabet: &Alpha
             ),
         }
     };
-    let edge_attributes = |_, edge: petgraph::graph::EdgeReference<'_, EdgeKinds>| {
+    let edge_attributes = |_, edge: EdgeReference<'_, EdgeKinds>| {
         let kinds = *edge.weight();
         let colours: Vec<&str> = EDGE_COLOURS
             .iter()
@@ -182,7 +183,8 @@ fn document(
 ///
 /// # Returns
 /// DOT text: node `i` labelled with its name and its colour counted from 1, filled with
-/// that colour; one line per edge. No positions: render with `neato` or `dot`.
+/// that colour; one line per edge, its tooltip naming its ends. No positions: render with
+/// `neato` or `dot`.
 ///
 /// # Complexity
 /// O(|V| + |E|) time and output.
@@ -215,7 +217,11 @@ pub fn colouring_to_dot(
             usize::from(colour) + 1
         )
     };
-    let edge_attributes = |_, _| String::new();
+    // Graphviz would take an empty attribute list, petgraph's DOT parser does not.
+    let edge_attributes = |_, edge: EdgeReference<'_, ()>| {
+        let ends = format!("{} – {}", graph[edge.source()], graph[edge.target()]);
+        format!("tooltip=\"{}\"", escape(&ends))
+    };
     let body = Dot::with_attr_getters(graph, &CONTENT_ONLY, &edge_attributes, &node_attributes);
     document(
         "colouring",

@@ -2,7 +2,11 @@
 
 use std::path::PathBuf;
 
+use std::time::{Duration, Instant};
+
+use anyhow::bail;
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use sudograph::colour::Limits;
 
 /// Solve Sudoku grids of any size (4×4, 9×9, 16×16 … 64×64) by colouring their constraint
 /// graph; export the graph as Graphviz DOT; check finished grids.
@@ -13,7 +17,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 #[command(
     name = "sudograph",
     version,
-    after_help = "Examples:\n  sudograph solve examples/9x9.txt\n  echo ..34.421...31342 | sudograph solve\n  sudograph check solution.txt --puzzle examples/9x9.txt\n  sudograph dot examples/4x4.txt --solve --render svg"
+    after_help = "Examples:\n  sudograph solve examples/9x9.txt\n  echo ..34.421...31342 | sudograph solve\n  sudograph check solution.txt --puzzle examples/9x9.txt\n  sudograph dot examples/4x4.txt --solve --render svg\n  sudograph colour tests/data/dimacs/myciel4.col"
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -54,6 +58,17 @@ pub enum Command {
         after_help = "Example:\n  sudograph bench --jobs 1 tests/data/lewis16.txt\n  sudograph bench --mode unique examples/9x9.txt"
     )]
     Bench(BenchArgs),
+    /// Colour any graph (DIMACS .col or Graphviz DOT): find its chromatic number, or colour
+    /// it with --colours K.
+    ///
+    /// Without --colours, tries K from a clique lower bound up to a greedy (DSATUR) upper
+    /// bound and prints both bounds, the chromatic number, the time and the search nodes.
+    /// The format follows the extension (.col/.dimacs, .dot/.gv), else the content.
+    /// Exit status: 0 coloured, 1 not K-colourable, 2 bad input, 3 a search limit ran out.
+    #[command(
+        after_help = "Examples:\n  sudograph colour tests/data/dimacs/myciel4.col\n  sudograph colour tests/data/dimacs/queen5_5.col --colours 5 -o queen5_5.dot\n  sudograph dot examples/9x9.txt | sudograph colour --render svg -o sudoku.svg"
+    )]
+    Colour(ColourArgs),
 }
 
 /// How puzzle text is read.
@@ -78,15 +93,56 @@ pub struct SolveArgs {
     /// Print per-puzzle and total statistics (time, search nodes, backtracks) to stderr.
     #[arg(long)]
     pub stats: bool,
-    /// Give up on a puzzle after this many search nodes (exit status 3). Default: no limit.
-    #[arg(long, value_name = "N")]
-    pub max_nodes: Option<u64>,
-    /// Give up on a puzzle after this many seconds (exit status 3). Default: no limit.
-    #[arg(long, value_name = "SECONDS")]
-    pub timeout: Option<f64>,
+    #[command(flatten)]
+    pub budget: BudgetArgs,
     /// Worker threads; 0 uses every core. Output keeps the input order either way.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub jobs: usize,
+}
+
+/// Bounds on a search (per puzzle for `solve`, per graph for `colour`).
+#[derive(Debug, Args)]
+pub struct BudgetArgs {
+    /// Give up after this many search nodes (exit status 3). Default: no limit.
+    #[arg(long, value_name = "N")]
+    pub max_nodes: Option<u64>,
+    /// Give up after this many seconds (exit status 3). Default: no limit.
+    #[arg(long, value_name = "SECONDS")]
+    pub timeout: Option<f64>,
+}
+
+impl BudgetArgs {
+    /// The checked budget: the timeout must be a positive number of seconds.
+    pub fn budget(&self) -> anyhow::Result<Budget> {
+        let timeout = match self.timeout {
+            None => None,
+            Some(seconds) if seconds.is_finite() && seconds > 0.0 && seconds < 1e9 => {
+                Some(Duration::from_secs_f64(seconds))
+            }
+            Some(seconds) => bail!("--timeout {seconds}: expected a positive number of seconds"),
+        };
+        Ok(Budget {
+            max_nodes: self.max_nodes,
+            timeout,
+        })
+    }
+}
+
+/// A search budget: a node count, and a duration from the search's start.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    max_nodes: Option<u64>,
+    timeout: Option<Duration>,
+}
+
+impl Budget {
+    /// The colourer's limits for a search starting at `start`.
+    pub fn limits(&self, start: Instant) -> Limits {
+        Limits {
+            max_nodes: self.max_nodes,
+            deadline: self.timeout.map(|timeout| start + timeout),
+        }
+    }
 }
 
 /// What `bench` asks of each puzzle.
@@ -164,6 +220,30 @@ pub struct DotArgs {
     #[arg(long, value_name = "FORMAT")]
     pub render: Option<RenderFormat>,
     /// File to write (DOT, or the picture with --render); written whole or not at all.
+    #[arg(short, long, value_name = "OUT")]
+    pub output: Option<PathBuf>,
+}
+
+/// Arguments of `colour`.
+#[derive(Debug, Args)]
+pub struct ColourArgs {
+    /// Graph file, DIMACS .col or Graphviz DOT; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    /// Colour with K colours instead of finding the chromatic number (exit status 1 when
+    /// the graph is not K-colourable).
+    #[arg(short = 'k', long, value_name = "K")]
+    pub colours: Option<usize>,
+    /// Print each K tried (verdict, time, search nodes, backtracks) to stderr.
+    #[arg(long)]
+    pub stats: bool,
+    #[command(flatten)]
+    pub budget: BudgetArgs,
+    /// Render the coloured graph with Graphviz (`neato`) instead of writing DOT; without
+    /// -o the picture goes to out/<graph file name>.<format>.
+    #[arg(long, value_name = "FORMAT")]
+    pub render: Option<RenderFormat>,
+    /// File for the coloured graph (DOT, or the picture with --render); written whole or
+    /// not at all. Without it and --render, only the summary is printed.
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
 }

@@ -3,8 +3,7 @@
 use std::io::{BufWriter, Write};
 use std::time::{Duration, Instant};
 
-use anyhow::bail;
-use sudograph::colour::{Limits, Stats};
+use sudograph::colour::Stats;
 use sudograph::format::{Layout, Puzzle, write_grid};
 use sudograph::solve::Answer;
 use sudograph::validate::given_conflicts;
@@ -31,7 +30,7 @@ struct Solved {
 /// per puzzle.
 pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
     let options = read_options(&args.format)?;
-    let budget = budget_of(args)?;
+    let budget = args.budget.budget()?;
     let source = read_source(args.file.as_deref())?;
     let mut status = Status::Success;
     let puzzles = puzzles(&source, &options, &mut status)?;
@@ -56,11 +55,8 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
             };
         }
         let start = Instant::now();
-        let limits = Limits {
-            deadline: budget.timeout.map(|d| start + d),
-            max_nodes: budget.max_nodes,
-        };
-        let (answer, stats) = solvers[&puzzle.grid.shape()].solve(&puzzle.grid, &limits);
+        let (answer, stats) =
+            solvers[&puzzle.grid.shape()].solve(&puzzle.grid, &budget.limits(start));
         let elapsed = start.elapsed();
         let (text, what, status) = match answer {
             Answer::Solved(grid) => (
@@ -114,26 +110,6 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         totals.print(workers.threads());
     }
     Ok(status)
-}
-
-/// The search budget per puzzle: a node count, and a duration from the puzzle's start.
-struct Budget {
-    max_nodes: Option<u64>,
-    timeout: Option<Duration>,
-}
-
-fn budget_of(args: &SolveArgs) -> anyhow::Result<Budget> {
-    let timeout = match args.timeout {
-        None => None,
-        Some(seconds) if seconds.is_finite() && seconds > 0.0 && seconds < 1e9 => {
-            Some(Duration::from_secs_f64(seconds))
-        }
-        Some(seconds) => bail!("--timeout {seconds}: expected a positive number of seconds"),
-    };
-    Ok(Budget {
-        max_nodes: args.max_nodes,
-        timeout,
-    })
 }
 
 /// Statistics over the run, printed with `--stats`.
