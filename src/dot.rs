@@ -226,7 +226,7 @@ pub fn colouring_to_dot(
     document(
         "colouring",
         title,
-        "",
+        ", overlap=false",
         "shape=circle, style=filled, margin=0.02",
         body,
     )
