@@ -103,10 +103,12 @@ pub struct SolveArgs {
 /// Bounds on a search (per puzzle for `solve`, per graph for `colour`).
 #[derive(Debug, Args)]
 pub struct BudgetArgs {
-    /// Give up after this many search nodes (exit status 3). Default: no limit.
+    /// Give up on a puzzle (or graph) after this many search nodes (exit status 3).
+    /// Default: no limit.
     #[arg(long, value_name = "N")]
     pub max_nodes: Option<u64>,
-    /// Give up after this many seconds (exit status 3). Default: no limit.
+    /// Give up on a puzzle (or graph) after this many seconds (exit status 3). Default: no
+    /// limit.
     #[arg(long, value_name = "SECONDS")]
     pub timeout: Option<f64>,
 }
