@@ -169,7 +169,9 @@ where
     G::NodeId: Eq + Hash,
 {
     let clique = greedy_clique(graph);
-    let (colours, greedy) = dsatur_coloring(graph);
+    let (colours, _) = dsatur_coloring(graph);
+    // Counted from the colouring: petgraph reports 1 colour for a graph without nodes.
+    let greedy = colours.values().max().map_or(0, |&c| c + 1);
     let greedy_colouring = (greedy <= MAX_COLOURS).then(|| {
         let mut colouring = vec![0; graph.node_bound()];
         for (node, colour) in colours {
@@ -390,6 +392,7 @@ mod tests {
         let found = chromatic_number(&UnGraph::<(), ()>::default(), &Limits::default())
             .expect("nothing to colour");
         assert_eq!(found.number(), Some(0));
+        assert_eq!(found.bounds.greedy, 0);
     }
 
     #[test]

@@ -324,6 +324,32 @@ fn dot_error(message: &str) -> GraphFileError {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Hostile text is an error, never a panic, in either reader.
+        #[test]
+        fn any_text_reads_or_fails_cleanly(text in r#"(graph|digraph|strict|subgraph|node|edge|[pce]|[ab01]|--|->|[{}\[\];=:,"\n ]|edge 2 1|x){0,40}"#) {
+            let _ = read_dimacs(&text);
+            let _ = read_dot(&text);
+        }
+
+        /// A well-formed DIMACS text reads with the edges it lists, each once.
+        #[test]
+        fn dimacs_reads_every_listed_edge(n in 2usize..12, pairs in proptest::collection::vec((1usize..12, 1usize..12), 0..40)) {
+            let pairs: Vec<(usize, usize)> = pairs.into_iter().filter(|&(a, b)| a != b && a <= n && b <= n).collect();
+            let mut text = format!("p edge {n} {}\n", pairs.len());
+            pairs.iter().for_each(|(a, b)| text += &format!("e {a} {b}\n"));
+            let graph = read_dimacs(&text).expect("well-formed");
+            let mut distinct: Vec<(usize, usize)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+            distinct.sort_unstable();
+            distinct.dedup();
+            prop_assert_eq!(graph.edge_count(), distinct.len());
+            for (a, b) in distinct {
+                prop_assert!(graph.contains_edge(NodeIndex::new(a - 1), NodeIndex::new(b - 1)));
+            }
+        }
+    }
 
     fn names(graph: &NamedGraph) -> Vec<&str> {
         graph.node_weights().map(String::as_str).collect()
