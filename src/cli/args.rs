@@ -63,7 +63,8 @@ pub enum Command {
     ///
     /// Without --colours, tries K from a clique lower bound up to a greedy (DSATUR) upper
     /// bound and prints both bounds, the chromatic number, the time and the search nodes.
-    /// The format follows the extension (.col/.dimacs, .dot/.gv), else the content.
+    /// The format follows the extension (.col/.dimacs, .dot/.gv), else the content. The
+    /// summary goes to stdout; -o writes the coloured graph as DOT, --render draws it.
     /// Exit status: 0 coloured, 1 not K-colourable, 2 bad input, 3 a search limit ran out.
     #[command(
         after_help = "Examples:\n  sudograph colour tests/data/dimacs/myciel4.col\n  sudograph colour tests/data/dimacs/queen5_5.col --colours 5 -o queen5_5.dot\n  sudograph dot examples/9x9.txt | sudograph colour --render svg -o sudoku.svg"
@@ -217,8 +218,15 @@ pub struct DotArgs {
     /// Colour the graph with the solution instead of drawing the bare puzzle.
     #[arg(long)]
     pub solve: bool,
-    /// Render with Graphviz (`neato -n`) instead of writing DOT; without -o the picture goes
-    /// to out/<puzzle file name>[-solved].<format>.
+    #[command(flatten)]
+    pub drawing: DrawingArgs,
+}
+
+/// Where `dot` and `colour` put their drawing.
+#[derive(Debug, Args)]
+pub struct DrawingArgs {
+    /// Render with Graphviz (`neato`) instead of writing DOT; without -o the picture goes to
+    /// out/<input file name>.<format> (`dot --solve`: <name>-solved.<format>).
     #[arg(long, value_name = "FORMAT")]
     pub render: Option<RenderFormat>,
     /// File to write (DOT, or the picture with --render); written whole or not at all.
@@ -240,12 +248,6 @@ pub struct ColourArgs {
     pub stats: bool,
     #[command(flatten)]
     pub budget: BudgetArgs,
-    /// Render the coloured graph with Graphviz (`neato`) instead of writing DOT; without
-    /// -o the picture goes to out/<graph file name>.<format>.
-    #[arg(long, value_name = "FORMAT")]
-    pub render: Option<RenderFormat>,
-    /// File for the coloured graph (DOT, or the picture with --render); written whole or
-    /// not at all. Without it and --render, only the summary is printed.
-    #[arg(short, long, value_name = "OUT")]
-    pub output: Option<PathBuf>,
+    #[command(flatten)]
+    pub drawing: DrawingArgs,
 }

@@ -12,7 +12,7 @@ use sudograph::dot::colouring_to_dot;
 use sudograph::graph_file::{GraphFormat, NamedGraph, read_graph};
 
 use super::Status;
-use super::args::ColourArgs;
+use super::args::{ColourArgs, DrawingArgs};
 use super::input::read_source;
 use super::render::{Layout, write_drawing};
 
@@ -88,8 +88,8 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
     writeln!(out, "{summary}")?;
     out.flush()?;
     match drawn {
-        Some(drawn) => draw(args, &graph, &name, &drawn, source.path.as_deref())?,
-        None if args.output.is_some() || args.render.is_some() => {
+        Some(drawn) => draw(&args.drawing, &graph, &name, &drawn, source.path.as_deref())?,
+        None if args.drawing.output.is_some() || args.drawing.render.is_some() => {
             eprintln!("sudograph: no colouring, so nothing written");
         }
         None => {}
@@ -152,7 +152,7 @@ fn print_attempts(found: &Chromatic) {
 
 /// Writes the coloured graph as DOT, or renders it, when `-o` or `--render` asks for it.
 fn draw(
-    args: &ColourArgs,
+    drawing: &DrawingArgs,
     graph: &NamedGraph,
     name: &str,
     drawn: &Drawn,
@@ -170,13 +170,6 @@ fn draw(
         }
     );
     let text = colouring_to_dot(graph, &drawn.colouring, drawn.colours, &title);
-    write_drawing(
-        &text,
-        args.render,
-        args.output.as_deref(),
-        input,
-        "",
-        Layout::Free,
-    )?;
+    write_drawing(&text, drawing, input, "", Layout::Free)?;
     Ok(())
 }

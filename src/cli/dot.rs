@@ -56,8 +56,7 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
     let suffix = if args.solve { "-solved" } else { "" };
     let written = write_drawing(
         &text,
-        args.render,
-        args.output.as_deref(),
+        &args.drawing,
         source.path.as_deref(),
         suffix,
         Layout::Pinned,

@@ -7,7 +7,7 @@ use std::process::{Command, Stdio};
 
 use anyhow::{Context, bail};
 
-use super::args::RenderFormat;
+use super::args::{DrawingArgs, RenderFormat};
 use super::output::write_atomically;
 
 /// Folder for pictures rendered without `-o`.
@@ -22,18 +22,17 @@ pub enum Layout {
     Free,
 }
 
-/// Writes `text` (DOT) to `output`, or with `render` the picture Graphviz draws of it to
-/// `output` or else `out/<input stem><suffix>.<format>`; whole or not at all, then says so
-/// on stderr. Returns false, writing nothing, when neither `output` nor `render` is given.
+/// Writes `text` (DOT) to `-o`, or with `--render` the picture Graphviz draws of it to `-o`
+/// or else `out/<input stem><suffix>.<format>`; whole or not at all, then says so on
+/// stderr. Returns false, writing nothing, when neither `-o` nor `--render` is given.
 pub fn write_drawing(
     text: &str,
-    render: Option<RenderFormat>,
-    output: Option<&Path>,
+    drawing: &DrawingArgs,
     input: Option<&Path>,
     suffix: &str,
     layout: Layout,
 ) -> anyhow::Result<bool> {
-    let path = match (render, output) {
+    let path = match (drawing.render, drawing.output.as_deref()) {
         (None, None) => return Ok(false),
         (None, Some(path)) => {
             write_atomically(path, |temporary| {
