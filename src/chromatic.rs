@@ -1,7 +1,8 @@
 //! The chromatic number of any graph, by the exact colourer ([`crate::colour`]) between two
 //! cheap bounds: a clique found greedily needs as many colours as it has nodes, and
 //! petgraph's greedy DSATUR colouring shows how many suffice. Each k in between is then
-//! tried upward with the colourer, the clique pre-coloured to break colour symmetry.
+//! tried upward with the colourer, a clique pre-coloured to break colour symmetry and, when
+//! k is the clique size, every such clique given to the colourer as a unit.
 
 use std::hash::Hash;
 use std::time::{Duration, Instant};
@@ -14,13 +15,21 @@ use crate::colour::{Colour, ColourError, Colourer, Limits, MAX_COLOURS, Outcome,
 /// The two cheap bounds on a graph's chromatic number.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bounds {
-    /// Node indices of a clique (pairwise neighbours): χ ≥ its size.
-    pub clique: Vec<usize>,
+    /// Cliques (node indices of pairwise neighbours), all of the largest size found: χ ≥
+    /// that size. Empty for a graph without nodes.
+    pub cliques: Vec<Vec<usize>>,
     /// Colours of the greedy colouring: χ ≤ this.
     pub greedy: usize,
     /// The greedy colouring, one colour per node index (`None` when it uses more than
     /// [`MAX_COLOURS`] colours, beyond what [`Colour`] is meant to hold).
     pub greedy_colouring: Option<Vec<Colour>>,
+}
+
+impl Bounds {
+    /// The first of the largest cliques found (empty for a graph without nodes).
+    pub fn clique(&self) -> &[usize] {
+        self.cliques.first().map_or(&[], Vec::as_slice)
+    }
 }
 
 /// How one attempt at k colours ended.
@@ -97,31 +106,33 @@ where
     lists
 }
 
-/// A large clique, found greedily (a heuristic: not always a maximum one).
+/// Large cliques, found greedily (a heuristic: not always maximum ones).
 ///
-/// From every node as a seed (by decreasing degree), the clique grows by the candidate —
-/// a common neighbour of the clique so far — with the most neighbours among the other
-/// candidates, until none is left; the largest clique of all seeds wins. Seeds whose degree
-/// cannot beat the best clique are skipped.
+/// From every node as a seed (by decreasing degree), a clique grows by the candidate — a
+/// common neighbour of the clique so far — with the most neighbours among the other
+/// candidates, until none is left. The distinct cliques of the largest size found are kept;
+/// seeds whose degree cannot reach that size are skipped.
 ///
 /// # Arguments
 /// * `graph`: any petgraph graph; edges are read as undirected, self-loops ignored.
 ///
 /// # Returns
-/// Node indices of the clique, increasing; empty for a graph without nodes.
+/// The cliques, each as increasing node indices, the one from the seed of highest degree
+/// first; empty for a graph without nodes.
 ///
 /// # Complexity
-/// O(|V| · Δ³) time in the worst case (Δ the maximum degree), O(|V| + |E|) memory.
+/// O(|V| · Δ³) time in the worst case (Δ the maximum degree), O(|V| + |E|) memory plus the
+/// cliques.
 ///
 /// # Examples
 /// ```
 /// use petgraph::graph::UnGraph;
-/// use sudograph::chromatic::greedy_clique;
-/// // A triangle 0-1-2 with a tail 2-3.
-/// let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 0), (2, 3)]);
-/// assert_eq!(greedy_clique(&g), [0, 1, 2]);
+/// use sudograph::chromatic::greedy_cliques;
+/// // Triangles 0-1-2 and 2-3-4 sharing node 2, and a tail 4-5.
+/// let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 0), (2, 3), (3, 4), (4, 2), (4, 5)]);
+/// assert_eq!(greedy_cliques(&g), [vec![0, 1, 2], vec![2, 3, 4]]);
 /// ```
-pub fn greedy_clique<G>(graph: G) -> Vec<usize>
+pub fn greedy_cliques<G>(graph: G) -> Vec<Vec<usize>>
 where
     G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
 {
@@ -132,10 +143,11 @@ where
         .map(|v| graph.to_index(v))
         .collect();
     seeds.sort_by_key(|&v| (std::cmp::Reverse(lists[v].len()), v));
-    let mut best: Vec<usize> = Vec::new();
+    let mut best: Vec<Vec<usize>> = Vec::new();
     for seed in seeds {
-        if lists[seed].len() < best.len() {
-            break; // a clique through `seed` has at most degree + 1 ≤ best.len() nodes
+        let size = best.first().map_or(0, Vec::len);
+        if lists[seed].len() + 1 < size {
+            break; // a clique through `seed` has at most degree + 1 < size nodes
         }
         let mut clique = vec![seed];
         let mut candidates = lists[seed].clone();
@@ -150,25 +162,27 @@ where
             clique.push(next);
             candidates.retain(|&c| c != next && adjacent(c, next));
         }
-        if clique.len() > best.len() {
-            best = clique;
+        clique.sort_unstable();
+        if clique.len() > size {
+            best = vec![clique];
+        } else if clique.len() == size && !best.contains(&clique) {
+            best.push(clique);
         }
     }
-    best.sort_unstable();
     best
 }
 
-/// The clique and greedy bounds of a graph (see [`greedy_clique`] and petgraph's
+/// The clique and greedy bounds of a graph (see [`greedy_cliques`] and petgraph's
 /// [`dsatur_coloring`]).
 ///
 /// # Complexity
-/// That of [`greedy_clique`], plus O((|V| + |E|) log |V|) for DSATUR.
+/// That of [`greedy_cliques`], plus O((|V| + |E|) log |V|) for DSATUR.
 pub fn bounds<G>(graph: G) -> Bounds
 where
     G: IntoEdges + IntoNodeIdentifiers + NodeIndexable + Visitable,
     G::NodeId: Eq + Hash,
 {
-    let clique = greedy_clique(graph);
+    let cliques = greedy_cliques(graph);
     let (colours, _) = dsatur_coloring(graph);
     // Counted from the colouring: petgraph reports 1 colour for a graph without nodes.
     let greedy = colours.values().max().map_or(0, |&c| c + 1);
@@ -180,20 +194,22 @@ where
         colouring
     });
     Bounds {
-        clique,
+        cliques,
         greedy,
         greedy_colouring,
     }
 }
 
-/// Colours `graph` with `colours` colours by the exact colourer, the clique pre-coloured
-/// 0, 1, … (any colouring can be renamed so, as a clique's colours are all different).
+/// Colours `graph` with `colours` colours by the exact colourer, the first clique
+/// pre-coloured 0, 1, … (any colouring can be renamed so, as a clique's colours are all
+/// different). Cliques of exactly k nodes are also the colourer's units: each colour must
+/// appear once in each, so a colour with one place left in one is placed there.
 ///
 /// # Arguments
 /// * `graph`: any petgraph graph (edges read as undirected).
 /// * `colours`: k, at most [`MAX_COLOURS`].
-/// * `clique`: node indices that are pairwise neighbours, e.g. [`Bounds::clique`]; `&[]`
-///   for no symmetry breaking. A clique larger than k answers `NoColouring` at once.
+/// * `cliques`: cliques as node indices, e.g. [`Bounds::cliques`]; `&[]` for no symmetry
+///   breaking. A first clique larger than k answers `NoColouring` at once.
 /// * `limits`: when to give up.
 ///
 /// # Returns
@@ -208,22 +224,28 @@ where
 /// use sudograph::chromatic::colour_with;
 /// use sudograph::colour::{Limits, Outcome};
 /// let square = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 3), (3, 0)]);
-/// let (outcome, _) = colour_with(&square, 2, &[0, 1], &Limits::default()).unwrap();
+/// let (outcome, _) = colour_with(&square, 2, &[vec![0, 1]], &Limits::default()).unwrap();
 /// assert_eq!(outcome, Outcome::Coloured(vec![0, 1, 0, 1]));
 /// ```
 pub fn colour_with<G>(
     graph: G,
     colours: usize,
-    clique: &[usize],
+    cliques: &[Vec<usize>],
     limits: &Limits,
 ) -> Result<(Outcome, Stats), ColourError>
 where
     G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
 {
-    let colourer = Colourer::new(graph, colours, &[])?;
+    let clique = cliques.first().map_or(&[][..], Vec::as_slice);
     if clique.len() > colours {
         return Ok((Outcome::NoColouring, Stats::default()));
     }
+    let units: Vec<Vec<G::NodeId>> = cliques
+        .iter()
+        .filter(|c| c.len() == colours)
+        .map(|c| c.iter().map(|&v| graph.from_index(v)).collect())
+        .collect();
+    let colourer = Colourer::new(graph, colours, &units)?;
     let mut precolouring = vec![None; colourer.node_count()];
     for (colour, &v) in clique.iter().enumerate() {
         precolouring[v] = Some(colour as Colour);
@@ -261,7 +283,7 @@ where
 /// edges.extend((0..5).map(|i| (i, 5)));
 /// let wheel = UnGraph::<(), ()>::from_edges(edges);
 /// let found = chromatic_number(&wheel, &Limits::default()).unwrap();
-/// assert_eq!((found.bounds.clique.len(), found.number()), (3, Some(4)));
+/// assert_eq!((found.bounds.clique().len(), found.number()), (3, Some(4)));
 /// assert!(wheel.edge_indices().all(|e| {
 ///     let (a, b) = wheel.edge_endpoints(e).unwrap();
 ///     found.colouring[a.index()] != found.colouring[b.index()]
@@ -274,7 +296,7 @@ where
 {
     let start = Instant::now();
     let bounds = bounds(graph);
-    let mut lower = bounds.clique.len();
+    let mut lower = bounds.clique().len();
     if lower > MAX_COLOURS {
         return Err(ColourError::TooManyColours(lower));
     }
@@ -287,7 +309,7 @@ where
             max_nodes: limits.max_nodes.map(|max| max.saturating_sub(used)),
             deadline: limits.deadline,
         };
-        let (outcome, stats) = colour_with(graph, colours, &bounds.clique, &budget)?;
+        let (outcome, stats) = colour_with(graph, colours, &bounds.cliques, &budget)?;
         used += stats.nodes;
         let verdict = match outcome {
             Outcome::Coloured(colouring) => {
@@ -375,13 +397,15 @@ mod tests {
             let found = chromatic_number(&graph, &Limits::default()).expect("few colours");
             let chi = found.number().expect("no limits, so settled");
             prop_assert_eq!(chi, brute_force(&graph));
-            prop_assert!(found.bounds.clique.len() <= chi && chi <= found.bounds.greedy);
+            prop_assert!(found.bounds.clique().len() <= chi && chi <= found.bounds.greedy);
             prop_assert!(proper(&graph, &found.colouring));
             prop_assert!(found.colouring.iter().all(|&c| (c as usize) < chi));
-            let clique = &found.bounds.clique;
-            for (i, &a) in clique.iter().enumerate() {
-                for &b in &clique[i + 1..] {
-                    prop_assert!(graph.contains_edge((a as u32).into(), (b as u32).into()));
+            for clique in &found.bounds.cliques {
+                prop_assert_eq!(clique.len(), found.bounds.clique().len());
+                for (i, &a) in clique.iter().enumerate() {
+                    for &b in &clique[i + 1..] {
+                        prop_assert!(graph.contains_edge((a as u32).into(), (b as u32).into()));
+                    }
                 }
             }
         }
@@ -422,7 +446,7 @@ mod tests {
             deadline: None,
         };
         let found = chromatic_number(&g, &budget).expect("colours");
-        assert_eq!(found.bounds.clique.len(), 2);
+        assert_eq!(found.bounds.clique().len(), 2);
         assert_eq!(found.number(), None);
         assert!(found.lower < found.upper && proper(&g, &found.colouring));
         let settled = chromatic_number(&g, &Limits::default()).expect("colours");

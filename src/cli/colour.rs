@@ -53,11 +53,11 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
         }
         Some(colours) => {
             let bounds = bounds(&graph);
-            let (outcome, stats) = colour_with(&graph, colours, &bounds.clique, &limits)?;
+            let (outcome, stats) = colour_with(&graph, colours, &bounds.cliques, &limits)?;
             let elapsed = start.elapsed();
             let head = format!(
                 "{head}; clique bound {}, greedy bound {}",
-                bounds.clique.len(),
+                bounds.clique().len(),
                 bounds.greedy
             );
             let cost = cost(elapsed, stats);
@@ -68,7 +68,7 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
                     Some(Drawn {
                         colouring,
                         colours,
-                        optimal: colours == bounds.clique.len(),
+                        optimal: colours == bounds.clique().len(),
                     }),
                 ),
                 Outcome::NoColouring => (
@@ -110,7 +110,7 @@ fn cost(elapsed: Duration, stats: Stats) -> String {
 fn summarise_search(head: &str, found: &Chromatic) -> (String, Status, Option<Drawn>) {
     let bounds = format!(
         "{head}; clique bound {}, greedy bound {}",
-        found.bounds.clique.len(),
+        found.bounds.clique().len(),
         found.bounds.greedy
     );
     let cost = cost(found.elapsed, found.stats());
