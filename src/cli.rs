@@ -5,11 +5,13 @@ mod args;
 mod batch;
 mod bench;
 mod check;
+mod colour;
 mod count;
 mod dot;
 mod generate;
 mod input;
 mod output;
+mod render;
 mod solve;
 
 use std::process::ExitCode;
@@ -57,6 +59,7 @@ pub fn run() -> anyhow::Result<Status> {
         args::Command::Dot(args) => dot::run(&args),
         args::Command::Generate(args) => generate::run(&args),
         args::Command::Bench(args) => bench::run(&args),
+        args::Command::Colour(args) => colour::run(&args),
     }
 }
 

@@ -1,13 +1,18 @@
 //! Graphviz DOT export of the constraint graph: each cell drawn at its place in the grid,
 //! filled with its symbol's colour, givens drawn apart from solved cells, and each edge
-//! coloured by the units (row, column, box) it comes from.
+//! coloured by the units (row, column, box) it comes from. Also any coloured graph, its
+//! nodes filled with the same palette.
 
-use std::fmt::Write;
+use std::fmt::{self, Write};
 
 use petgraph::dot::{Config, Dot};
+use petgraph::graph::{EdgeReference, NodeIndex};
+use petgraph::visit::EdgeRef;
 
+use crate::colour::Colour;
 use crate::format::Alphabet;
 use crate::graph::{ConstraintGraph, EdgeKinds};
+use crate::graph_file::NamedGraph;
 use crate::grid::{Grid, cell_name};
 
 /// Distance between neighbouring cells in the drawing, in points (`neato -n` reads `pos` in
@@ -66,7 +71,7 @@ pub fn to_dot(graph: &ConstraintGraph, solution: Option<&Grid>, alphabet: &Alpha
     let shape = graph.shape();
     let side = shape.side();
     let g = graph.graph();
-    let node_attributes = |_, (index, cell): (petgraph::graph::NodeIndex, &crate::graph::Cell)| {
+    let node_attributes = |_, (index, cell): (NodeIndex, &crate::graph::Cell)| {
         let x = cell.col * CELL_POINTS + cell.col / shape.box_cols() * BOX_GAP_POINTS;
         let y = (side - 1 - cell.row) * CELL_POINTS
             + (side - 1 - cell.row) / shape.box_rows() * BOX_GAP_POINTS;
@@ -91,7 +96,7 @@ pub fn to_dot(graph: &ConstraintGraph, solution: Option<&Grid>, alphabet: &Alpha
             ),
         }
     };
-    let edge_attributes = |_, edge: petgraph::graph::EdgeReference<'_, EdgeKinds>| {
+    let edge_attributes = |_, edge: EdgeReference<'_, EdgeKinds>| {
         let kinds = *edge.weight();
         let colours: Vec<&str> = EDGE_COLOURS
             .iter()
@@ -108,35 +113,121 @@ pub fn to_dot(graph: &ConstraintGraph, solution: Option<&Grid>, alphabet: &Alpha
             colours.join(":")
         )
     };
-    let config = [
-        Config::GraphContentOnly,
-        Config::NodeNoLabel,
-        Config::EdgeNoLabel,
-    ];
-    let body = Dot::with_attr_getters(g, &config, &edge_attributes, &node_attributes);
+    let body = Dot::with_attr_getters(g, &CONTENT_ONLY, &edge_attributes, &node_attributes);
     let state = match solution {
         Some(_) => "solved",
         None => "puzzle",
     };
+    let curved = if g.edge_count() <= CURVED_EDGES_MAX {
+        ", splines=curved"
+    } else {
+        ""
+    };
+    document(
+        "sudoku",
+        &format!(
+            "{shape} Sudoku as a graph ({state}): {} cells, {} edges. Edges: row blue, column red, box green (dashed). Squares are givens.",
+            g.node_count(),
+            g.edge_count()
+        ),
+        curved,
+        "fontsize=20, width=0.6, height=0.6, fixedsize=true",
+        body,
+    )
+}
+
+/// petgraph `Dot` settings for a body that [`document`] wraps: no header, labels set by the
+/// attribute closures.
+const CONTENT_ONLY: [Config; 3] = [
+    Config::GraphContentOnly,
+    Config::NodeNoLabel,
+    Config::EdgeNoLabel,
+];
+
+/// `text` as the inside of a DOT double-quoted string.
+fn escape(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// A whole undirected DOT graph around `body` (petgraph's node and edge lines): the title
+/// on top, Helvetica, edges drawn under the nodes, and thin edges.
+fn document(
+    name: &str,
+    title: &str,
+    graph_attributes: &str,
+    node_attributes: &str,
+    body: impl fmt::Debug,
+) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "graph sudoku {{");
+    let _ = writeln!(out, "graph {name} {{");
     let _ = writeln!(
         out,
-        "    graph [label=\"{shape} Sudoku as a graph ({state}): {} cells, {} edges. Edges: row blue, column red, box green (dashed). Squares are givens.\", labelloc=t, fontname=Helvetica, outputorder=edgesfirst{}];",
-        g.node_count(),
-        g.edge_count(),
-        if g.edge_count() <= CURVED_EDGES_MAX {
-            ", splines=curved"
-        } else {
-            ""
-        }
+        "    graph [label=\"{}\", labelloc=t, fontname=Helvetica, outputorder=edgesfirst{graph_attributes}];",
+        escape(title)
     );
-    let _ = writeln!(
-        out,
-        "    node [fontname=Helvetica, fontsize=20, width=0.6, height=0.6, fixedsize=true];"
-    );
+    let _ = writeln!(out, "    node [fontname=Helvetica, {node_attributes}];");
     let _ = writeln!(out, "    edge [penwidth=0.6];");
     let _ = write!(out, "{body:?}");
     out.push_str("}\n");
     out
+}
+
+/// Writes a coloured graph as an undirected DOT graph, for `sudograph colour`.
+///
+/// # Arguments
+/// * `graph`: the graph, its nodes named (see [`crate::graph_file`]).
+/// * `colouring`: one colour per node index, `0..colours`.
+/// * `colours`: how many colours the colouring uses, which spreads the palette
+///   ([`fill_colour`]).
+/// * `title`: the caption drawn above the graph.
+///
+/// # Returns
+/// DOT text: node `i` labelled with its name and its colour counted from 1, filled with
+/// that colour; one line per edge, its tooltip naming its ends. No positions: render with
+/// `neato` or `dot`.
+///
+/// # Complexity
+/// O(|V| + |E|) time and output.
+///
+/// # Examples
+/// ```
+/// use petgraph::graph::UnGraph;
+/// use sudograph::dot::{colouring_to_dot, fill_colour};
+/// let mut g = UnGraph::<String, ()>::default();
+/// let (a, b) = (g.add_node("a".into()), g.add_node("b \"2\"".into()));
+/// g.add_edge(a, b, ());
+/// let text = colouring_to_dot(&g, &[0, 1], 2, "an edge");
+/// assert!(text.starts_with("graph colouring {"));
+/// assert!(text.contains(&format!("label=\"b \\\"2\\\"\\n2\", fillcolor=\"{}\"", fill_colour(1, 2))));
+/// assert_eq!(text.matches(" -- ").count(), 1);
+/// ```
+pub fn colouring_to_dot(
+    graph: &NamedGraph,
+    colouring: &[Colour],
+    colours: usize,
+    title: &str,
+) -> String {
+    let node_attributes = |_, (index, name): (NodeIndex, &String)| {
+        let colour = colouring[index.index()];
+        format!(
+            "label=\"{}\\n{}\", fillcolor=\"{}\", tooltip=\"colour {}\"",
+            escape(name),
+            usize::from(colour) + 1,
+            fill_colour(colour, colours),
+            usize::from(colour) + 1
+        )
+    };
+    // Graphviz would take an empty attribute list, petgraph's DOT parser does not.
+    let edge_attributes = |_, edge: EdgeReference<'_, ()>| {
+        let ends = format!("{} – {}", graph[edge.source()], graph[edge.target()]);
+        format!("tooltip=\"{}\"", escape(&ends))
+    };
+    let body = Dot::with_attr_getters(graph, &CONTENT_ONLY, &edge_attributes, &node_attributes);
+    document(
+        "colouring",
+        title,
+        ", overlap=false",
+        "shape=circle, style=filled, margin=0.02",
+        body,
+    )
 }

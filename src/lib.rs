@@ -3,6 +3,8 @@
 //! Data flows one way: text → [`grid::Grid`] ([`format`]) → constraint graph ([`graph`]) →
 //! colourer ([`colour`], which knows nothing of Sudoku) → colouring → grid → text or
 //! Graphviz DOT ([`dot`]). The [`validate`] module checks grids independently of the solver.
+//! Any other graph takes a shorter path: DIMACS or DOT text ([`graph_file`]) → chromatic
+//! number by the same colourer ([`chromatic`]) → coloured DOT ([`dot`]).
 //!
 //! ```
 //! use sudograph::format::{read_puzzles, write_grid, Alphabet, Layout, ReadOptions};
@@ -12,11 +14,13 @@
 //! assert_eq!(write_grid(&solution, Layout::Line, &Alphabet::for_side(4)), "2134342142131342\n");
 //! ```
 
+pub mod chromatic;
 pub mod colour;
 pub mod dot;
 pub mod format;
 pub mod generate;
 pub mod graph;
+pub mod graph_file;
 pub mod grid;
 pub mod solve;
 pub mod validate;

@@ -6,6 +6,7 @@ mod util;
 
 mod big_grids;
 mod check;
+mod colour;
 mod count;
 mod dot;
 mod generate;

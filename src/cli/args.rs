@@ -13,7 +13,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 #[command(
     name = "sudograph",
     version,
-    after_help = "Examples:\n  sudograph solve examples/9x9.txt\n  echo ..34.421...31342 | sudograph solve\n  sudograph check solution.txt --puzzle examples/9x9.txt\n  sudograph dot examples/4x4.txt --solve --render svg"
+    after_help = "Examples:\n  sudograph solve examples/9x9.txt\n  echo ..34.421...31342 | sudograph solve\n  sudograph check solution.txt --puzzle examples/9x9.txt\n  sudograph dot examples/4x4.txt --solve --render svg\n  sudograph colour tests/data/dimacs/myciel4.col"
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -71,6 +71,18 @@ pub enum Command {
         after_help = "Example:\n  sudograph bench --jobs 1 tests/data/lewis16.txt\n  sudograph bench --mode unique examples/9x9.txt"
     )]
     Bench(BenchArgs),
+    /// Colour any graph (DIMACS .col or Graphviz DOT): find its chromatic number, or colour
+    /// it with --colours K.
+    ///
+    /// Without --colours, tries K from a clique lower bound up to a greedy (DSATUR) upper
+    /// bound and prints both bounds, the chromatic number, the time and the search nodes.
+    /// The format follows the extension (.col/.dimacs, .dot/.gv), else the content. The
+    /// summary goes to stdout; -o writes the coloured graph as DOT, --render draws it.
+    /// Exit status: 0 coloured, 1 not K-colourable, 2 bad input, 3 a search limit ran out.
+    #[command(
+        after_help = "Examples:\n  sudograph colour tests/data/dimacs/myciel4.col\n  sudograph colour tests/data/dimacs/queen5_5.col --colours 5 -o queen5_5.dot\n  sudograph dot examples/9x9.txt | sudograph colour --render svg -o sudoku.svg"
+    )]
+    Colour(ColourArgs),
 }
 
 /// How puzzle text is read.
@@ -107,13 +119,16 @@ pub struct SolveArgs {
     pub jobs: usize,
 }
 
-/// The search budget of each puzzle; unbounded by default.
+/// Bounds on a search (per puzzle for `solve` and `count`, per graph for `colour`);
+/// unbounded by default.
 #[derive(Debug, Args)]
 pub struct BudgetArgs {
-    /// Give up on a puzzle after this many search nodes (exit status 3). Default: no limit.
+    /// Give up on a puzzle (or graph) after this many search nodes (exit status 3).
+    /// Default: no limit.
     #[arg(long, value_name = "N")]
     pub max_nodes: Option<u64>,
-    /// Give up on a puzzle after this many seconds (exit status 3). Default: no limit.
+    /// Give up on a puzzle (or graph) after this many seconds (exit status 3). Default: no
+    /// limit.
     #[arg(long, value_name = "SECONDS")]
     pub timeout: Option<f64>,
 }
@@ -237,11 +252,36 @@ pub struct DotArgs {
     /// Colour the graph with the solution instead of drawing the bare puzzle.
     #[arg(long)]
     pub solve: bool,
-    /// Render with Graphviz (`neato -n`) instead of writing DOT; without -o the picture goes
-    /// to out/<puzzle file name>[-solved].<format>.
+    #[command(flatten)]
+    pub drawing: DrawingArgs,
+}
+
+/// Where `dot` and `colour` put their drawing.
+#[derive(Debug, Args)]
+pub struct DrawingArgs {
+    /// Render with Graphviz (`neato`) instead of writing DOT; without -o the picture goes to
+    /// out/<input file name>.<format> (`dot --solve`: <name>-solved.<format>).
     #[arg(long, value_name = "FORMAT")]
     pub render: Option<RenderFormat>,
     /// File to write (DOT, or the picture with --render); written whole or not at all.
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
+}
+
+/// Arguments of `colour`.
+#[derive(Debug, Args)]
+pub struct ColourArgs {
+    /// Graph file, DIMACS .col or Graphviz DOT; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    /// Colour with K colours instead of finding the chromatic number (exit status 1 when
+    /// the graph is not K-colourable).
+    #[arg(short = 'k', long, value_name = "K")]
+    pub colours: Option<usize>,
+    /// Print each K tried (verdict, time, search nodes, backtracks) to stderr.
+    #[arg(long)]
+    pub stats: bool,
+    #[command(flatten)]
+    pub budget: BudgetArgs,
+    #[command(flatten)]
+    pub drawing: DrawingArgs,
 }

@@ -1,22 +1,17 @@
 //! `sudograph dot`: the constraint graph as Graphviz DOT, written or rendered.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
-use anyhow::{Context, bail};
+use anyhow::bail;
 use sudograph::colour::Limits;
 use sudograph::dot::to_dot;
 use sudograph::graph::ConstraintGraph;
 use sudograph::solve::{Answer, Solver};
 
 use super::Status;
-use super::args::{DotArgs, RenderFormat};
+use super::args::DotArgs;
 use super::input::{alphabet_for, puzzles, read_options, read_source};
-use super::output::write_atomically;
-
-/// Folder for pictures rendered without `-o`.
-const DEFAULT_FOLDER: &str = "out";
+use super::render::{Layout, write_drawing};
 
 /// Writes the chosen puzzle's graph: DOT to stdout or `-o`, or a picture with `--render`.
 pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
@@ -58,70 +53,18 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
         solution.as_ref(),
         &alphabet_for(&options, puzzle.grid.side()),
     );
-    match (args.render, &args.output) {
-        (None, None) => {
-            let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes())?;
-            out.flush()?;
-        }
-        (None, Some(path)) => {
-            write_atomically(path, |temporary| {
-                std::fs::write(temporary, &text)
-                    .with_context(|| format!("cannot write {}", temporary.display()))
-            })?;
-            eprintln!("wrote {}", path.display());
-        }
-        (Some(format), path) => {
-            let path = path
-                .clone()
-                .unwrap_or_else(|| default_picture(source.path.as_deref(), args.solve, format));
-            write_atomically(&path, |temporary| render(&text, format, temporary))?;
-            eprintln!("wrote {}", path.display());
-        }
+    let suffix = if args.solve { "-solved" } else { "" };
+    let written = write_drawing(
+        &text,
+        &args.drawing,
+        source.path.as_deref(),
+        suffix,
+        Layout::Pinned,
+    )?;
+    if !written {
+        let mut out = std::io::stdout().lock();
+        out.write_all(text.as_bytes())?;
+        out.flush()?;
     }
     Ok(status)
-}
-
-/// `out/<input stem>[-solved].<format>`.
-fn default_picture(input: Option<&Path>, solved: bool, format: RenderFormat) -> PathBuf {
-    let stem = input
-        .and_then(Path::file_stem)
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "stdin".to_string());
-    let suffix = if solved { "-solved" } else { "" };
-    Path::new(DEFAULT_FOLDER).join(format!("{stem}{suffix}.{}", format.name()))
-}
-
-/// Runs Graphviz `neato -n` (node positions kept as drawn) on the DOT text.
-fn render(dot: &str, format: RenderFormat, target: &Path) -> anyhow::Result<()> {
-    let mut child = match Command::new("neato")
-        .arg("-n")
-        .arg(format!("-T{}", format.name()))
-        .arg("-o")
-        .arg(target)
-        .stdin(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-    {
-        Ok(child) => child,
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => bail!(
-            "--render needs Graphviz, and `neato` is not on PATH; install Graphviz \
-             (Debian/Ubuntu: apt-get install graphviz; macOS: brew install graphviz) or write DOT with -o"
-        ),
-        Err(err) => return Err(err).context("cannot run Graphviz `neato`"),
-    };
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(dot.as_bytes())
-        .context("cannot send DOT to neato")?;
-    let result = child.wait_with_output().context("neato did not finish")?;
-    if !result.status.success() {
-        bail!(
-            "neato failed: {}",
-            String::from_utf8_lossy(&result.stderr).trim()
-        );
-    }
-    Ok(())
 }

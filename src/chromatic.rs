@@ -1,0 +1,455 @@
+//! The chromatic number of any graph, by the exact colourer ([`crate::colour`]) between two
+//! cheap bounds: a clique found greedily needs as many colours as it has nodes, and
+//! petgraph's greedy DSATUR colouring shows how many suffice. Each k in between is then
+//! tried upward with the colourer, a clique pre-coloured to break colour symmetry and, when
+//! k is the clique size, every such clique given to the colourer as a unit.
+
+use std::hash::Hash;
+use std::time::{Duration, Instant};
+
+use petgraph::algo::dsatur_coloring;
+use petgraph::visit::{IntoEdges, IntoNodeIdentifiers, NodeIndexable, Visitable};
+
+use crate::colour::{Colour, ColourError, Colourer, Limits, MAX_COLOURS, Outcome, Stats};
+
+/// The two cheap bounds on a graph's chromatic number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    /// Cliques (node indices of pairwise neighbours), all of the largest size found: χ ≥
+    /// that size. Empty for a graph without nodes.
+    pub cliques: Vec<Vec<usize>>,
+    /// Colours of the greedy colouring: χ ≤ this.
+    pub greedy: usize,
+    /// The greedy colouring, one colour per node index (`None` when it uses more than
+    /// [`MAX_COLOURS`] colours, beyond what [`Colour`] is meant to hold).
+    pub greedy_colouring: Option<Vec<Colour>>,
+}
+
+impl Bounds {
+    /// The first of the largest cliques found (empty for a graph without nodes).
+    pub fn clique(&self) -> &[usize] {
+        self.cliques.first().map_or(&[], Vec::as_slice)
+    }
+}
+
+/// How one attempt at k colours ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// A k-colouring was found.
+    Coloured,
+    /// The graph is not k-colourable.
+    NoColouring,
+    /// The limits ran out first.
+    GaveUp,
+}
+
+/// One call of the exact colourer during the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Attempt {
+    /// k, the colours allowed.
+    pub colours: usize,
+    pub verdict: Verdict,
+    pub stats: Stats,
+    pub elapsed: Duration,
+}
+
+/// What [`chromatic_number`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chromatic {
+    pub bounds: Bounds,
+    /// Proven: no colouring with fewer colours exists.
+    pub lower: usize,
+    /// Colours of `colouring`; equal to `lower` when the search finished.
+    pub upper: usize,
+    /// A proper colouring with `upper` colours, one colour per node index.
+    pub colouring: Vec<Colour>,
+    /// The exact colourer's attempts, by increasing k.
+    pub attempts: Vec<Attempt>,
+    /// Time for the bounds and every attempt.
+    pub elapsed: Duration,
+}
+
+impl Chromatic {
+    /// The chromatic number, when the limits allowed the search to settle it.
+    pub fn number(&self) -> Option<usize> {
+        (self.lower == self.upper).then_some(self.upper)
+    }
+
+    /// Search-tree nodes and backtracks over all attempts.
+    pub fn stats(&self) -> Stats {
+        let mut total = Stats::default();
+        self.attempts.iter().for_each(|a| total += a.stats);
+        total
+    }
+}
+
+/// Sorted neighbour lists by node index, edges read in both directions, self-loops dropped.
+fn adjacency<G>(graph: G) -> Vec<Vec<usize>>
+where
+    G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
+{
+    let mut lists = vec![Vec::new(); graph.node_bound()];
+    for node in graph.node_identifiers() {
+        let v = graph.to_index(node);
+        for other in graph.neighbors(node) {
+            let u = graph.to_index(other);
+            if u != v {
+                lists[v].push(u);
+                lists[u].push(v);
+            }
+        }
+    }
+    for list in &mut lists {
+        list.sort_unstable();
+        list.dedup();
+    }
+    lists
+}
+
+/// Large cliques, found greedily (a heuristic: not always maximum ones).
+///
+/// From every node as a seed (by decreasing degree), a clique grows by the candidate — a
+/// common neighbour of the clique so far — with the most neighbours among the other
+/// candidates, until none is left. The distinct cliques of the largest size found are kept;
+/// seeds whose degree cannot reach that size are skipped.
+///
+/// # Arguments
+/// * `graph`: any petgraph graph; edges are read as undirected, self-loops ignored.
+///
+/// # Returns
+/// The cliques, each as increasing node indices, the one from the seed of highest degree
+/// first; empty for a graph without nodes.
+///
+/// # Complexity
+/// O(|V| · Δ³) time in the worst case (Δ the maximum degree), O(|V| + |E|) memory plus the
+/// cliques.
+///
+/// # Examples
+/// ```
+/// use petgraph::graph::UnGraph;
+/// use sudograph::chromatic::greedy_cliques;
+/// // Triangles 0-1-2 and 2-3-4 sharing node 2, and a tail 4-5.
+/// let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 0), (2, 3), (3, 4), (4, 2), (4, 5)]);
+/// assert_eq!(greedy_cliques(&g), [vec![0, 1, 2], vec![2, 3, 4]]);
+/// ```
+pub fn greedy_cliques<G>(graph: G) -> Vec<Vec<usize>>
+where
+    G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
+{
+    let lists = adjacency(graph);
+    let adjacent = |a: usize, b: usize| lists[a].binary_search(&b).is_ok();
+    let mut seeds: Vec<usize> = graph
+        .node_identifiers()
+        .map(|v| graph.to_index(v))
+        .collect();
+    seeds.sort_by_key(|&v| (std::cmp::Reverse(lists[v].len()), v));
+    let mut best: Vec<Vec<usize>> = Vec::new();
+    for seed in seeds {
+        let size = best.first().map_or(0, Vec::len);
+        if lists[seed].len() + 1 < size {
+            break; // a clique through `seed` has at most degree + 1 < size nodes
+        }
+        let mut clique = vec![seed];
+        let mut candidates = lists[seed].clone();
+        while !candidates.is_empty() {
+            let next = *candidates
+                .iter()
+                .max_by_key(|&&c| {
+                    let inside = candidates.iter().filter(|&&o| adjacent(c, o)).count();
+                    (inside, std::cmp::Reverse(c))
+                })
+                .expect("candidates is not empty");
+            clique.push(next);
+            candidates.retain(|&c| c != next && adjacent(c, next));
+        }
+        clique.sort_unstable();
+        if clique.len() > size {
+            best = vec![clique];
+        } else if clique.len() == size && !best.contains(&clique) {
+            best.push(clique);
+        }
+    }
+    best
+}
+
+/// The clique and greedy bounds of a graph (see [`greedy_cliques`] and petgraph's
+/// [`dsatur_coloring`]).
+///
+/// # Complexity
+/// That of [`greedy_cliques`], plus O((|V| + |E|) log |V|) for DSATUR.
+pub fn bounds<G>(graph: G) -> Bounds
+where
+    G: IntoEdges + IntoNodeIdentifiers + NodeIndexable + Visitable,
+    G::NodeId: Eq + Hash,
+{
+    let cliques = greedy_cliques(graph);
+    let (colours, _) = dsatur_coloring(graph);
+    // Counted from the colouring: petgraph reports 1 colour for a graph without nodes.
+    let greedy = colours.values().max().map_or(0, |&c| c + 1);
+    let greedy_colouring = (greedy <= MAX_COLOURS).then(|| {
+        let mut colouring = vec![0; graph.node_bound()];
+        for (node, colour) in colours {
+            colouring[graph.to_index(node)] = colour as Colour;
+        }
+        colouring
+    });
+    Bounds {
+        cliques,
+        greedy,
+        greedy_colouring,
+    }
+}
+
+/// Colours `graph` with `colours` colours by the exact colourer, the first clique
+/// pre-coloured 0, 1, … (any colouring can be renamed so, as a clique's colours are all
+/// different). Cliques of exactly k nodes are also the colourer's units: each colour must
+/// appear once in each, so a colour with one place left in one is placed there.
+///
+/// # Arguments
+/// * `graph`: any petgraph graph (edges read as undirected).
+/// * `colours`: k, at most [`MAX_COLOURS`].
+/// * `cliques`: cliques as node indices, e.g. [`Bounds::cliques`]; `&[]` for no symmetry
+///   breaking. A first clique larger than k answers `NoColouring` at once.
+/// * `limits`: when to give up.
+///
+/// # Returns
+/// The colourer's outcome and statistics, or an error when k is too large.
+///
+/// # Complexity
+/// Exponential in the worst case (k-colouring is NP-complete).
+///
+/// # Examples
+/// ```
+/// use petgraph::graph::UnGraph;
+/// use sudograph::chromatic::colour_with;
+/// use sudograph::colour::{Limits, Outcome};
+/// let square = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 3), (3, 0)]);
+/// let (outcome, _) = colour_with(&square, 2, &[vec![0, 1]], &Limits::default()).unwrap();
+/// assert_eq!(outcome, Outcome::Coloured(vec![0, 1, 0, 1]));
+/// ```
+pub fn colour_with<G>(
+    graph: G,
+    colours: usize,
+    cliques: &[Vec<usize>],
+    limits: &Limits,
+) -> Result<(Outcome, Stats), ColourError>
+where
+    G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
+{
+    let clique = cliques.first().map_or(&[][..], Vec::as_slice);
+    if clique.len() > colours {
+        return Ok((Outcome::NoColouring, Stats::default()));
+    }
+    let units: Vec<Vec<G::NodeId>> = cliques
+        .iter()
+        .filter(|c| c.len() == colours)
+        .map(|c| c.iter().map(|&v| graph.from_index(v)).collect())
+        .collect();
+    let colourer = Colourer::new(graph, colours, &units)?;
+    let mut precolouring = vec![None; colourer.node_count()];
+    for (colour, &v) in clique.iter().enumerate() {
+        precolouring[v] = Some(colour as Colour);
+    }
+    colourer.colour(&precolouring, limits)
+}
+
+/// Finds the chromatic number χ: the fewest colours of a proper colouring.
+///
+/// Computes [`bounds`], then tries k = clique size, clique size + 1, … below the greedy
+/// bound with [`colour_with`]; the first k that colours is χ, and if none does, the greedy
+/// colouring is optimal. `limits.max_nodes` bounds the search nodes of all attempts
+/// together, `limits.deadline` the whole search; when they run out, the answer is the
+/// bounds proven so far ([`Chromatic::number`] is then `None`).
+///
+/// # Arguments
+/// * `graph`: any petgraph graph (edges read as undirected, without self-loops: a node with
+///   one can take no colour).
+/// * `limits`: when to give up.
+///
+/// # Returns
+/// The bounds, χ or the range it lies in, a colouring with the upper bound's colours, and
+/// each attempt's statistics. An error when more than [`MAX_COLOURS`] colours are needed.
+///
+/// # Complexity
+/// Exponential in the worst case; the bounds alone as for [`bounds`].
+///
+/// # Examples
+/// ```
+/// use petgraph::graph::UnGraph;
+/// use sudograph::chromatic::chromatic_number;
+/// use sudograph::colour::Limits;
+/// // The 5-wheel: a 5-cycle and a hub. Its largest clique is a triangle, but it needs 4.
+/// let mut edges: Vec<(u32, u32)> = (0..5).map(|i| (i, (i + 1) % 5)).collect();
+/// edges.extend((0..5).map(|i| (i, 5)));
+/// let wheel = UnGraph::<(), ()>::from_edges(edges);
+/// let found = chromatic_number(&wheel, &Limits::default()).unwrap();
+/// assert_eq!((found.bounds.clique().len(), found.number()), (3, Some(4)));
+/// assert!(wheel.edge_indices().all(|e| {
+///     let (a, b) = wheel.edge_endpoints(e).unwrap();
+///     found.colouring[a.index()] != found.colouring[b.index()]
+/// }));
+/// ```
+pub fn chromatic_number<G>(graph: G, limits: &Limits) -> Result<Chromatic, ColourError>
+where
+    G: IntoEdges + IntoNodeIdentifiers + NodeIndexable + Visitable,
+    G::NodeId: Eq + Hash,
+{
+    let start = Instant::now();
+    let bounds = bounds(graph);
+    let mut lower = bounds.clique().len();
+    if lower > MAX_COLOURS {
+        return Err(ColourError::TooManyColours(lower));
+    }
+    let mut attempts = Vec::new();
+    let mut used = 0;
+    let mut found = None;
+    for colours in lower..bounds.greedy.min(MAX_COLOURS + 1) {
+        let attempt_start = Instant::now();
+        let budget = Limits {
+            max_nodes: limits.max_nodes.map(|max| max.saturating_sub(used)),
+            deadline: limits.deadline,
+        };
+        let (outcome, stats) = colour_with(graph, colours, &bounds.cliques, &budget)?;
+        used += stats.nodes;
+        let verdict = match outcome {
+            Outcome::Coloured(colouring) => {
+                found = Some((colours, colouring));
+                Verdict::Coloured
+            }
+            Outcome::NoColouring => Verdict::NoColouring,
+            Outcome::GaveUp => Verdict::GaveUp,
+        };
+        attempts.push(Attempt {
+            colours,
+            verdict,
+            stats,
+            elapsed: attempt_start.elapsed(),
+        });
+        match verdict {
+            Verdict::NoColouring => lower = colours + 1,
+            Verdict::Coloured | Verdict::GaveUp => break,
+        }
+    }
+    let (upper, colouring) = match (found, &bounds.greedy_colouring) {
+        (Some(found), _) => found,
+        (None, Some(greedy)) => (bounds.greedy, greedy.clone()),
+        (None, None) => return Err(ColourError::TooManyColours(bounds.greedy)),
+    };
+    Ok(Chromatic {
+        bounds,
+        lower,
+        upper,
+        colouring,
+        attempts,
+        elapsed: start.elapsed(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use petgraph::graph::UnGraph;
+    use proptest::prelude::*;
+
+    fn proper(graph: &UnGraph<(), ()>, colouring: &[Colour]) -> bool {
+        graph.edge_indices().all(|e| {
+            let (a, b) = graph.edge_endpoints(e).expect("edge");
+            colouring[a.index()] != colouring[b.index()]
+        })
+    }
+
+    /// χ by trying every colouring with k = 0, 1, … colours.
+    fn brute_force(graph: &UnGraph<(), ()>) -> usize {
+        let n = graph.node_count();
+        (0..=n)
+            .find(|&k| {
+                let total = k.pow(n as u32);
+                (0..total).any(|mut code| {
+                    let colouring: Vec<Colour> = (0..n)
+                        .map(|_| {
+                            let c = code % k;
+                            code /= k;
+                            c as Colour
+                        })
+                        .collect();
+                    proper(graph, &colouring)
+                })
+            })
+            .expect("n colours always do")
+    }
+
+    fn random_graph() -> impl Strategy<Value = UnGraph<(), ()>> {
+        (1usize..8).prop_flat_map(|n| {
+            proptest::collection::vec((0..n as u32, 0..n as u32), 0..n * n).prop_map(move |pairs| {
+                let mut g = UnGraph::<(), ()>::with_capacity(n, pairs.len());
+                (0..n).for_each(|_| {
+                    g.add_node(());
+                });
+                g.extend_with_edges(pairs.into_iter().filter(|(a, b)| a != b));
+                g
+            })
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn chromatic_number_matches_brute_force_and_the_bounds(graph in random_graph()) {
+            let found = chromatic_number(&graph, &Limits::default()).expect("few colours");
+            let chi = found.number().expect("no limits, so settled");
+            prop_assert_eq!(chi, brute_force(&graph));
+            prop_assert!(found.bounds.clique().len() <= chi && chi <= found.bounds.greedy);
+            prop_assert!(proper(&graph, &found.colouring));
+            prop_assert!(found.colouring.iter().all(|&c| (c as usize) < chi));
+            for clique in &found.bounds.cliques {
+                prop_assert_eq!(clique.len(), found.bounds.clique().len());
+                for (i, &a) in clique.iter().enumerate() {
+                    for &b in &clique[i + 1..] {
+                        prop_assert!(graph.contains_edge((a as u32).into(), (b as u32).into()));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn empty_graph_needs_no_colours() {
+        let found = chromatic_number(&UnGraph::<(), ()>::default(), &Limits::default())
+            .expect("nothing to colour");
+        assert_eq!(found.number(), Some(0));
+        assert_eq!(found.bounds.greedy, 0);
+    }
+
+    #[test]
+    fn a_clique_beyond_64_colours_is_refused() {
+        let mut g = UnGraph::<(), ()>::default();
+        let nodes: Vec<_> = (0..65).map(|_| g.add_node(())).collect();
+        for (i, &a) in nodes.iter().enumerate() {
+            for &b in &nodes[i + 1..] {
+                g.add_edge(a, b, ());
+            }
+        }
+        assert_eq!(
+            chromatic_number(&g, &Limits::default()),
+            Err(ColourError::TooManyColours(65))
+        );
+    }
+
+    #[test]
+    fn a_spent_budget_leaves_a_proven_range() {
+        // The Grötzsch graph (Mycielskian of the 5-cycle): triangle-free, χ = 4.
+        let mut edges: Vec<(u32, u32)> = (0..5).map(|i| (i, (i + 1) % 5)).collect();
+        edges.extend((0..5).flat_map(|i| [(i, (i + 1) % 5 + 5), ((i + 1) % 5, i + 5)]));
+        edges.extend((5..10).map(|i| (i, 10)));
+        let g = UnGraph::<(), ()>::from_edges(edges);
+        let budget = Limits {
+            max_nodes: Some(0),
+            deadline: None,
+        };
+        let found = chromatic_number(&g, &budget).expect("colours");
+        assert_eq!(found.bounds.clique().len(), 2);
+        assert_eq!(found.number(), None);
+        assert!(found.lower < found.upper && proper(&g, &found.colouring));
+        let settled = chromatic_number(&g, &Limits::default()).expect("colours");
+        assert_eq!(settled.number(), Some(4));
+    }
+}

@@ -1,0 +1,176 @@
+//! `sudograph colour`: colours any graph read from DIMACS or DOT, finding its chromatic
+//! number or using the number of colours asked for, and draws the colouring.
+
+use std::io::Write;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use sudograph::chromatic::{Chromatic, Verdict, bounds, chromatic_number, colour_with};
+use sudograph::colour::{Colour, Outcome, Stats};
+use sudograph::dot::colouring_to_dot;
+use sudograph::graph_file::{GraphFormat, NamedGraph, read_graph};
+
+use super::Status;
+use super::args::{ColourArgs, DrawingArgs};
+use super::batch::Budget;
+use super::input::read_source;
+use super::render::{Layout, write_drawing};
+
+/// A colouring worth drawing: its colours, how many, and what they prove.
+struct Drawn {
+    colouring: Vec<Colour>,
+    colours: usize,
+    optimal: bool,
+}
+
+/// Reads the graph, colours it, prints a one-line summary on stdout and writes the drawing.
+pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
+    let budget = Budget::of(&args.budget)?;
+    let source = read_source(args.file.as_deref())?;
+    let text = std::str::from_utf8(&source.bytes)
+        .with_context(|| format!("{}: not UTF-8 text", source.name))?;
+    let format = source.path.as_deref().and_then(GraphFormat::from_path);
+    let graph = read_graph(text, format).with_context(|| source.name.clone())?;
+    let name = source
+        .path
+        .as_deref()
+        .and_then(Path::file_stem)
+        .map_or_else(|| source.name.clone(), |s| s.to_string_lossy().into_owned());
+    let start = Instant::now();
+    let limits = budget.limits_from(start);
+    let head = format!(
+        "{name}: {} nodes, {} edges",
+        graph.node_count(),
+        graph.edge_count()
+    );
+    let (summary, status, drawn) = match args.colours {
+        None => {
+            let found = chromatic_number(&graph, &limits)?;
+            if args.stats {
+                print_attempts(&found);
+            }
+            summarise_search(&head, &found)
+        }
+        Some(colours) => {
+            let bounds = bounds(&graph);
+            let (outcome, stats) = colour_with(&graph, colours, &bounds.cliques, &limits)?;
+            let elapsed = start.elapsed();
+            let head = format!(
+                "{head}; clique bound {}, greedy bound {}",
+                bounds.clique().len(),
+                bounds.greedy
+            );
+            let cost = cost(elapsed, stats);
+            match outcome {
+                Outcome::Coloured(colouring) => (
+                    format!("{head}; {colours}-coloured ({cost})"),
+                    Status::Success,
+                    Some(Drawn {
+                        colouring,
+                        colours,
+                        optimal: colours == bounds.clique().len(),
+                    }),
+                ),
+                Outcome::NoColouring => (
+                    format!("{head}; not {colours}-colourable ({cost})"),
+                    Status::Failure,
+                    None,
+                ),
+                Outcome::GaveUp => (
+                    format!("{head}; gave up on {colours} colours ({cost})"),
+                    Status::GaveUp,
+                    None,
+                ),
+            }
+        }
+    };
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{summary}")?;
+    out.flush()?;
+    match drawn {
+        Some(drawn) => draw(&args.drawing, &graph, &name, &drawn, source.path.as_deref())?,
+        None if args.drawing.output.is_some() || args.drawing.render.is_some() => {
+            eprintln!("sudograph: no colouring, so nothing written");
+        }
+        None => {}
+    }
+    Ok(status)
+}
+
+/// Time and search effort, as the summary gives them.
+fn cost(elapsed: Duration, stats: Stats) -> String {
+    format!(
+        "{:.3} ms, {} search nodes",
+        elapsed.as_secs_f64() * 1e3,
+        stats.nodes
+    )
+}
+
+/// The summary of a chromatic-number search, its status, and the best colouring found.
+fn summarise_search(head: &str, found: &Chromatic) -> (String, Status, Option<Drawn>) {
+    let bounds = format!(
+        "{head}; clique bound {}, greedy bound {}",
+        found.bounds.clique().len(),
+        found.bounds.greedy
+    );
+    let cost = cost(found.elapsed, found.stats());
+    let (answer, status) = match found.number() {
+        Some(chi) => (format!("chromatic number {chi}"), Status::Success),
+        None => (
+            format!(
+                "chromatic number between {} and {}, gave up on {} colours",
+                found.lower, found.upper, found.lower
+            ),
+            Status::GaveUp,
+        ),
+    };
+    let drawn = Drawn {
+        colouring: found.colouring.clone(),
+        colours: found.upper,
+        optimal: found.number().is_some(),
+    };
+    (format!("{bounds}; {answer} ({cost})"), status, Some(drawn))
+}
+
+/// One stderr line per K the exact colourer tried.
+fn print_attempts(found: &Chromatic) {
+    for attempt in &found.attempts {
+        let verdict = match attempt.verdict {
+            Verdict::Coloured => "coloured",
+            Verdict::NoColouring => "no colouring",
+            Verdict::GaveUp => "gave up",
+        };
+        eprintln!(
+            "{} colours: {verdict} in {:.3} ms, {} nodes, {} backtracks",
+            attempt.colours,
+            attempt.elapsed.as_secs_f64() * 1e3,
+            attempt.stats.nodes,
+            attempt.stats.backtracks
+        );
+    }
+}
+
+/// Writes the coloured graph as DOT, or renders it, when `-o` or `--render` asks for it.
+fn draw(
+    drawing: &DrawingArgs,
+    graph: &NamedGraph,
+    name: &str,
+    drawn: &Drawn,
+    input: Option<&Path>,
+) -> anyhow::Result<()> {
+    let title = format!(
+        "{name}: {} nodes, {} edges, {} colours{}",
+        graph.node_count(),
+        graph.edge_count(),
+        drawn.colours,
+        if drawn.optimal {
+            " (the chromatic number)"
+        } else {
+            ""
+        }
+    );
+    let text = colouring_to_dot(graph, &drawn.colouring, drawn.colours, &title);
+    write_drawing(&text, drawing, input, "", Layout::Free)?;
+    Ok(())
+}

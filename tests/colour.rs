@@ -1,0 +1,271 @@
+//! `sudograph colour`: chromatic numbers of DIMACS benchmarks and Sudoku graphs, every
+//! written colouring checked edge by edge from the DOT alone (parsed by petgraph, not by
+//! sudograph), exit codes for "no", bad input and spent budgets.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use petgraph::dot::dot_parser::{DotAttrList, DotNodeWeight, ParseFromDot};
+use predicates::prelude::*;
+
+use crate::util::{file, graphviz, sudograph};
+
+/// A fresh folder for one test's files.
+fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sudograph-colour-{test}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary folder");
+    dir
+}
+
+/// The `p edge NODES EDGES` numbers of a DIMACS file of tests/data/dimacs.
+fn dimacs_size(name: &str) -> (usize, usize) {
+    let text = file(&format!("tests/data/dimacs/{name}.col"));
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("p "))
+        .expect("a p line");
+    let numbers: Vec<usize> = line
+        .split_whitespace()
+        .skip(2)
+        .map(|n| n.parse().expect("number"))
+        .collect();
+    (numbers[0], numbers[1])
+}
+
+/// Checks a written colouring from its DOT text alone: every edge joins nodes of different
+/// fill colours. Returns the node count, edge count and number of distinct fill colours.
+fn check_colouring(dot: &str) -> (usize, usize, usize) {
+    let graph: petgraph::Graph<DotNodeWeight<'_>, DotAttrList<'_>> =
+        ParseFromDot::try_from(dot).expect("petgraph parses the written DOT");
+    let fill: HashMap<_, &str> = graph
+        .node_indices()
+        .map(|v| {
+            let colour = graph[v]
+                .attr
+                .elems
+                .iter()
+                .find(|(key, _)| *key == "fillcolor")
+                .map(|&(_, value)| value)
+                .unwrap_or_else(|| panic!("node {} has a fill colour", graph[v].id));
+            (v, colour)
+        })
+        .collect();
+    for edge in graph.edge_indices() {
+        let (a, b) = graph.edge_endpoints(edge).expect("edge");
+        assert_ne!(
+            fill[&a], fill[&b],
+            "edge {} -- {} joins two nodes of one colour",
+            graph[a].id, graph[b].id
+        );
+    }
+    let mut colours: Vec<&str> = fill.values().copied().collect();
+    colours.sort_unstable();
+    colours.dedup();
+    (graph.node_count(), graph.edge_count(), colours.len())
+}
+
+/// Runs `colour` on a benchmark with `-o`, returns stdout and the written DOT's check.
+fn colour_benchmark(name: &str, extra: &[&str], dir: &Path) -> (String, (usize, usize, usize)) {
+    let target = dir.join(format!("{name}.dot"));
+    let output = sudograph()
+        .arg("colour")
+        .arg(format!("tests/data/dimacs/{name}.col"))
+        .args(extra)
+        .arg("-o")
+        .arg(&target)
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    let dot = std::fs::read_to_string(&target).unwrap_or_else(|_| {
+        panic!(
+            "{name}: colouring written; stdout {stdout}, stderr {}",
+            String::from_utf8_lossy(&output.stderr)
+        )
+    });
+    (stdout, check_colouring(&dot))
+}
+
+#[test]
+fn dimacs_benchmarks_get_their_chromatic_numbers() {
+    // myciel5 (χ 6) is left out: proving it not 5-colourable takes ~3 s (2.4 million nodes).
+    let dir = scratch("benchmarks");
+    for (name, chi) in [
+        ("myciel3", 4),
+        ("myciel4", 5),
+        ("queen5_5", 5),
+        ("queen6_6", 7),
+        ("queen7_7", 7),
+    ] {
+        let (stdout, (nodes, edges, colours)) = colour_benchmark(name, &[], &dir);
+        assert!(
+            stdout.starts_with(&format!(
+                "{name}: {nodes} nodes, {edges} edges; clique bound "
+            )),
+            "{stdout}"
+        );
+        assert!(
+            stdout.contains(&format!("; chromatic number {chi} (")),
+            "{stdout}"
+        );
+        assert_eq!((nodes, edges), dimacs_size(name), "{name}: the whole graph");
+        assert_eq!(colours, chi, "{name}: colours used");
+    }
+}
+
+#[test]
+fn fewer_colours_than_the_chromatic_number_exit_1_and_write_nothing() {
+    let dir = scratch("below");
+    let target = dir.join("none.dot");
+    sudograph()
+        .args([
+            "colour",
+            "tests/data/dimacs/myciel4.col",
+            "--colours",
+            "4",
+            "-o",
+        ])
+        .arg(&target)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("not 4-colourable"))
+        .stderr(predicate::str::contains("nothing written"));
+    assert!(!target.exists());
+    let (stdout, (_, _, colours)) = colour_benchmark("queen6_6", &["-k", "7"], &dir);
+    assert!(stdout.contains("; 7-coloured ("), "{stdout}");
+    assert!(colours <= 7);
+}
+
+#[test]
+fn a_spent_budget_exits_3_with_proven_bounds_and_a_proper_colouring() {
+    let dir = scratch("budget");
+    let target = dir.join("myciel5.dot");
+    let output = sudograph()
+        .args([
+            "colour",
+            "tests/data/dimacs/myciel5.col",
+            "--max-nodes",
+            "1000",
+            "-o",
+        ])
+        .arg(&target)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(3));
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(
+        stdout.contains("chromatic number between 5 and 6, gave up on 5 colours"),
+        "{stdout}"
+    );
+    let (_, _, colours) = check_colouring(&std::fs::read_to_string(&target).expect("written"));
+    assert_eq!(colours, 6);
+}
+
+#[test]
+fn bad_graphs_exit_2_naming_line_and_problem() {
+    let dir = scratch("bad");
+    let cases = [
+        (
+            "bad.col",
+            "c fine\np edge 3 2\ne 1 2\ne 2 x\n",
+            "bad.col: line 4: expected `e U V` with whole numbers",
+        ),
+        (
+            "loop.col",
+            "p edge 3 1\ne 3 3\n",
+            "loop.col: line 2: node 3 has an edge to itself",
+        ),
+        (
+            "range.dimacs",
+            "p edge 3 1\ne 1 9\n",
+            "range.dimacs: line 2: node 9 is not in 1..3",
+        ),
+        (
+            "broken.gv",
+            "graph {\n  a -- b\n  c -- \n}\n",
+            "broken.gv: line 4, column 1: not valid DOT",
+        ),
+    ];
+    for (name, text, message) in cases {
+        let path = dir.join(name);
+        std::fs::write(&path, text).expect("write");
+        let output = sudograph().arg("colour").arg(&path).output().expect("runs");
+        assert_eq!(output.status.code(), Some(2), "{name}");
+        let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+        assert!(stderr.contains(message), "{name}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+    sudograph()
+        .args(["colour", "tests/data/dimacs/myciel3.col", "-k", "65"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("at most 64"));
+}
+
+#[test]
+fn a_sudoku_graph_from_dot_needs_side_colours() {
+    let dir = scratch("sudoku");
+    for (puzzle, side) in [("examples/4x4.txt", 4), ("examples/9x9.txt", 9)] {
+        let dot = sudograph()
+            .args(["dot", puzzle])
+            .output()
+            .expect("runs")
+            .stdout;
+        // Through stdin (format guessed from the text) and a .gv file (by extension).
+        let stdin = sudograph()
+            .args(["colour", "--stats"])
+            .write_stdin(dot.clone())
+            .output()
+            .expect("runs");
+        let summary = String::from_utf8(stdin.stdout).expect("UTF-8");
+        assert!(
+            summary.contains(&format!("clique bound {side}, "))
+                && summary.contains(&format!("chromatic number {side} (")),
+            "{summary}"
+        );
+        let path = dir.join(format!("sudoku{side}.gv"));
+        std::fs::write(&path, &dot).expect("write");
+        let target = dir.join(format!("coloured{side}.dot"));
+        sudograph()
+            .arg("colour")
+            .arg(&path)
+            .arg("-o")
+            .arg(&target)
+            .assert()
+            .success();
+        let (nodes, _, colours) =
+            check_colouring(&std::fs::read_to_string(&target).expect("written"));
+        assert_eq!((nodes, colours), (side * side, side));
+    }
+}
+
+#[test]
+fn render_draws_every_node_and_edge() {
+    if !graphviz() {
+        return;
+    }
+    let dir = scratch("render");
+    let target = dir.join("queen5_5.svg");
+    sudograph()
+        .args([
+            "colour",
+            "tests/data/dimacs/queen5_5.col",
+            "--render",
+            "svg",
+            "-o",
+        ])
+        .arg(&target)
+        .assert()
+        .success();
+    let svg = std::fs::read_to_string(&target).expect("picture written");
+    assert_eq!(svg.matches("class=\"node\"").count(), 25);
+    assert_eq!(svg.matches("class=\"edge\"").count(), 160);
+}
+
+#[test]
+fn committed_picture_is_myciel4_coloured() {
+    let svg = file("out/myciel4.svg");
+    assert_eq!(svg.matches("class=\"node\"").count(), 23);
+    assert_eq!(svg.matches("class=\"edge\"").count(), 71);
+    assert!(svg.contains("5 colours (the chromatic number)"));
+}
