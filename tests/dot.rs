@@ -5,21 +5,10 @@ use std::process::{Command, Stdio};
 
 use predicates::prelude::*;
 
-use crate::util::{graphviz, sudograph};
+use crate::util::{graphviz, run_ok, sudograph};
 
 fn dot_of(puzzle: &str, extra: &[&str]) -> String {
-    let output = sudograph()
-        .arg("dot")
-        .args(extra)
-        .write_stdin(puzzle.to_string())
-        .output()
-        .expect("runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("UTF-8")
+    run_ok(&[&["dot"], extra].concat(), puzzle)
 }
 
 /// Runs a Graphviz program on DOT text and returns its stdout.

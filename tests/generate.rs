@@ -6,21 +6,11 @@ use sudograph::generate::rate;
 use sudograph::grid::Grid;
 use sudograph::solve::Solver;
 
-use crate::util::{brute_force_count, file, puzzles, sudograph};
+use crate::util::{brute_force_count, file, puzzles, run_ok, sudograph};
 
 /// Runs `generate` with `args` and returns stdout.
 fn generate(args: &[&str]) -> String {
-    let output = sudograph()
-        .arg("generate")
-        .args(args)
-        .output()
-        .expect("runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("UTF-8")
+    run_ok(&[&["generate"], args].concat(), "")
 }
 
 /// Whether taking away any one clue leaves a puzzle with several solutions.

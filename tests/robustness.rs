@@ -8,7 +8,7 @@ use sudograph::format::{ReadOptions, read_puzzles};
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::check;
 
-use crate::util::{puzzles, sudograph};
+use crate::util::{puzzles, run_ok, sudograph};
 
 const NINE: &str =
     "8.49.3.716358.7.24719.24.5..87.913.61..736..93.648.21..6.54.73847.3.219595.1.84.2";
@@ -100,17 +100,7 @@ proptest! {
 #[test]
 fn crlf_bom_and_comments_read_cleanly() {
     let input = format!("\u{feff}# comment\r\n{NINE}\r\n\r\n..34.421...31342\r\n");
-    let output = sudograph()
-        .arg("solve")
-        .write_stdin(input)
-        .output()
-        .expect("runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    assert_eq!(String::from_utf8_lossy(&output.stdout).lines().count(), 2);
+    assert_eq!(run_ok(&["solve"], &input).lines().count(), 2);
 }
 
 #[test]

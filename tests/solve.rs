@@ -4,7 +4,9 @@ use predicates::prelude::*;
 use sudograph::colour::Limits;
 use sudograph::solve::Solver;
 
-use crate::util::{assert_solutions, brute_force_count, file, puzzles, solve_stdin, sudograph};
+use crate::util::{
+    assert_solutions, brute_force_count, file, puzzles, run_ok, solve_stdin, sudograph,
+};
 
 const FOUR: &str = "..34.421...31342";
 const NINE: &str =
@@ -172,25 +174,10 @@ fn missing_file_and_empty_input_are_errors() {
 #[test]
 fn hex_alphabet_and_rectangular_boxes() {
     let hex = format!("0123456789ABCDEF{}", ".".repeat(240));
-    let output = sudograph()
-        .args(["solve", "--symbols", "0123456789ABCDEF"])
-        .write_stdin(hex)
-        .output()
-        .expect("runs");
-    assert!(output.status.success());
-    assert!(String::from_utf8_lossy(&output.stdout).starts_with("0123456789ABCDEF"));
+    let solved = run_ok(&["solve", "--symbols", "0123456789ABCDEF"], &hex);
+    assert!(solved.starts_with("0123456789ABCDEF"));
     let six = format!("123456{}", ".".repeat(30));
-    let output = sudograph()
-        .args(["solve", "--box", "2x3"])
-        .write_stdin(six)
-        .output()
-        .expect("runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let solution = String::from_utf8(output.stdout).expect("UTF-8");
+    let solution = run_ok(&["solve", "--box", "2x3"], &six);
     assert_eq!(solution.trim().len(), 36);
     assert!(solution.starts_with("123456"));
 }

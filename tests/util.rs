@@ -52,19 +52,25 @@ pub fn assert_solutions(input: &str, output: &str) -> Vec<Grid> {
     solutions.into_iter().map(|s| s.grid).collect()
 }
 
-/// Runs `sudograph solve` on `input` through stdin, asserts success and valid solutions.
-pub fn solve_stdin(input: &str) -> Vec<Grid> {
+/// Runs `sudograph ARGS` with `input` on stdin, asserts that it succeeds (showing stderr
+/// when not) and returns stdout.
+pub fn run_ok(args: &[&str], input: &str) -> String {
     let output = sudograph()
-        .arg("solve")
-        .write_stdin(input)
+        .args(args)
+        .write_stdin(input.to_string())
         .output()
         .expect("runs");
     assert!(
         output.status.success(),
-        "stderr: {}",
+        "sudograph {args:?}: {}",
         String::from_utf8_lossy(&output.stderr)
     );
-    assert_solutions(input, &String::from_utf8(output.stdout).expect("UTF-8"))
+    String::from_utf8(output.stdout).expect("UTF-8")
+}
+
+/// Runs `sudograph solve` on `input` through stdin, asserts success and valid solutions.
+pub fn solve_stdin(input: &str) -> Vec<Grid> {
+    assert_solutions(input, &run_ok(&["solve"], input))
 }
 
 /// A deterministic pseudo-random stream for building test grids from a seed.

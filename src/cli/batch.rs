@@ -4,16 +4,19 @@
 
 use std::collections::HashMap;
 use std::io::{IsTerminal, Write};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
 use rayon::prelude::*;
 use sudograph::colour::Limits;
-use sudograph::format::Puzzle;
+use sudograph::format::{Puzzle, ReadOptions};
 use sudograph::grid::Shape;
 use sudograph::solve::Solver;
 
-use super::args::BudgetArgs;
+use super::Status;
+use super::args::{BudgetArgs, FormatArgs};
+use super::input::{puzzles, read_options, read_source};
 
 /// Puzzles handed out per progress update.
 pub const CHUNK: usize = 2048;
@@ -48,6 +51,45 @@ impl Workers {
             None => items.iter().map(f).collect(),
             Some(pool) => pool.install(|| items.par_iter().map(f).collect()),
         }
+    }
+}
+
+/// What `solve` and `count` start from: the puzzles of one source that read cleanly, a
+/// compiled solver for each of their shapes, the search budget and the worker threads.
+pub struct Batch {
+    pub options: ReadOptions,
+    pub budget: Budget,
+    /// The source's name for messages (`<stdin>` or the path).
+    pub name: String,
+    pub puzzles: Vec<Puzzle>,
+    pub solvers: HashMap<Shape, Solver>,
+    pub workers: Workers,
+    /// `BadInput` when some puzzle could not be read (each one was reported), else `Success`.
+    pub status: Status,
+}
+
+impl Batch {
+    /// Checks the options, reads the source and compiles the solvers.
+    pub fn open(
+        file: Option<&Path>,
+        format: &FormatArgs,
+        budget: &BudgetArgs,
+        jobs: usize,
+    ) -> anyhow::Result<Batch> {
+        let options = read_options(format)?;
+        let budget = Budget::of(budget)?;
+        let source = read_source(file)?;
+        let mut status = Status::Success;
+        let puzzles = puzzles(&source, &options, &mut status)?;
+        Ok(Batch {
+            solvers: solvers_for(&puzzles),
+            workers: Workers::new(jobs)?,
+            options,
+            budget,
+            name: source.name,
+            puzzles,
+            status,
+        })
     }
 }
 

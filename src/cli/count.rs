@@ -7,22 +7,23 @@ use sudograph::solve::Solutions;
 
 use super::Status;
 use super::args::CountArgs;
-use super::batch::{Budget, CHUNK, Progress, Workers, solvers_for};
-use super::input::{puzzles, read_options, read_source};
+use super::batch::{Batch, CHUNK, Progress};
 
 /// Counts every puzzle's solutions up to `--limit` and prints one line per puzzle, in input
 /// order: the count and what it means. A count cut short by the budget is printed as a lower
 /// bound and makes the status `GaveUp`.
 pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
-    let options = read_options(&args.format)?;
-    let budget = Budget::of(&args.budget)?;
-    let source = read_source(args.file.as_deref())?;
-    let mut status = Status::Success;
-    let puzzles = puzzles(&source, &options, &mut status)?;
-    let solvers = solvers_for(&puzzles);
-    let workers = Workers::new(args.jobs)?;
+    let Batch {
+        budget,
+        name,
+        puzzles,
+        solvers,
+        workers,
+        mut status,
+        ..
+    } = Batch::open(args.file.as_deref(), &args.format, &args.budget, args.jobs)?;
     let mut out = BufWriter::new(std::io::stdout().lock());
-    let mut progress = Progress::new(format!("count {}", source.name));
+    let mut progress = Progress::new(format!("count {}", name));
     for (c, chunk) in puzzles.chunks(CHUNK).enumerate() {
         let counts = workers.map(chunk, |puzzle| {
             let limits = budget.limits_from(Instant::now());

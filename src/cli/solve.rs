@@ -10,8 +10,8 @@ use sudograph::validate::given_conflicts;
 
 use super::Status;
 use super::args::SolveArgs;
-use super::batch::{Budget, CHUNK, Progress, Workers, solvers_for};
-use super::input::{alphabet_for, puzzles, read_options, read_source};
+use super::batch::{Batch, CHUNK, Progress};
+use super::input::alphabet_for;
 
 /// One puzzle's result, ready to print.
 struct Solved {
@@ -31,13 +31,15 @@ struct Solved {
 /// clashing givens when that is the reason) in place of a grid, so output stays one record
 /// per puzzle.
 pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
-    let options = read_options(&args.format)?;
-    let budget = Budget::of(&args.budget)?;
-    let source = read_source(args.file.as_deref())?;
-    let mut status = Status::Success;
-    let puzzles = puzzles(&source, &options, &mut status)?;
-    let solvers = solvers_for(&puzzles);
-    let workers = Workers::new(args.jobs)?;
+    let Batch {
+        options,
+        budget,
+        name,
+        puzzles,
+        solvers,
+        workers,
+        mut status,
+    } = Batch::open(args.file.as_deref(), &args.format, &args.budget, args.jobs)?;
     let solve = |puzzle: &Puzzle| -> Solved {
         let alphabet = alphabet_for(&options, puzzle.grid.side());
         let conflicts = given_conflicts(&puzzle.grid);
@@ -93,7 +95,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
     };
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut totals = Totals::default();
-    let mut progress = Progress::new(format!("solve {}", source.name));
+    let mut progress = Progress::new(format!("solve {}", name));
     for (c, chunk) in puzzles.chunks(CHUNK).enumerate() {
         for (i, (puzzle, solved)) in chunk.iter().zip(workers.map(chunk, solve)).enumerate() {
             if puzzle.layout != Layout::Line && c + i > 0 {
