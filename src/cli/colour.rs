@@ -86,7 +86,7 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
     match drawn {
         Some(drawn) => draw(&args.drawing, &graph, &name, &drawn, source.path.as_deref())?,
         None if args.drawing.output.is_some() || args.drawing.render.is_some() => {
-            eprintln!("sudograph: no colouring, so nothing written");
+            eprintln!("sudograph: no colouring to draw, so nothing written");
         }
         None => {}
     }
