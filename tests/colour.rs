@@ -269,3 +269,40 @@ fn committed_picture_is_myciel4_coloured() {
     assert_eq!(svg.matches("class=\"edge\"").count(), 71);
     assert!(svg.contains("5 colours (the chromatic number)"));
 }
+
+#[test]
+fn a_written_colouring_reads_back_as_the_same_graph() {
+    let dir = scratch("again");
+    colour_benchmark("myciel4", &[], &dir);
+    sudograph()
+        .arg("colour")
+        .arg(dir.join("myciel4.dot"))
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with(
+            "myciel4: 23 nodes, 71 edges; clique bound 2, greedy bound 5; chromatic number 5 (",
+        ));
+}
+
+#[test]
+fn more_than_64_colours_are_settled_by_the_bounds_alone() {
+    // The complete graph on 66 nodes: clique and greedy bound meet, beyond the colourer's
+    // 64 colours, so χ is known but no colouring can be drawn with the palette.
+    let mut text = String::from("p edge 66 0\n");
+    for a in 1..=66 {
+        for b in a + 1..=66 {
+            text += &format!("e {a} {b}\n");
+        }
+    }
+    let dir = scratch("k66");
+    sudograph()
+        .args(["colour", "-", "-o"])
+        .arg(dir.join("k66.dot"))
+        .write_stdin(text)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "clique bound 66, greedy bound 66; chromatic number 66 (",
+        ))
+        .stderr(predicate::str::contains("nothing written"));
+}

@@ -6,8 +6,8 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use sudograph::chromatic::{Chromatic, Verdict, bounds, chromatic_number, colour_with};
-use sudograph::colour::{Colour, Outcome, Stats};
+use sudograph::chromatic::{Bounds, Chromatic, Verdict, bounds, chromatic_number, colour_with};
+use sudograph::colour::{Colour, MAX_COLOURS, Outcome, Stats};
 use sudograph::dot::colouring_to_dot;
 use sudograph::graph_file::{GraphFormat, NamedGraph, read_graph};
 
@@ -46,7 +46,7 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
     );
     let (summary, status, drawn) = match args.colours {
         None => {
-            let found = chromatic_number(&graph, &limits)?;
+            let found = chromatic_number(&graph, &limits);
             if args.stats {
                 print_attempts(&found);
             }
@@ -56,11 +56,7 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
             let bounds = bounds(&graph);
             let (outcome, stats) = colour_with(&graph, colours, &bounds.cliques, &limits)?;
             let elapsed = start.elapsed();
-            let head = format!(
-                "{head}; clique bound {}, greedy bound {}",
-                bounds.clique().len(),
-                bounds.greedy
-            );
+            let head = with_bounds(&head, &bounds);
             let cost = cost(elapsed, stats);
             match outcome {
                 Outcome::Coloured(colouring) => (
@@ -91,7 +87,7 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
     match drawn {
         Some(drawn) => draw(&args.drawing, &graph, &name, &drawn, source.path.as_deref())?,
         None if args.drawing.output.is_some() || args.drawing.render.is_some() => {
-            eprintln!("sudograph: no colouring, so nothing written");
+            eprintln!("sudograph: no colouring to draw, so nothing written");
         }
         None => {}
     }
@@ -109,28 +105,41 @@ fn cost(elapsed: Duration, stats: Stats) -> String {
 
 /// The summary of a chromatic-number search, its status, and the best colouring found.
 fn summarise_search(head: &str, found: &Chromatic) -> (String, Status, Option<Drawn>) {
-    let bounds = format!(
-        "{head}; clique bound {}, greedy bound {}",
-        found.bounds.clique().len(),
-        found.bounds.greedy
+    let range = format!(
+        "chromatic number between {} and {}",
+        found.lower, found.upper
     );
-    let cost = cost(found.elapsed, found.stats());
     let (answer, status) = match found.number() {
         Some(chi) => (format!("chromatic number {chi}"), Status::Success),
-        None => (
-            format!(
-                "chromatic number between {} and {}, gave up on {} colours",
-                found.lower, found.upper, found.lower
-            ),
+        None if found.gave_up() => (
+            format!("{range}, gave up on {} colours", found.lower),
             Status::GaveUp,
         ),
+        None => (
+            format!("{range}, beyond the colourer's {MAX_COLOURS} colours"),
+            Status::BadInput,
+        ),
     };
-    let drawn = Drawn {
-        colouring: found.colouring.clone(),
+    let drawn = found.colouring.clone().map(|colouring| Drawn {
+        colouring,
         colours: found.upper,
         optimal: found.number().is_some(),
-    };
-    (format!("{bounds}; {answer} ({cost})"), status, Some(drawn))
+    });
+    let summary = format!(
+        "{}; {answer} ({})",
+        with_bounds(head, &found.bounds),
+        cost(found.elapsed, found.stats())
+    );
+    (summary, status, drawn)
+}
+
+/// The summary's head followed by the two bounds.
+fn with_bounds(head: &str, bounds: &Bounds) -> String {
+    format!(
+        "{head}; clique bound {}, greedy bound {}",
+        bounds.clique().len(),
+        bounds.greedy
+    )
 }
 
 /// One stderr line per K the exact colourer tried.
