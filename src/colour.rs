@@ -239,6 +239,18 @@ impl Tables {
     }
 }
 
+/// A pre-colouring as the allowed-colour bitsets [`Colourer::colour_within`] takes: one
+/// colour for a fixed node (none when the colour is 64 or more), every colour for a free one.
+pub fn allowed_colours(precolouring: &[Option<Colour>]) -> Vec<u64> {
+    precolouring
+        .iter()
+        .map(|pre| match *pre {
+            Some(c) => 1u64.checked_shl(u32::from(c)).unwrap_or(0),
+            None => u64::MAX,
+        })
+        .collect()
+}
+
 /// A one-colouring search's result as an outcome.
 fn outcome_of(result: search::RunResult) -> (Outcome, Stats, Vec<Step>) {
     let outcome = match (result.first, result.gave_up) {
@@ -585,17 +597,10 @@ impl Colourer {
         Ok((count, result.stats))
     }
 
-    /// The allowed-colour bitsets of a pre-colouring: one colour for a fixed node (none
-    /// when the colour is not below k), every colour for a free one.
+    /// The allowed-colour bitsets of a pre-colouring, checked against the node count.
     fn allowed(&self, precolouring: &[Option<Colour>]) -> Result<Vec<u64>, ColourError> {
         self.check_len(precolouring.len())?;
-        Ok(precolouring
-            .iter()
-            .map(|pre| match *pre {
-                Some(c) => 1u64.checked_shl(u32::from(c)).unwrap_or(0),
-                None => u64::MAX,
-            })
-            .collect())
+        Ok(allowed_colours(precolouring))
     }
 
     fn check_len(&self, found: usize) -> Result<(), ColourError> {

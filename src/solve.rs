@@ -1,7 +1,7 @@
 //! Sudoku solving as graph colouring: a shape's constraint graph is built and compiled once,
 //! then each puzzle of that shape is coloured with its givens as the pre-colouring.
 
-use crate::colour::{Colour, Colourer, Limits, Outcome, Settings, Stats, Step};
+use crate::colour::{Colour, Colourer, Limits, Outcome, Settings, Stats, Step, allowed_colours};
 use crate::format::Alphabet;
 use crate::graph::ConstraintGraph;
 use crate::grid::{Grid, Shape, cell_name};
@@ -215,11 +215,7 @@ impl Solver {
         if puzzle.shape() != self.shape() {
             return Solver::new(puzzle.shape()).find_other(puzzle, known, cell, limits);
         }
-        let mut allowed: Vec<u64> = puzzle
-            .cells()
-            .iter()
-            .map(|given| given.map_or(u64::MAX, |s| 1 << s))
-            .collect();
+        let mut allowed = allowed_colours(puzzle.cells());
         if let Some(symbol) = known.cells()[cell] {
             allowed[cell] &= !(1 << symbol);
         }
