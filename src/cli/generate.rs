@@ -60,11 +60,11 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
     let done = AtomicBool::new(false);
     let total = count.saturating_mul(shape.cells());
     let made = std::thread::scope(|scope| {
-        scope.spawn(|| {
+        let reporter = scope.spawn(|| {
             let mut progress = Progress::new(format!("generate {0}×{0}", args.size));
             while !done.load(Ordering::Relaxed) {
                 progress.update(tried.load(Ordering::Relaxed), total, "cells tried");
-                std::thread::sleep(Duration::from_millis(100));
+                std::thread::park_timeout(Duration::from_millis(100));
             }
             progress.finish();
         });
@@ -83,6 +83,8 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
             }
         });
         done.store(true, Ordering::Relaxed);
+        // Wake the reporter now rather than at its next tick, so a quick run ends at once.
+        reporter.thread().unpark();
         made
     });
     let alphabet = Alphabet::for_side(args.size);
