@@ -1,6 +1,6 @@
 //! Graphviz DOT export of the constraint graph: each cell drawn at its place in the grid,
 //! filled with its symbol's colour, givens drawn apart from solved cells, and each edge
-//! coloured by the units (row, column, box) it comes from. Also any coloured graph, its
+//! coloured by the units (row, column, box or region, diagonal) it comes from. Also any coloured graph, its
 //! nodes filled with the same palette.
 
 use std::fmt::{self, Write};
@@ -27,11 +27,14 @@ const BOX_GAP_POINTS: usize = 20;
 /// take milliseconds, 810 (9×9) over a minute in both `dot` and `neato -n`.
 const CURVED_EDGES_MAX: usize = 200;
 
-/// Edge colours by unit kind: blue for rows, red for columns, green for boxes.
-const EDGE_COLOURS: [(EdgeKinds, &str); 3] = [
+/// Edge colours by unit kind: blue for rows, red for columns, green for boxes and jigsaw
+/// regions (both dashed), orange for diagonals (dotted).
+const EDGE_COLOURS: [(EdgeKinds, &str); 5] = [
     (EdgeKinds::ROW, "#1f77b4"),
     (EdgeKinds::COLUMN, "#d62728"),
     (EdgeKinds::BOX, "#2ca02c"),
+    (EdgeKinds::REGION, "#2ca02c"),
+    (EdgeKinds::DIAGONAL, "#ff7f0e"),
 ];
 
 /// The fill colour of symbol `i` among `count`, as a Graphviz HSV triple. Hues follow the
@@ -68,13 +71,21 @@ pub fn fill_colour(i: u8, count: usize) -> String {
 /// assert_eq!(text.matches(" -- ").count(), 56);
 /// ```
 pub fn to_dot(graph: &ConstraintGraph, solution: Option<&Grid>, alphabet: &Alphabet) -> String {
-    let shape = graph.shape();
-    let side = shape.side();
+    let rules = graph.rules();
+    let side = rules.side();
     let g = graph.graph();
+    // Boxes stand apart; irregular regions cannot, so their cells sit evenly spaced.
+    let (box_rows, box_cols, gap) = match rules.has_boxes() {
+        true => (
+            rules.shape().box_rows(),
+            rules.shape().box_cols(),
+            BOX_GAP_POINTS,
+        ),
+        false => (side, side, 0),
+    };
     let node_attributes = |_, (index, cell): (NodeIndex, &crate::graph::Cell)| {
-        let x = cell.col * CELL_POINTS + cell.col / shape.box_cols() * BOX_GAP_POINTS;
-        let y = (side - 1 - cell.row) * CELL_POINTS
-            + (side - 1 - cell.row) / shape.box_rows() * BOX_GAP_POINTS;
+        let x = cell.col * CELL_POINTS + cell.col / box_cols * gap;
+        let y = (side - 1 - cell.row) * CELL_POINTS + (side - 1 - cell.row) / box_rows * gap;
         let place = format!(
             "pos=\"{x},{y}!\", tooltip=\"{}\"",
             cell_name(side, index.index())
@@ -103,8 +114,10 @@ pub fn to_dot(graph: &ConstraintGraph, solution: Option<&Grid>, alphabet: &Alpha
             .filter(|(kind, _)| kinds.contains(*kind))
             .map(|&(_, colour)| colour)
             .collect();
-        let style = if kinds == EdgeKinds::BOX {
+        let style = if kinds == EdgeKinds::BOX || kinds == EdgeKinds::REGION {
             ", style=dashed"
+        } else if kinds == EdgeKinds::DIAGONAL {
+            ", style=dotted, penwidth=2"
         } else {
             ""
         };
@@ -123,10 +136,16 @@ pub fn to_dot(graph: &ConstraintGraph, solution: Option<&Grid>, alphabet: &Alpha
     } else {
         ""
     };
+    let groups = if rules.has_boxes() { "box" } else { "region" };
+    let diagonals = if rules.variant().diagonals {
+        ", diagonal orange (dotted)"
+    } else {
+        ""
+    };
     document(
         "sudoku",
         &format!(
-            "{shape} Sudoku as a graph ({state}): {} cells, {} edges. Edges: row blue, column red, box green (dashed). Squares are givens.",
+            "{rules} as a graph ({state}): {} cells, {} edges. Edges: row blue, column red, {groups} green (dashed){diagonals}. Squares are givens.",
             g.node_count(),
             g.edge_count()
         ),

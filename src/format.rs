@@ -1,9 +1,11 @@
-//! Text formats: reading puzzles (line and grid layouts, many per file) and writing grids back
-//! in the layout they came in. Errors carry the line, column and offending text.
+//! Text formats: reading puzzles (line and grid layouts, many per file) and jigsaw region
+//! maps, and writing grids back in the layout they came in. Errors carry the line, column and
+//! offending text.
 
 use std::fmt;
 
 use crate::grid::{Grid, MAX_SIDE, Shape, ShapeError};
+use crate::rules::{Regions, RegionsError, Rules, Variant};
 
 /// Default symbols in order: `1-9`, then `A-Z`, then `a-z`, then `@$%` (64 in all).
 /// A grid of side s uses the first s of them.
@@ -171,6 +173,62 @@ pub struct ReadOptions {
     pub symbols: Option<Alphabet>,
     /// Box shape, for sides that are not n² (6×6 with 2×3 boxes) or to settle the side.
     pub shape: Option<Shape>,
+    /// The rules every puzzle is played under (Sudoku X, jigsaw regions, which fix the
+    /// side); classic by default.
+    pub variant: Variant,
+}
+
+impl ReadOptions {
+    /// The side the options fix, if any (alphabet, box shape, region map); an error when
+    /// two of them disagree.
+    pub fn fixed_side(&self) -> Result<Option<usize>, ParseErrorKind> {
+        let sides = [
+            self.symbols.as_ref().map(|s| SideFrom::Symbols(s.len())),
+            self.shape.map(|s| SideFrom::Boxes(s.side())),
+            self.variant
+                .regions
+                .as_ref()
+                .map(|r| SideFrom::Regions(r.side())),
+        ];
+        let mut fixed = sides.into_iter().flatten();
+        let Some(first) = fixed.next() else {
+            return Ok(None);
+        };
+        match fixed.find(|other| other.side() != first.side()) {
+            Some(other) => Err(ParseErrorKind::OptionsDisagree(first, other)),
+            None => Ok(Some(first.side())),
+        }
+    }
+}
+
+/// A read option that fixes the side of the grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SideFrom {
+    /// An alphabet of this many symbols.
+    Symbols(usize),
+    /// A box shape making this side.
+    Boxes(usize),
+    /// A region map of this side.
+    Regions(usize),
+}
+
+impl SideFrom {
+    /// The side it fixes.
+    pub fn side(self) -> usize {
+        match self {
+            SideFrom::Symbols(side) | SideFrom::Boxes(side) | SideFrom::Regions(side) => side,
+        }
+    }
+}
+
+impl fmt::Display for SideFrom {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SideFrom::Symbols(n) => write!(f, "the alphabet has {n} symbols"),
+            SideFrom::Boxes(side) => write!(f, "the box shape makes side {side}"),
+            SideFrom::Regions(side) => write!(f, "the region map is {side}×{side}"),
+        }
+    }
 }
 
 /// A problem in the text of one puzzle; the puzzle is skipped, the others are still read.
@@ -205,8 +263,18 @@ pub enum ParseErrorKind {
     ShortGrid { rows: usize, side: usize },
     /// The side cannot be a Sudoku (not n², or too large).
     Shape(ShapeError),
-    /// [`ReadOptions`] names an alphabet and a box shape of different sides.
-    OptionsDisagree { symbols: usize, side: usize },
+    /// [`ReadOptions`] fix two different sides (alphabet, box shape, region map).
+    OptionsDisagree(SideFrom, SideFrom),
+    /// A region map with rows of unequal length, or not as many rows as labels per row.
+    MapRows { rows: usize, side: usize },
+    /// A region label that makes one region more than the side.
+    TooManyRegions { label: char, side: usize },
+    /// A region with more cells than the side (another then has fewer).
+    RegionSize {
+        label: char,
+        size: usize,
+        side: usize,
+    },
 }
 
 impl fmt::Display for ParseError {
@@ -246,9 +314,19 @@ impl fmt::Display for ParseErrorKind {
                 write!(f, "grid ends after {rows} of its {side} rows")
             }
             ParseErrorKind::Shape(e) => e.fmt(f),
-            ParseErrorKind::OptionsDisagree { symbols, side } => write!(
+            ParseErrorKind::OptionsDisagree(first, second) => write!(f, "{first} but {second}"),
+            ParseErrorKind::MapRows { rows, side } => write!(
                 f,
-                "the alphabet has {symbols} symbols but the box shape makes side {side}"
+                "the region map has {rows} rows of {side} labels; it must be square ({side} rows)"
+            ),
+            ParseErrorKind::TooManyRegions { label, side } => write!(
+                f,
+                "{label:?} is region label number {}; a {side}×{side} map has {side} regions",
+                side + 1
+            ),
+            ParseErrorKind::RegionSize { label, size, side } => write!(
+                f,
+                "region {label:?} has {size} cells; each region needs {side}"
             ),
         }
     }
@@ -358,7 +436,7 @@ fn symbols_of(
 
 /// A grid being read row by row.
 struct PendingGrid {
-    shape: Shape,
+    rules: Rules,
     alphabet: Alphabet,
     first_line: usize,
     numbered: bool,
@@ -373,7 +451,7 @@ impl PendingGrid {
     /// line (16 cells: 4×4) is reported as that puzzle's error, which is what the writer
     /// most likely meant.
     fn short_error(self) -> ParseError {
-        let side = self.shape.side();
+        let side = self.rules.side();
         let rows = self.cells.len() / side;
         if let Some(error) = self.error {
             return error;
@@ -431,7 +509,7 @@ pub fn read_puzzles(text: &[u8], options: &ReadOptions) -> Vec<Result<Puzzle, Pa
                 Some(grid) => {
                     grid.error.get_or_insert(error);
                     grid.cells
-                        .resize(grid.cells.len() + grid.shape.side(), None);
+                        .resize(grid.cells.len() + grid.rules.side(), None);
                     finish_if_full(&mut pending, &mut out);
                 }
                 None => out.push(Err(error)),
@@ -453,7 +531,7 @@ pub fn read_puzzles(text: &[u8], options: &ReadOptions) -> Vec<Result<Puzzle, Pa
             continue;
         }
         if let Some(grid) = pending.as_mut() {
-            let side = grid.shape.side();
+            let side = grid.rules.side();
             if cells.len() == side {
                 match symbols_of(&cells, numbered, &grid.alphabet, line_no) {
                     Ok(row) => grid.cells.extend(row),
@@ -482,12 +560,12 @@ pub fn read_puzzles(text: &[u8], options: &ReadOptions) -> Vec<Result<Puzzle, Pa
                     kind,
                 }));
             }
-            Ok((shape, alphabet, is_row)) => match symbols_of(&cells, numbered, &alphabet, line_no)
+            Ok((rules, alphabet, is_row)) => match symbols_of(&cells, numbered, &alphabet, line_no)
             {
                 Err(e) if is_row => {
-                    let cells = vec![None; shape.side()];
+                    let cells = vec![None; rules.side()];
                     pending = Some(PendingGrid {
-                        shape,
+                        rules,
                         alphabet,
                         first_line: line_no,
                         numbered,
@@ -499,7 +577,7 @@ pub fn read_puzzles(text: &[u8], options: &ReadOptions) -> Vec<Result<Puzzle, Pa
                 Err(e) => out.push(Err(e)),
                 Ok(symbols) if is_row => {
                     pending = Some(PendingGrid {
-                        shape,
+                        rules,
                         alphabet,
                         first_line: line_no,
                         numbered,
@@ -510,7 +588,7 @@ pub fn read_puzzles(text: &[u8], options: &ReadOptions) -> Vec<Result<Puzzle, Pa
                     finish_if_full(&mut pending, &mut out);
                 }
                 Ok(symbols) => out.push(Ok(Puzzle {
-                    grid: Grid::from_cells(shape, symbols)
+                    grid: Grid::from_cells(rules, symbols)
                         .expect("cell count and symbols were checked"),
                     layout: Layout::Line,
                     line: line_no,
@@ -524,11 +602,131 @@ pub fn read_puzzles(text: &[u8], options: &ReadOptions) -> Vec<Result<Puzzle, Pa
     out
 }
 
+/// Reads a jigsaw region map: one label per cell, any character but white space (which is
+/// ignored), as `side` rows of `side` labels or one line of side² labels; blank lines and
+/// `#` comment lines are skipped. Regions are numbered in the order their labels first
+/// appear, so region 1 holds the top left cell.
+///
+/// # Errors
+/// The first problem, with its line and column: rows of unequal length, a map that is not
+/// square, a label too many, a region with too many cells.
+///
+/// # Examples
+/// ```
+/// use sudograph::format::read_regions;
+/// let regions = read_regions(b"AABB\nAABB\nCCDD\nCDDC\n").unwrap();
+/// assert_eq!(regions.of_cell()[13], 3);
+/// let error = read_regions(b"AABB\nAAAB\nCCDD\nCDDC\n").unwrap_err();
+/// assert_eq!(error.to_string(), "line 2, column 3: region 'A' has 5 cells; each region needs 4");
+/// ```
+pub fn read_regions(text: &[u8]) -> Result<Regions, ParseError> {
+    let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
+    // Each label with its 1-based line and column.
+    let mut rows: Vec<Vec<(char, usize, usize)>> = Vec::new();
+    for (index, raw) in text.split(|&b| b == b'\n').enumerate() {
+        let line = std::str::from_utf8(raw).map_err(|_| ParseError {
+            line: index + 1,
+            column: None,
+            kind: ParseErrorKind::NotUtf8,
+        })?;
+        if line.trim().is_empty() || line.trim_start().starts_with('#') {
+            continue;
+        }
+        let labels = line.chars().enumerate();
+        rows.push(
+            labels
+                .filter(|(_, c)| !c.is_whitespace())
+                .map(|(column, c)| (c, index + 1, column + 1))
+                .collect(),
+        );
+    }
+    let Some(first) = rows.first() else {
+        return Err(ParseError {
+            line: 1,
+            column: None,
+            kind: ParseErrorKind::BadLength {
+                cells: 0,
+                expected: "a region map".to_string(),
+            },
+        });
+    };
+    let cells: Vec<(char, usize, usize)> = if rows.len() == 1 {
+        first.clone()
+    } else {
+        let side = first.len();
+        if let Some(row) = rows.iter().find(|row| row.len() != side) {
+            return Err(ParseError {
+                line: row[0].1,
+                column: None,
+                kind: ParseErrorKind::RowLength {
+                    cells: row.len(),
+                    side,
+                },
+            });
+        }
+        if rows.len() != side {
+            return Err(ParseError {
+                line: rows[rows.len().min(side + 1) - 1][0].1,
+                column: None,
+                kind: ParseErrorKind::MapRows {
+                    rows: rows.len(),
+                    side,
+                },
+            });
+        }
+        rows.concat()
+    };
+    let mut labels: Vec<char> = Vec::new();
+    let of_cell: Vec<u8> = cells
+        .iter()
+        .map(|&(c, ..)| {
+            let region = labels.iter().position(|&l| l == c).unwrap_or_else(|| {
+                labels.push(c);
+                labels.len() - 1
+            });
+            region.min(u8::MAX as usize) as u8
+        })
+        .collect();
+    Regions::new(of_cell).map_err(|error| {
+        let side = cells.len().isqrt();
+        let at = |cell: usize, kind| ParseError {
+            line: cells[cell].1,
+            column: Some(cells[cell].2),
+            kind,
+        };
+        match error {
+            RegionsError::Cells(count) => ParseError {
+                line: cells[0].1,
+                column: None,
+                kind: ParseErrorKind::BadLength {
+                    cells: count,
+                    expected: format!("side² labels for a side from 2 to {MAX_SIDE}"),
+                },
+            },
+            RegionsError::TooMany { cell, .. } => at(
+                cell,
+                ParseErrorKind::TooManyRegions {
+                    label: cells[cell].0,
+                    side,
+                },
+            ),
+            RegionsError::Size { size, cell, .. } => at(
+                cell,
+                ParseErrorKind::RegionSize {
+                    label: cells[cell].0,
+                    size,
+                    side,
+                },
+            ),
+        }
+    })
+}
+
 /// Emits the pending grid once it holds all its rows.
 fn finish_if_full(pending: &mut Option<PendingGrid>, out: &mut Vec<Result<Puzzle, ParseError>>) {
     let full = pending
         .as_ref()
-        .is_some_and(|g| g.cells.len() == g.shape.cells());
+        .is_some_and(|g| g.cells.len() == g.rules.shape().cells());
     if !full {
         return;
     }
@@ -536,7 +734,7 @@ fn finish_if_full(pending: &mut Option<PendingGrid>, out: &mut Vec<Result<Puzzle
     out.push(match grid.error {
         Some(e) => Err(e),
         None => Ok(Puzzle {
-            grid: Grid::from_cells(grid.shape, grid.cells)
+            grid: Grid::from_cells(grid.rules, grid.cells)
                 .expect("cell count and symbols were checked"),
             layout: if grid.numbered {
                 Layout::Numbers
@@ -549,29 +747,27 @@ fn finish_if_full(pending: &mut Option<PendingGrid>, out: &mut Vec<Result<Puzzle
 }
 
 /// Decides what a fresh line is: a whole puzzle (`false`) or the first row of a grid
-/// (`true`), with the shape and alphabet it implies.
+/// (`true`), with the rules and alphabet it implies.
 fn classify(
     cells: &[RawCell<'_>],
     numbered: bool,
     options: &ReadOptions,
-) -> Result<(Shape, Alphabet, bool), ParseErrorKind> {
+) -> Result<(Rules, Alphabet, bool), ParseErrorKind> {
     let count = cells.len();
-    if let (Some(symbols), Some(shape)) = (&options.symbols, options.shape)
-        && symbols.len() != shape.side()
-    {
-        return Err(ParseErrorKind::OptionsDisagree {
-            symbols: symbols.len(),
-            side: shape.side(),
-        });
-    }
-    let fixed_side = options
-        .symbols
-        .as_ref()
-        .map(Alphabet::len)
-        .or(options.shape.map(|s| s.side()));
-    let shape_for = |side: usize| match options.shape {
-        Some(shape) => Ok(shape),
-        None => Shape::for_side(side),
+    let fixed_side = options.fixed_side()?;
+    let rules_for = |side: usize| {
+        let shape = match (options.shape, &options.variant.regions) {
+            (Some(shape), _) => Ok(shape),
+            (None, None) => Shape::for_side(side),
+            (None, Some(_)) => Shape::squarest(side),
+        }
+        .map_err(ParseErrorKind::Shape)?;
+        Rules::new(shape, options.variant.clone()).map_err(|mismatch| {
+            ParseErrorKind::OptionsDisagree(
+                SideFrom::Regions(mismatch.regions),
+                SideFrom::Boxes(mismatch.grid),
+            )
+        })
     };
     let alphabet_for = |side: usize| {
         options
@@ -580,12 +776,12 @@ fn classify(
             .unwrap_or_else(|| Alphabet::for_side(side))
     };
     if let Some(side) = fixed_side {
-        let shape = shape_for(side).map_err(ParseErrorKind::Shape)?;
+        let rules = rules_for(side)?;
         if count == side * side {
-            return Ok((shape, alphabet_for(side), false));
+            return Ok((rules, alphabet_for(side), false));
         }
         if count == side {
-            return Ok((shape, alphabet_for(side), true));
+            return Ok((rules, alphabet_for(side), true));
         }
         let expected = format!("{} (a puzzle line) or {side} (a grid row)", side * side);
         return Err(ParseErrorKind::BadLength {
@@ -599,18 +795,10 @@ fn classify(
     // 16 cells is both a 4×4 puzzle line and a 16×16 grid row: a symbol beyond 4 settles it.
     let row_wins = as_row && (!as_line || beyond(cells, numbered, line_side, count));
     if as_line && !row_wins {
-        return Ok((
-            Shape::for_side(line_side).map_err(ParseErrorKind::Shape)?,
-            alphabet_for(line_side),
-            false,
-        ));
+        return Ok((rules_for(line_side)?, alphabet_for(line_side), false));
     }
     if as_row {
-        return Ok((
-            Shape::for_side(count).map_err(ParseErrorKind::Shape)?,
-            alphabet_for(count),
-            true,
-        ));
+        return Ok((rules_for(count)?, alphabet_for(count), true));
     }
     if count > MAX_SIDE * MAX_SIDE {
         return Err(ParseErrorKind::Shape(ShapeError::TooLarge(line_side)));
@@ -651,10 +839,14 @@ fn beyond(cells: &[RawCell<'_>], numbered: bool, side: usize, larger: usize) -> 
 /// Writes a grid in the given layout; empty cells print as `.`.
 ///
 /// Line layout is one line of side² characters; grid layouts put a `|` between boxes and a
-/// rule between bands of boxes, the way the common `.ss` files do.
+/// rule between bands of boxes, the way the common `.ss` files do (none when irregular
+/// regions replace the boxes).
 pub fn write_grid(grid: &Grid, layout: Layout, alphabet: &Alphabet) -> String {
     let side = grid.side();
-    let shape = grid.shape();
+    let (box_rows, box_cols) = match grid.rules().has_boxes() {
+        true => (grid.shape().box_rows(), grid.shape().box_cols()),
+        false => (side, side),
+    };
     let cell_text = |cell: Option<u8>| -> String {
         match (cell, layout) {
             (None, _) => ".".to_string(),
@@ -676,7 +868,7 @@ pub fn write_grid(grid: &Grid, layout: Layout, alphabet: &Alphabet) -> String {
     for row in 0..side {
         let boxes: Vec<String> = (0..side)
             .collect::<Vec<_>>()
-            .chunks(shape.box_cols())
+            .chunks(box_cols)
             .map(|cols| {
                 cols.iter()
                     .map(|&col| format!("{:>width$}", cell_text(grid.get(row, col))))
@@ -692,7 +884,7 @@ pub fn write_grid(grid: &Grid, layout: Layout, alphabet: &Alphabet) -> String {
         .collect();
     let mut out = String::new();
     for (row, text) in rows.iter().enumerate() {
-        if row > 0 && row % shape.box_rows() == 0 {
+        if row > 0 && row % box_rows == 0 {
             out.push_str(&rule);
             out.push('\n');
         }
@@ -788,7 +980,7 @@ mod tests {
     fn custom_alphabet_makes_zero_a_symbol() {
         let options = ReadOptions {
             symbols: Some(Alphabet::custom("0123456789ABCDEF").unwrap()),
-            shape: None,
+            ..ReadOptions::default()
         };
         let line = format!("0{}", ".".repeat(255));
         let puzzle = read_puzzles(line.as_bytes(), &options).remove(0).unwrap();
@@ -804,6 +996,7 @@ mod tests {
         let options = ReadOptions {
             symbols: Some(Alphabet::custom("ABCD").unwrap()),
             shape: Some(Shape::new(3, 3).unwrap()),
+            variant: Variant::default(),
         };
         for text in ["AB..CD..........", &".".repeat(81)] {
             let error = read_puzzles(text.as_bytes(), &options)
@@ -811,10 +1004,11 @@ mod tests {
                 .unwrap_err();
             assert_eq!(
                 error.kind,
-                ParseErrorKind::OptionsDisagree {
-                    symbols: 4,
-                    side: 9
-                }
+                ParseErrorKind::OptionsDisagree(SideFrom::Symbols(4), SideFrom::Boxes(9))
+            );
+            assert_eq!(
+                error.to_string(),
+                "line 1: the alphabet has 4 symbols but the box shape makes side 9"
             );
         }
     }

@@ -1,11 +1,13 @@
 //! The constraint graph: one petgraph node per cell, one edge per pair of cells that share a
-//! row, a column or a box, the edge remembering which of those it comes from.
+//! unit (row, column, box, region or diagonal), the edge remembering which of those it comes
+//! from.
 
 use std::fmt;
 
 use petgraph::graph::{NodeIndex, UnGraph};
 
-use crate::grid::{Grid, Shape, Unit, UnitKind};
+use crate::grid::{Grid, Shape};
+use crate::rules::{Rules, Unit, UnitKind};
 
 /// A node of the constraint graph: a cell and its given symbol, if any.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,7 +20,7 @@ pub struct Cell {
     pub given: Option<u8>,
 }
 
-/// Which units an edge comes from: two cells may share a row and a box at once.
+/// Which kinds of unit an edge comes from: two cells may share a row and a box at once.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct EdgeKinds(u8);
 
@@ -29,6 +31,10 @@ impl EdgeKinds {
     pub const COLUMN: EdgeKinds = EdgeKinds(2);
     /// The cells share a box.
     pub const BOX: EdgeKinds = EdgeKinds(4);
+    /// The cells share an irregular region (jigsaw).
+    pub const REGION: EdgeKinds = EdgeKinds(8);
+    /// The cells share a main diagonal (Sudoku X).
+    pub const DIAGONAL: EdgeKinds = EdgeKinds(16);
 
     /// The kind bit for a unit kind.
     pub fn of(kind: UnitKind) -> EdgeKinds {
@@ -36,6 +42,8 @@ impl EdgeKinds {
             UnitKind::Row => EdgeKinds::ROW,
             UnitKind::Column => EdgeKinds::COLUMN,
             UnitKind::Box => EdgeKinds::BOX,
+            UnitKind::Region => EdgeKinds::REGION,
+            UnitKind::Diagonal => EdgeKinds::DIAGONAL,
         }
     }
 
@@ -56,6 +64,8 @@ impl fmt::Display for EdgeKinds {
             (EdgeKinds::ROW, "row"),
             (EdgeKinds::COLUMN, "column"),
             (EdgeKinds::BOX, "box"),
+            (EdgeKinds::REGION, "region"),
+            (EdgeKinds::DIAGONAL, "diagonal"),
         ]
         .into_iter()
         .filter(|&(kind, _)| self.contains(kind))
@@ -69,13 +79,14 @@ impl fmt::Display for EdgeKinds {
 /// that neighbours differ, keeping the given colours. Node `i` is cell `i` in reading order.
 #[derive(Clone, Debug)]
 pub struct ConstraintGraph {
-    shape: Shape,
+    rules: Rules,
     graph: UnGraph<Cell, EdgeKinds>,
     units: Vec<Unit>,
 }
 
 impl ConstraintGraph {
-    /// Builds the graph of a grid: side² nodes and, for 9×9, 810 edges.
+    /// Builds the graph of a grid under its rules: side² nodes and, for classic 9×9, 810
+    /// edges.
     ///
     /// Complexity: O(side³) time and memory (every cell has about 3·side neighbours).
     ///
@@ -87,9 +98,10 @@ impl ConstraintGraph {
     /// assert_eq!(graph.graph().edge_count(), 810);
     /// ```
     pub fn new(grid: &Grid) -> ConstraintGraph {
-        let shape = grid.shape();
+        let rules = grid.rules().clone();
+        let shape = rules.shape();
         let side = shape.side();
-        let units = shape.units();
+        let units = rules.units();
         let mut graph = UnGraph::with_capacity(shape.cells(), shape.cells() * 3 * side / 2);
         for (cell, &given) in grid.cells().iter().enumerate() {
             graph.add_node(Cell {
@@ -125,15 +137,20 @@ impl ConstraintGraph {
             touched.clear();
         }
         ConstraintGraph {
-            shape,
+            rules,
             graph,
             units,
         }
     }
 
-    /// The grid's geometry.
+    /// The rules the graph encodes.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The grid's size and box shape.
     pub fn shape(&self) -> Shape {
-        self.shape
+        self.rules.shape()
     }
 
     /// The petgraph graph itself.
@@ -141,7 +158,8 @@ impl ConstraintGraph {
         &self.graph
     }
 
-    /// The rows, columns and boxes: each a clique of `side` nodes, every colour once.
+    /// The rows, columns, boxes or regions, and diagonals: each a clique of `side` nodes,
+    /// every colour once.
     pub fn units(&self) -> &[Unit] {
         &self.units
     }
@@ -163,13 +181,17 @@ impl ConstraintGraph {
     ///
     /// Returns `None` when the colouring does not have one colour below side per node.
     pub fn to_grid(&self, colours: &[u8]) -> Option<Grid> {
-        Grid::from_cells(self.shape, colours.iter().map(|&c| Some(c)).collect())
+        Grid::from_cells(
+            self.rules.clone(),
+            colours.iter().map(|&c| Some(c)).collect(),
+        )
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Variant;
 
     fn edges(n: usize) -> usize {
         ConstraintGraph::new(&Grid::empty(Shape::square(n).unwrap()))
@@ -196,5 +218,23 @@ mod tests {
         assert_eq!(kinds(0, 10), EdgeKinds::BOX);
         assert!(g.find_edge(NodeIndex::new(0), NodeIndex::new(12)).is_none());
         assert_eq!(kinds(0, 1).to_string(), "row+box");
+    }
+
+    #[test]
+    fn diagonals_add_edges_between_cells_of_different_boxes() {
+        let variant = Variant {
+            diagonals: true,
+            ..Variant::default()
+        };
+        let rules = Rules::new(Shape::square(3).unwrap(), variant).unwrap();
+        let graph = ConstraintGraph::new(&Grid::empty(rules));
+        let g = graph.graph();
+        // Each diagonal holds 36 pairs, 9 of which already share a box.
+        assert_eq!(g.edge_count(), 810 + 2 * (36 - 9));
+        let kinds =
+            |a: usize, b: usize| g[g.find_edge(NodeIndex::new(a), NodeIndex::new(b)).unwrap()];
+        assert_eq!(kinds(0, 80), EdgeKinds::DIAGONAL);
+        assert_eq!(kinds(0, 10), EdgeKinds::BOX.union(EdgeKinds::DIAGONAL));
+        assert_eq!(kinds(8, 72).to_string(), "diagonal");
     }
 }

@@ -1,6 +1,8 @@
-//! Grid geometry (side, boxes, units) and cell contents: the text-free model of a puzzle.
+//! Grid geometry (side, boxes) and cell contents: the text-free model of a puzzle.
 
 use std::fmt;
+
+use crate::rules::Rules;
 
 /// Largest side sudograph accepts. Colour sets are 64-bit masks, so 64 symbols is the ceiling;
 /// it also bounds memory (a 64×64 grid has 4096 cells and about 360,000 constraint edges).
@@ -60,6 +62,16 @@ impl Shape {
         Ok(Shape { box_rows, box_cols })
     }
 
+    /// The squarest boxes that tile a grid of this side (3×3 for 9, 2×3 for 6, 1×7 for 7):
+    /// for grids whose boxes do not count because irregular regions replace them.
+    pub fn squarest(side: usize) -> Result<Shape, ShapeError> {
+        let rows = (1..=side.isqrt())
+            .rev()
+            .find(|&r| side.is_multiple_of(r))
+            .unwrap_or(1);
+        Shape::new(rows, side / rows)
+    }
+
     /// Square boxes of side `n`: the classic n²×n² Sudoku (n = 3 gives 9×9).
     pub fn square(n: usize) -> Result<Shape, ShapeError> {
         Shape::new(n, n)
@@ -102,41 +114,6 @@ impl Shape {
         let boxes_across = self.side() / self.box_cols;
         (row / self.box_rows) * boxes_across + col / self.box_cols
     }
-
-    /// Every unit of the grid: all rows, then all columns, then all boxes.
-    /// Each unit holds `side` cells that must all differ, so each symbol appears once in it.
-    pub fn units(&self) -> Vec<Unit> {
-        let side = self.side();
-        let mut units = Vec::with_capacity(3 * side);
-        for row in 0..side {
-            let cells = (0..side).map(|col| row * side + col).collect();
-            units.push(Unit {
-                kind: UnitKind::Row,
-                index: row,
-                cells,
-            });
-        }
-        for col in 0..side {
-            let cells = (0..side).map(|row| row * side + col).collect();
-            units.push(Unit {
-                kind: UnitKind::Column,
-                index: col,
-                cells,
-            });
-        }
-        let mut boxes: Vec<Vec<usize>> = vec![Vec::with_capacity(side); side];
-        for cell in 0..self.cells() {
-            boxes[self.box_of(cell / side, cell % side)].push(cell);
-        }
-        for (index, cells) in boxes.into_iter().enumerate() {
-            units.push(Unit {
-                kind: UnitKind::Box,
-                index,
-                cells,
-            });
-        }
-        units
-    }
 }
 
 impl fmt::Display for Shape {
@@ -145,71 +122,45 @@ impl fmt::Display for Shape {
     }
 }
 
-/// What kind of group a unit is; it names the unit in messages and edge styles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum UnitKind {
-    /// A row of the grid.
-    Row,
-    /// A column of the grid.
-    Column,
-    /// A box (block, region) of the grid.
-    Box,
-}
-
-impl fmt::Display for UnitKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            UnitKind::Row => "row",
-            UnitKind::Column => "column",
-            UnitKind::Box => "box",
-        })
-    }
-}
-
-/// A group of cells that must hold every symbol exactly once.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Unit {
-    /// Row, column or box.
-    pub kind: UnitKind,
-    /// Which row, column or box, from 0.
-    pub index: usize,
-    /// Cell indices (row * side + col), in reading order.
-    pub cells: Vec<usize>,
-}
-
-/// A grid of cells, each empty or holding a symbol `0..side` (symbol 0 prints as `1`).
+/// A grid of cells under its rules, each cell empty or holding a symbol `0..side` (symbol 0
+/// prints as `1`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Grid {
-    shape: Shape,
+    rules: Rules,
     cells: Vec<Option<u8>>,
 }
 
 impl Grid {
-    /// An empty grid of the given shape.
-    pub fn empty(shape: Shape) -> Grid {
-        Grid {
-            shape,
-            cells: vec![None; shape.cells()],
-        }
+    /// An empty grid under the given rules (or classic rules of a shape).
+    pub fn empty(rules: impl Into<Rules>) -> Grid {
+        let rules = rules.into();
+        let cells = vec![None; rules.shape().cells()];
+        Grid { rules, cells }
     }
 
     /// A grid from its cells in reading order; `None` when the count is not side² or a
     /// symbol is not below side.
-    pub fn from_cells(shape: Shape, cells: Vec<Option<u8>>) -> Option<Grid> {
-        let side = shape.side();
+    pub fn from_cells(rules: impl Into<Rules>, cells: Vec<Option<u8>>) -> Option<Grid> {
+        let rules = rules.into();
+        let side = rules.side();
         let fits =
-            cells.len() == shape.cells() && cells.iter().flatten().all(|&s| (s as usize) < side);
-        fits.then_some(Grid { shape, cells })
+            cells.len() == side * side && cells.iter().flatten().all(|&s| (s as usize) < side);
+        fits.then_some(Grid { rules, cells })
     }
 
-    /// The grid's geometry.
+    /// The rules the grid is played under: its units.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The grid's size and box shape.
     pub fn shape(&self) -> Shape {
-        self.shape
+        self.rules.shape()
     }
 
     /// Side of the grid.
     pub fn side(&self) -> usize {
-        self.shape.side()
+        self.rules.side()
     }
 
     /// All cells in reading order.
@@ -269,6 +220,10 @@ mod tests {
         assert_eq!(Shape::for_side(1), Err(ShapeError::NotSquare(1)));
         assert_eq!(Shape::for_side(81), Err(ShapeError::TooLarge(81)));
         assert_eq!(Shape::new(2, 3).unwrap().side(), 6);
+        assert_eq!(Shape::squarest(6), Shape::new(2, 3));
+        assert_eq!(Shape::squarest(9), Shape::new(3, 3));
+        assert_eq!(Shape::squarest(7), Shape::new(1, 7));
+        assert!(Shape::squarest(1).is_err());
     }
 
     #[test]
@@ -278,9 +233,5 @@ mod tests {
         assert_eq!(shape.box_of(1, 3), 1);
         assert_eq!(shape.box_of(2, 0), 2);
         assert_eq!(shape.box_of(5, 5), 5);
-        let units = shape.units();
-        assert_eq!(units.len(), 18);
-        assert!(units.iter().all(|u| u.cells.len() == 6));
-        assert_eq!(units[12].cells, vec![0, 1, 2, 6, 7, 8]);
     }
 }

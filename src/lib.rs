@@ -22,6 +22,7 @@ pub mod generate;
 pub mod graph;
 pub mod graph_file;
 pub mod grid;
+pub mod rules;
 pub mod solve;
 pub mod validate;
 

@@ -1,10 +1,12 @@
-//! Sudoku solving as graph colouring: a shape's constraint graph is built and compiled once,
-//! then each puzzle of that shape is coloured with its givens as the pre-colouring.
+//! Sudoku solving as graph colouring: the constraint graph of a shape under its rules is
+//! built and compiled once, then each puzzle under those rules is coloured with its givens as
+//! the pre-colouring.
 
 use crate::colour::{Colour, Colourer, Limits, Outcome, Settings, Stats, Step, allowed_colours};
 use crate::format::Alphabet;
 use crate::graph::ConstraintGraph;
 use crate::grid::{Grid, Shape, cell_name};
+use crate::rules::Rules;
 
 /// The answer for one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,7 +30,8 @@ pub struct Solutions {
     pub first: Option<Grid>,
 }
 
-/// Solves puzzles of one shape, reusing the compiled constraint graph across puzzles.
+/// Solves puzzles under one set of rules (a shape, maybe a variant), reusing the compiled
+/// constraint graph across puzzles.
 #[derive(Clone, Debug)]
 pub struct Solver {
     graph: ConstraintGraph,
@@ -36,12 +39,18 @@ pub struct Solver {
 }
 
 impl Solver {
-    /// Builds the constraint graph of `shape` and compiles it for the colourer.
-    pub fn new(shape: Shape) -> Solver {
-        let graph = ConstraintGraph::new(&Grid::empty(shape));
-        let colourer = Colourer::new(graph.graph(), shape.side(), &graph.unit_nodes())
-            .expect("rows, columns and boxes are side-cliques of side nodes");
+    /// Builds the constraint graph of the rules (or of a shape's classic rules) and compiles
+    /// it for the colourer.
+    pub fn new(rules: impl Into<Rules>) -> Solver {
+        let graph = ConstraintGraph::new(&Grid::empty(rules));
+        let colourer = Colourer::new(graph.graph(), graph.shape().side(), &graph.unit_nodes())
+            .expect("every unit is a clique of side nodes");
         Solver { graph, colourer }
+    }
+
+    /// The rules this solver was compiled for.
+    pub fn rules(&self) -> &Rules {
+        self.graph.rules()
     }
 
     /// The shape this solver was compiled for.
@@ -49,7 +58,7 @@ impl Solver {
         self.graph.shape()
     }
 
-    /// Solves a puzzle; a puzzle of another shape gets a solver compiled for it on the spot.
+    /// Solves a puzzle; a puzzle under other rules gets a solver compiled for it on the spot.
     ///
     /// # Examples
     /// ```
@@ -72,8 +81,8 @@ impl Solver {
         limits: &Limits,
         settings: &Settings,
     ) -> (Answer, Stats) {
-        if puzzle.shape() != self.shape() {
-            return Solver::new(puzzle.shape()).solve_with(puzzle, limits, settings);
+        if puzzle.rules() != self.rules() {
+            return Solver::new(puzzle.rules().clone()).solve_with(puzzle, limits, settings);
         }
         let (outcome, stats) = self
             .colourer
@@ -98,8 +107,8 @@ impl Solver {
     /// [`Solver::solve`] that also returns every step of the search (see
     /// [`Solver::explain`] to put them in words).
     pub fn solve_traced(&self, puzzle: &Grid, limits: &Limits) -> (Answer, Stats, Vec<Step>) {
-        if puzzle.shape() != self.shape() {
-            return Solver::new(puzzle.shape()).solve_traced(puzzle, limits);
+        if puzzle.rules() != self.rules() {
+            return Solver::new(puzzle.rules().clone()).solve_traced(puzzle, limits);
         }
         let (outcome, stats, steps) = self
             .colourer
@@ -148,13 +157,12 @@ impl Solver {
             } => {
                 let unit = &self.graph.units()[u as usize];
                 format!(
-                    "{}{} = {}: only place for {} in {} {} (hidden single)",
+                    "{}{} = {}: only place for {} in {} (hidden single)",
                     indent(depth),
                     cell(node),
                     symbol(colour),
                     symbol(colour),
-                    unit.kind,
-                    unit.index + 1
+                    unit.kind.name(unit.index)
                 )
             }
             Step::Branch {
@@ -212,8 +220,8 @@ impl Solver {
         cell: usize,
         limits: &Limits,
     ) -> (Answer, Stats) {
-        if puzzle.shape() != self.shape() {
-            return Solver::new(puzzle.shape()).find_other(puzzle, known, cell, limits);
+        if puzzle.rules() != self.rules() {
+            return Solver::new(puzzle.rules().clone()).find_other(puzzle, known, cell, limits);
         }
         let mut allowed = allowed_colours(puzzle.cells());
         if let Some(symbol) = known.cells()[cell] {
@@ -229,8 +237,8 @@ impl Solver {
     /// Counts the puzzle's solutions up to `limit` (2 tells unique from several), keeping
     /// the first one.
     pub fn count(&self, puzzle: &Grid, limit: u64, limits: &Limits) -> (Solutions, Stats) {
-        if puzzle.shape() != self.shape() {
-            return Solver::new(puzzle.shape()).count(puzzle, limit, limits);
+        if puzzle.rules() != self.rules() {
+            return Solver::new(puzzle.rules().clone()).count(puzzle, limit, limits);
         }
         let (count, stats) = self
             .colourer
@@ -260,7 +268,7 @@ impl Solver {
 /// assert!(solution.is_complete());
 /// ```
 pub fn solve(puzzle: &Grid) -> Option<Grid> {
-    match Solver::new(puzzle.shape())
+    match Solver::new(puzzle.rules().clone())
         .solve(puzzle, &Limits::default())
         .0
     {

@@ -2,7 +2,8 @@
 //! exactly where it breaks. Independent of the solver: it reads the grid's units directly.
 
 use crate::format::Alphabet;
-use crate::grid::{Grid, Shape, UnitKind, cell_name};
+use crate::grid::{Grid, Shape, cell_name};
+use crate::rules::{Unit, UnitKind};
 
 /// One way a grid fails to be a solution.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,29 +45,34 @@ impl Violation {
                 cells,
                 given,
             } => {
-                let (what, places): (&str, Vec<String>) = match kind {
+                // Rows name their cells by column, columns by row, other units in full
+                // ("appears in r1c1 and r2c2", "given twice, cells r1c1 and r2c2").
+                let (given_what, appears_what, places): (&str, &str, Vec<String>) = match kind {
                     UnitKind::Row => (
-                        "columns",
+                        "columns ",
+                        "columns ",
                         cells.iter().map(|c| (c % side + 1).to_string()).collect(),
                     ),
                     UnitKind::Column => (
-                        "rows",
+                        "rows ",
+                        "rows ",
                         cells.iter().map(|c| (c / side + 1).to_string()).collect(),
                     ),
-                    UnitKind::Box => ("cells", cells.iter().map(|&c| cell_name(side, c)).collect()),
+                    UnitKind::Box | UnitKind::Region | UnitKind::Diagonal => (
+                        "cells ",
+                        "",
+                        cells.iter().map(|&c| cell_name(side, c)).collect(),
+                    ),
                 };
                 let places = join_and(&places);
                 let symbol = alphabet.symbol(*symbol);
-                let unit = format!("{kind} {}", index + 1);
+                let unit = kind.name(*index);
                 match (given, cells.len()) {
-                    (true, 2) => format!("{unit}: {symbol} given twice, {what} {places}"),
+                    (true, 2) => format!("{unit}: {symbol} given twice, {given_what}{places}"),
                     (true, times) => {
-                        format!("{unit}: {symbol} given {times} times, {what} {places}")
+                        format!("{unit}: {symbol} given {times} times, {given_what}{places}")
                     }
-                    (false, _) if *kind == UnitKind::Box => {
-                        format!("{unit}: {symbol} appears in {places}")
-                    }
-                    (false, _) => format!("{unit}: {symbol} appears in {what} {places}"),
+                    (false, _) => format!("{unit}: {symbol} appears in {appears_what}{places}"),
                 }
             }
         }
@@ -83,8 +89,10 @@ fn join_and(items: &[String]) -> String {
 }
 
 /// Every violation that keeps `grid` from being a solution (of `puzzle`, when given), in
-/// reading order of kind: size, empty cells, changed givens, repeats by row, column, box.
-/// An empty list means the grid is a correct, complete solution.
+/// reading order of kind: size, empty cells, changed givens, repeats by row, column, box or
+/// region, diagonal. The units are the puzzle's rules when it is given (a puzzle says what
+/// game is played), else the grid's. An empty list means the grid is a correct, complete
+/// solution.
 ///
 /// # Examples
 /// ```
@@ -115,19 +123,21 @@ pub fn check(grid: &Grid, puzzle: Option<&Grid>) -> Vec<Violation> {
             }
         }
     }
-    violations.extend(repeats(grid, false));
+    let units = puzzle.unwrap_or(grid).rules().units();
+    violations.extend(repeats(grid, &units, false));
     violations
 }
 
 /// The repeated symbols among a puzzle's givens: a puzzle with any has no solution, and this
 /// says why before any search.
 pub fn given_conflicts(puzzle: &Grid) -> Vec<Violation> {
-    repeats(puzzle, true)
+    repeats(puzzle, &puzzle.rules().units(), true)
 }
 
-fn repeats(grid: &Grid, given: bool) -> Vec<Violation> {
+/// Each symbol found more than once in one of `units`.
+fn repeats(grid: &Grid, units: &[Unit], given: bool) -> Vec<Violation> {
     let mut out = Vec::new();
-    for unit in grid.shape().units() {
+    for unit in units {
         let mut places: Vec<Vec<usize>> = vec![Vec::new(); grid.side()];
         for &cell in &unit.cells {
             if let Some(symbol) = grid.cells()[cell] {

@@ -2,21 +2,12 @@
 
 use predicates::prelude::*;
 
-use crate::util::sudograph;
+use crate::util::{sudograph, temp_file};
 
 const SOLVED: &str =
     "824953671635817924719624853587291346142736589396485217261549738478362195953178462";
 const PUZZLE: &str =
     "8.49.3.716358.7.24719.24.5..87.913.61..736..93.648.21..6.54.73847.3.219595.1.84.2";
-
-/// Writes `text` to a fresh file in the test's temporary folder and returns its path.
-fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("sudograph-check-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join(name);
-    std::fs::write(&path, text).expect("write");
-    path
-}
 
 #[test]
 fn a_correct_solution_is_valid() {

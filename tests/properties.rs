@@ -3,7 +3,8 @@
 
 use proptest::prelude::*;
 use sudograph::colour::Limits;
-use sudograph::grid::{Grid, UnitKind};
+use sudograph::grid::Grid;
+use sudograph::rules::UnitKind;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::{Violation, check};
 

@@ -13,3 +13,4 @@ mod generate;
 mod properties;
 mod robustness;
 mod solve;
+mod variants;

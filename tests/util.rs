@@ -19,6 +19,16 @@ pub fn file(path: &str) -> String {
         .expect("test data exists")
 }
 
+/// Writes `text` to a fresh file in the test process's temporary folder and returns its
+/// path; `name` must be unique among the tests.
+pub fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("sudograph-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write");
+    path
+}
+
 /// Every puzzle of a text, which must all read.
 pub fn puzzles(text: &str) -> Vec<Puzzle> {
     read_puzzles(text.as_bytes(), &ReadOptions::default())
@@ -141,7 +151,7 @@ pub fn with_holes(grid: &Grid, holes: f64, rng: &mut Rng) -> Grid {
             }
         })
         .collect();
-    Grid::from_cells(grid.shape(), cells).expect("same shape")
+    Grid::from_cells(grid.rules().clone(), cells).expect("same rules")
 }
 
 /// Whether Graphviz is installed. In CI (`CI` set) it must be; elsewhere the Graphviz tests
@@ -162,26 +172,43 @@ pub fn graphviz() -> bool {
 }
 
 /// Solutions of `puzzle`, counted up to `limit` by plain backtracking over cells in reading
-/// order with row, column and box bitmasks: an independent check of the colourer's counts.
+/// order with one bitmask per row, column, box (or region) and diagonal: an independent check
+/// of the colourer's counts. The groups come from the rules' definitions here, not from the
+/// library's unit lists.
 pub fn brute_force_count(puzzle: &Grid, limit: u64) -> u64 {
     let shape = puzzle.shape();
     let side = shape.side();
-    let (mut rows, mut cols, mut boxes) = (vec![0u64; side], vec![0u64; side], vec![0u64; side]);
+    let variant = puzzle.rules().variant();
+    // Mask indices: rows 0..side, columns side..2side, boxes or regions 2side..3side,
+    // then the main and the anti-diagonal.
+    let groups_of = |cell: usize| -> Vec<usize> {
+        let (r, c) = (cell / side, cell % side);
+        let block = match &variant.regions {
+            Some(regions) => regions.of_cell()[cell] as usize,
+            None => shape.box_of(r, c),
+        };
+        let mut groups = vec![r, side + c, 2 * side + block];
+        if variant.diagonals && r == c {
+            groups.push(3 * side);
+        }
+        if variant.diagonals && r + c == side - 1 {
+            groups.push(3 * side + 1);
+        }
+        groups
+    };
+    let mut masks = vec![0u64; 3 * side + 2];
     let mut empty = Vec::new();
     for (cell, symbol) in puzzle.cells().iter().enumerate() {
-        let (r, c) = (cell / side, cell % side);
-        let b = shape.box_of(r, c);
+        let groups = groups_of(cell);
         match symbol {
             Some(s) => {
                 let bit = 1u64 << s;
-                if (rows[r] | cols[c] | boxes[b]) & bit != 0 {
+                if groups.iter().any(|&g| masks[g] & bit != 0) {
                     return 0;
                 }
-                rows[r] |= bit;
-                cols[c] |= bit;
-                boxes[b] |= bit;
+                groups.iter().for_each(|&g| masks[g] |= bit);
             }
-            None => empty.push((r, c, b)),
+            None => empty.push(groups),
         }
     }
     let full = if side == 64 {
@@ -191,30 +218,26 @@ pub fn brute_force_count(puzzle: &Grid, limit: u64) -> u64 {
     };
     fn walk(
         at: usize,
-        empty: &[(usize, usize, usize)],
-        masks: &mut [Vec<u64>; 3],
+        empty: &[Vec<usize>],
+        masks: &mut [u64],
         full: u64,
         found: &mut u64,
         limit: u64,
     ) {
-        let Some(&(r, c, b)) = empty.get(at) else {
+        let Some(groups) = empty.get(at) else {
             *found += 1;
             return;
         };
-        let mut free = full & !(masks[0][r] | masks[1][c] | masks[2][b]);
+        let mut free = full & !groups.iter().fold(0, |m, &g| m | masks[g]);
         while free != 0 && *found < limit {
             let bit = free & free.wrapping_neg();
             free &= free - 1;
-            masks[0][r] |= bit;
-            masks[1][c] |= bit;
-            masks[2][b] |= bit;
+            groups.iter().for_each(|&g| masks[g] |= bit);
             walk(at + 1, empty, masks, full, found, limit);
-            masks[0][r] &= !bit;
-            masks[1][c] &= !bit;
-            masks[2][b] &= !bit;
+            groups.iter().for_each(|&g| masks[g] &= !bit);
         }
     }
     let mut found = 0;
-    walk(0, &empty, &mut [rows, cols, boxes], full, &mut found, limit);
+    walk(0, &empty, &mut masks, full, &mut found, limit);
     found
 }

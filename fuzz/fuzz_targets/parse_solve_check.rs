@@ -9,6 +9,7 @@ use sudograph::dot::to_dot;
 use sudograph::format::{Alphabet, ReadOptions, read_puzzles, write_grid};
 use sudograph::graph::ConstraintGraph;
 use sudograph::grid::Shape;
+use sudograph::rules::{Rules, Variant};
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::{check, given_conflicts};
 
@@ -39,6 +40,7 @@ const ALPHABETS: [&str; 8] = [
 ///   3 the first line of `rest` is the alphabet (like `--symbols LINE`), the other lines are
 ///   the puzzles.
 /// * bit 2: a box shape of (1 + bits 3-4) rows × (1 + bits 5-6) columns.
+/// * bit 7: Sudoku X (both diagonals are units).
 ///
 /// `None` when an option is refused (as the CLI would refuse it): a bad alphabet or shape.
 /// An alphabet and a shape of different sides are kept: the library must report them, not panic.
@@ -61,7 +63,18 @@ fn options(b: u8, rest: &[u8]) -> Option<(ReadOptions, &[u8])> {
     } else {
         None
     };
-    Some((ReadOptions { symbols, shape }, text))
+    let variant = Variant {
+        diagonals: b & 0x80 != 0,
+        ..Variant::default()
+    };
+    Some((
+        ReadOptions {
+            symbols,
+            shape,
+            variant,
+        },
+        text,
+    ))
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -75,7 +88,7 @@ fuzz_target!(|data: &[u8]| {
         max_nodes: Some(MAX_NODES),
         deadline: None,
     };
-    let mut solvers: HashMap<Shape, Solver> = HashMap::new();
+    let mut solvers: HashMap<Rules, Solver> = HashMap::new();
     for puzzle in read_puzzles(text, &options).into_iter().flatten() {
         let grid = &puzzle.grid;
         let side = grid.side();
@@ -103,8 +116,8 @@ fuzz_target!(|data: &[u8]| {
 
         if side <= SOLVE_SIDE_MAX {
             let solver = solvers
-                .entry(grid.shape())
-                .or_insert_with(|| Solver::new(grid.shape()));
+                .entry(grid.rules().clone())
+                .or_insert_with(|| Solver::new(grid.rules().clone()));
             let (answer, _) = solver.solve(grid, &limits);
             if let Answer::Solved(solution) = &answer {
                 let wrong = check(solution, Some(grid));

@@ -95,6 +95,23 @@ pub struct FormatArgs {
     /// Box shape as ROWSxCOLS, for grids whose side is not n² (e.g. 2x3 for 6×6).
     #[arg(long = "box", value_name = "RxC")]
     pub box_shape: Option<String>,
+    /// Extra units: `x` makes both main diagonals hold every symbol once (Sudoku X).
+    #[arg(long, value_enum, default_value_t = VariantArg::Classic)]
+    pub variant: VariantArg,
+    /// Jigsaw Sudoku: irregular regions replace the boxes. FILE maps each cell to a region
+    /// label, one character per cell (side rows of side labels, white space ignored);
+    /// regions are numbered in the order their labels first appear.
+    #[arg(long, value_name = "FILE")]
+    pub regions: Option<PathBuf>,
+}
+
+/// Sudoku variants chosen by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum VariantArg {
+    /// Rows, columns and boxes (or regions).
+    Classic,
+    /// Both main diagonals are units too (Sudoku X).
+    X,
 }
 
 /// Arguments of `solve`.

@@ -1,5 +1,5 @@
 //! Batch work shared by `solve`, `count` and `bench`: puzzles spread over threads (rayon)
-//! with their results kept in input order, one compiled solver per grid shape, the search
+//! with their results kept in input order, one compiled solver per set of rules, the search
 //! budget per puzzle, and a progress line on stderr when it is a terminal.
 
 use std::collections::HashMap;
@@ -11,7 +11,7 @@ use anyhow::{Context, bail};
 use rayon::prelude::*;
 use sudograph::colour::Limits;
 use sudograph::format::{Puzzle, ReadOptions};
-use sudograph::grid::Shape;
+use sudograph::rules::Rules;
 use sudograph::solve::Solver;
 
 use super::Status;
@@ -55,14 +55,14 @@ impl Workers {
 }
 
 /// What `solve` and `count` start from: the puzzles of one source that read cleanly, a
-/// compiled solver for each of their shapes, the search budget and the worker threads.
+/// compiled solver for each of their rules, the search budget and the worker threads.
 pub struct Batch {
     pub options: ReadOptions,
     pub budget: Budget,
     /// The source's name for messages (`<stdin>` or the path).
     pub name: String,
     pub puzzles: Vec<Puzzle>,
-    pub solvers: HashMap<Shape, Solver>,
+    pub solvers: HashMap<Rules, Solver>,
     pub workers: Workers,
     /// `BadInput` when some puzzle could not be read (each one was reported), else `Success`.
     pub status: Status,
@@ -93,13 +93,14 @@ impl Batch {
     }
 }
 
-/// A compiled solver for every shape among the puzzles.
-pub fn solvers_for(puzzles: &[Puzzle]) -> HashMap<Shape, Solver> {
+/// A compiled solver for the rules of every puzzle (one per side, as the variant is shared).
+pub fn solvers_for(puzzles: &[Puzzle]) -> HashMap<Rules, Solver> {
     let mut solvers = HashMap::new();
     for puzzle in puzzles {
-        solvers
-            .entry(puzzle.grid.shape())
-            .or_insert_with(|| Solver::new(puzzle.grid.shape()));
+        let rules = puzzle.grid.rules();
+        if !solvers.contains_key(rules) {
+            solvers.insert(rules.clone(), Solver::new(rules.clone()));
+        }
     }
     solvers
 }

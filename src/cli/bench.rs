@@ -106,7 +106,7 @@ fn measure(
     let unique_mode = args.mode == BenchMode::Unique;
     // Timed: the search alone. The answers of the first round are checked afterwards.
     let solve = |puzzle: &Puzzle| -> (Duration, Stats, Option<Grid>, bool) {
-        let solver: &Solver = &solvers[&puzzle.grid.shape()];
+        let solver: &Solver = &solvers[puzzle.grid.rules()];
         let start = Instant::now();
         let (solution, unique, stats) = if unique_mode {
             let (solutions, stats) = solver.count(&puzzle.grid, 2, &Limits::default());

@@ -28,7 +28,7 @@ pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
         let counts = workers.map(chunk, |puzzle| {
             let limits = budget.limits_from(Instant::now());
             let (solutions, stats) =
-                solvers[&puzzle.grid.shape()].count(&puzzle.grid, args.limit, &limits);
+                solvers[puzzle.grid.rules()].count(&puzzle.grid, args.limit, &limits);
             (solutions, stats.nodes)
         });
         for (solutions, nodes) in counts {

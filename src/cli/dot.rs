@@ -33,7 +33,7 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
     let graph = ConstraintGraph::new(&puzzle.grid);
     let solution = match args.solve {
         false => None,
-        true => match Solver::new(puzzle.grid.shape())
+        true => match Solver::new(puzzle.grid.rules().clone())
             .solve(&puzzle.grid, &Limits::default())
             .0
         {

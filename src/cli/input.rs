@@ -5,11 +5,12 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
-use sudograph::format::{Alphabet, Puzzle, ReadOptions, read_puzzles};
+use sudograph::format::{Alphabet, Puzzle, ReadOptions, read_puzzles, read_regions};
 use sudograph::grid::Shape;
+use sudograph::rules::Variant;
 
 use super::Status;
-use super::args::FormatArgs;
+use super::args::{FormatArgs, VariantArg};
 
 /// Text read from a file or stdin, with the name messages use for it.
 pub struct Source {
@@ -45,7 +46,7 @@ pub fn read_source(path: Option<&Path>) -> anyhow::Result<Source> {
     }
 }
 
-/// The read options the flags ask for.
+/// The read options the flags ask for, the region map read and checked.
 pub fn read_options(args: &FormatArgs) -> anyhow::Result<ReadOptions> {
     let symbols = args.symbols.as_deref().map(Alphabet::custom).transpose()?;
     let shape = match args.box_shape.as_deref() {
@@ -60,7 +61,16 @@ pub fn read_options(args: &FormatArgs) -> anyhow::Result<ReadOptions> {
             Some(Shape::new(rows, cols).with_context(|| format!("--box {text}"))?)
         }
     };
-    if let (Some(symbols), None) = (&symbols, shape) {
+    let regions = match &args.regions {
+        None => None,
+        Some(path) => {
+            let text =
+                std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+            Some(read_regions(&text).with_context(|| path.display().to_string())?)
+        }
+    };
+    // Irregular regions need no boxes, so any side will do for them.
+    if let (Some(symbols), None, None) = (&symbols, shape, &regions) {
         Shape::for_side(symbols.len())
             .with_context(|| format!("--symbols has {} symbols", symbols.len()))?;
     }
@@ -73,7 +83,18 @@ pub fn read_options(args: &FormatArgs) -> anyhow::Result<ReadOptions> {
             shape.side()
         );
     }
-    Ok(ReadOptions { symbols, shape })
+    let options = ReadOptions {
+        symbols,
+        shape,
+        variant: Variant {
+            regions,
+            diagonals: args.variant == VariantArg::X,
+        },
+    };
+    if let Err(disagree) = options.fixed_side() {
+        bail!("{disagree}");
+    }
+    Ok(options)
 }
 
 /// The alphabet for a puzzle: the custom one, or the default for its side.

@@ -61,7 +61,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         }
         let start = Instant::now();
         let limits = budget.limits_from(start);
-        let solver = &solvers[&puzzle.grid.shape()];
+        let solver = &solvers[puzzle.grid.rules()];
         let (answer, stats, trace) = if args.trace {
             let (answer, stats, steps) = solver.solve_traced(&puzzle.grid, &limits);
             let trace = steps.iter().map(|s| solver.explain(s, &alphabet)).collect();
