@@ -71,6 +71,45 @@ pub fn fill_colour(i: u8, count: usize) -> String {
 /// assert_eq!(text.matches(" -- ").count(), 56);
 /// ```
 pub fn to_dot(graph: &ConstraintGraph, solution: Option<&Grid>, alphabet: &Alphabet) -> String {
+    draw(graph, solution, alphabet, None)
+}
+
+/// Writes one step of a colouring as DOT, for animating the search (`dot --steps`): the
+/// grid as the search holds it, the cell the step decided outlined in red, and the step in
+/// words under the title.
+///
+/// # Arguments
+/// * `graph`: the puzzle's constraint graph (its nodes carry the givens).
+/// * `grid`: the cells filled so far (see [`crate::solve::Replay`]).
+/// * `alphabet`: the symbols used for labels.
+/// * `focus`: the cell the step is about, if any; `caption`: the step in words.
+///
+/// # Examples
+/// ```
+/// use sudograph::{dot::step_to_dot, format::Alphabet, graph::ConstraintGraph, grid::{Grid, Shape}};
+/// let grid = Grid::empty(Shape::square(2).unwrap());
+/// let text = step_to_dot(&ConstraintGraph::new(&grid), &grid, &Alphabet::for_side(4), Some(5), "step 1");
+/// assert!(text.contains("step 1"));
+/// assert_eq!(text.matches("color=red").count(), 1);
+/// ```
+pub fn step_to_dot(
+    graph: &ConstraintGraph,
+    grid: &Grid,
+    alphabet: &Alphabet,
+    focus: Option<usize>,
+    caption: &str,
+) -> String {
+    draw(graph, Some(grid), alphabet, Some((focus, caption)))
+}
+
+/// The drawing behind [`to_dot`] and [`step_to_dot`]: `step` adds a focus cell and a
+/// caption.
+fn draw(
+    graph: &ConstraintGraph,
+    solution: Option<&Grid>,
+    alphabet: &Alphabet,
+    step: Option<(Option<usize>, &str)>,
+) -> String {
     let rules = graph.rules();
     let side = rules.side();
     let g = graph.graph();
@@ -86,9 +125,11 @@ pub fn to_dot(graph: &ConstraintGraph, solution: Option<&Grid>, alphabet: &Alpha
     let node_attributes = |_, (index, cell): (NodeIndex, &crate::graph::Cell)| {
         let x = cell.col * CELL_POINTS + cell.col / box_cols * gap;
         let y = (side - 1 - cell.row) * CELL_POINTS + (side - 1 - cell.row) / box_rows * gap;
+        let focus = step.and_then(|(focus, _)| focus) == Some(index.index());
         let place = format!(
-            "pos=\"{x},{y}!\", tooltip=\"{}\"",
-            cell_name(side, index.index())
+            "pos=\"{x},{y}!\", tooltip=\"{}\"{}",
+            cell_name(side, index.index()),
+            if focus { ", color=red" } else { "" }
         );
         let solved = solution.and_then(|s| s.cells()[index.index()]);
         match (cell.given, solved) {
@@ -98,12 +139,14 @@ pub fn to_dot(graph: &ConstraintGraph, solution: Option<&Grid>, alphabet: &Alpha
                 fill_colour(symbol, side)
             ),
             (None, Some(symbol)) => format!(
-                "{place}, label=\"{}\", shape=circle, style=filled, fillcolor=\"{}\"",
+                "{place}, label=\"{}\", shape=circle, style=filled, fillcolor=\"{}\"{}",
                 alphabet.symbol(symbol),
-                fill_colour(symbol, side)
+                fill_colour(symbol, side),
+                if focus { ", penwidth=4" } else { "" }
             ),
             (None, None) => format!(
-                "{place}, label=\"\", shape=circle, style=\"filled,dashed\", fillcolor=white"
+                "{place}, label=\"\", shape=circle, style=\"filled,dashed\", fillcolor=white{}",
+                if focus { ", penwidth=4" } else { "" }
             ),
         }
     };
@@ -127,9 +170,10 @@ pub fn to_dot(graph: &ConstraintGraph, solution: Option<&Grid>, alphabet: &Alpha
         )
     };
     let body = Dot::with_attr_getters(g, &CONTENT_ONLY, &edge_attributes, &node_attributes);
-    let state = match solution {
-        Some(_) => "solved",
-        None => "puzzle",
+    let state = match (solution, step) {
+        (_, Some(_)) => "solving",
+        (Some(_), None) => "solved",
+        (None, None) => "puzzle",
     };
     let curved = if g.edge_count() <= CURVED_EDGES_MAX {
         ", splines=curved"
@@ -142,10 +186,11 @@ pub fn to_dot(graph: &ConstraintGraph, solution: Option<&Grid>, alphabet: &Alpha
     } else {
         ""
     };
+    let caption = step.map_or(String::new(), |(_, caption)| format!("\n{caption}"));
     document(
         "sudoku",
         &format!(
-            "{rules} as a graph ({state}): {} cells, {} edges. Edges: row blue, column red, {groups} green (dashed){diagonals}. Squares are givens.",
+            "{rules} as a graph ({state}): {} cells, {} edges. Edges: row blue, column red, {groups} green (dashed){diagonals}. Squares are givens.{caption}",
             g.node_count(),
             g.edge_count()
         ),
@@ -169,7 +214,7 @@ fn escape(text: &str) -> String {
 }
 
 /// A whole undirected DOT graph around `body` (petgraph's node and edge lines): the title
-/// on top, Helvetica, edges drawn under the nodes, and thin edges.
+/// on top (one line per line of `title`), Helvetica, edges drawn under the nodes, and thin edges.
 fn document(
     name: &str,
     title: &str,
@@ -182,7 +227,7 @@ fn document(
     let _ = writeln!(
         out,
         "    graph [label=\"{}\", labelloc=t, fontname=Helvetica, outputorder=edgesfirst{graph_attributes}];",
-        escape(title)
+        escape(title).replace('\n', "\\n")
     );
     let _ = writeln!(out, "    node [fontname=Helvetica, {node_attributes}];");
     let _ = writeln!(out, "    edge [penwidth=0.6];");

@@ -260,6 +260,86 @@ impl Solver {
     }
 }
 
+/// A traced search replayed on the puzzle's grid, step by step: the cells as the search
+/// holds them after each step, to draw a colouring as it happens (`dot --steps`).
+#[derive(Clone, Debug)]
+pub struct Replay {
+    grid: Grid,
+    /// For each cell the search filled, the depth it was filled at (givens: `None`).
+    filled_at: Vec<Option<u32>>,
+}
+
+impl Replay {
+    /// The replay before the first step: the puzzle's givens.
+    pub fn new(puzzle: &Grid) -> Replay {
+        Replay {
+            grid: puzzle.clone(),
+            filled_at: vec![None; puzzle.cells().len()],
+        }
+    }
+
+    /// Applies one step and returns the cell it decided, if any. A forced symbol or a guess
+    /// fills its cell; a backtrack to depth d empties every cell filled deeper than d (the
+    /// guesses and what they forced), and a restart every cell filled below the root.
+    ///
+    /// # Examples
+    /// ```
+    /// use sudograph::{colour::Limits, format::{read_puzzles, ReadOptions}, solve::{Replay, Solver}};
+    /// let puzzle = read_puzzles(b"..34.421...31342", &ReadOptions::default()).remove(0).unwrap().grid;
+    /// let solver = Solver::new(puzzle.shape());
+    /// let (_, _, steps) = solver.solve_traced(&puzzle, &Limits::default());
+    /// let mut replay = Replay::new(&puzzle);
+    /// for step in &steps {
+    ///     replay.apply(step);
+    /// }
+    /// assert!(replay.grid().is_complete());
+    /// ```
+    pub fn apply(&mut self, step: &Step) -> Option<usize> {
+        let side = self.grid.side();
+        let undo_deeper = |replay: &mut Replay, depth: u32| {
+            for cell in 0..replay.filled_at.len() {
+                if replay.filled_at[cell].is_some_and(|d| d > depth) {
+                    replay.filled_at[cell] = None;
+                    replay.grid.set(cell / side, cell % side, None);
+                }
+            }
+        };
+        match *step {
+            Step::Forced {
+                node,
+                colour,
+                depth,
+                ..
+            }
+            | Step::Branch {
+                node,
+                colour,
+                depth,
+                ..
+            } => {
+                let cell = node as usize;
+                self.grid.set(cell / side, cell % side, Some(colour));
+                self.filled_at[cell] = Some(depth);
+                Some(cell)
+            }
+            Step::Backtrack { node, depth, .. } => {
+                undo_deeper(self, depth);
+                Some(node as usize)
+            }
+            Step::Restart => {
+                undo_deeper(self, 0);
+                None
+            }
+            Step::Contradiction { .. } => None,
+        }
+    }
+
+    /// The cells after the steps applied so far.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+}
+
 /// Solves one puzzle with no limits: the one-line entry point of the library.
 ///
 /// ```

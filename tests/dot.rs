@@ -141,3 +141,58 @@ fn committed_picture_is_the_solved_4x4_graph() {
     assert_eq!(svg.matches("class=\"node\"").count(), 16);
     assert_eq!(svg.matches("class=\"edge\"").count(), 56);
 }
+
+#[test]
+fn steps_replay_the_colouring_one_file_per_step() {
+    let dir = std::env::temp_dir().join(format!("sudograph-steps-{}", std::process::id()));
+    let solved = sudograph()
+        .args(["dot", "--solve", "--steps"])
+        .arg(&dir)
+        .write_stdin("..34.421...31342")
+        .assert()
+        .success()
+        .stderr("wrote 7 steps to ".to_string() + &dir.display().to_string() + "\n")
+        .get_output()
+        .stdout
+        .clone();
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("steps written")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    let expected: Vec<String> = (0..7).map(|i| format!("step-{i:04}.dot")).collect();
+    assert_eq!(names, expected, "the puzzle, then one file per forced cell");
+    let step = |i: usize| std::fs::read_to_string(dir.join(&names[i])).expect("readable");
+    // Each step fills one more of the six empty cells and outlines it; the puzzle has none.
+    let filled = |text: &str| text.matches("shape=circle, style=filled,").count();
+    assert_eq!(filled(&step(0)), 0);
+    assert!(!step(0).contains("color=red"));
+    for i in 1..7 {
+        let text = step(i);
+        assert_eq!(filled(&text), i, "step {i}");
+        assert_eq!(text.matches("color=red").count(), 1, "step {i}");
+        assert!(
+            text.contains(&format!("\\nstep {i}: r")),
+            "step {i} has its caption"
+        );
+    }
+    // The last step shows the same colouring as the solved drawing.
+    let solved = String::from_utf8(solved).expect("UTF-8");
+    let labels = |text: &str| -> Vec<String> {
+        text.split("label=\"")
+            .skip(2)
+            .map(|l| l[..1].to_string())
+            .collect()
+    };
+    assert_eq!(labels(&step(6)), labels(&solved));
+}
+
+#[test]
+fn steps_need_solve() {
+    sudograph()
+        .args(["dot", "--steps", "/nonexistent"])
+        .write_stdin("..34.421...31342")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--solve"));
+}

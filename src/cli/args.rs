@@ -269,6 +269,11 @@ pub struct DotArgs {
     /// Colour the graph with the solution instead of drawing the bare puzzle.
     #[arg(long)]
     pub solve: bool,
+    /// Also write the colouring step by step into DIR, to animate it: step-0000.dot is the
+    /// puzzle, then one file per forced symbol, guess and backtrack (as `solve --trace`
+    /// tells them), the cell concerned outlined in red.
+    #[arg(long, value_name = "DIR", requires = "solve")]
+    pub steps: Option<PathBuf>,
     #[command(flatten)]
     pub drawing: DrawingArgs,
 }

@@ -1,16 +1,20 @@
 //! `sudograph dot`: the constraint graph as Graphviz DOT, written or rendered.
 
 use std::io::Write;
+use std::path::Path;
 
-use anyhow::bail;
-use sudograph::colour::Limits;
-use sudograph::dot::to_dot;
+use anyhow::{Context, bail};
+use sudograph::colour::{Limits, Step};
+use sudograph::dot::{step_to_dot, to_dot};
+use sudograph::format::Alphabet;
 use sudograph::graph::ConstraintGraph;
-use sudograph::solve::{Answer, Solver};
+use sudograph::grid::Grid;
+use sudograph::solve::{Answer, Replay, Solver};
 
 use super::Status;
 use super::args::DotArgs;
 use super::input::{alphabet_for, puzzles, read_options, read_source};
+use super::output::write_atomically;
 use super::render::{Layout, write_drawing};
 
 /// Writes the chosen puzzle's graph: DOT to stdout or `-o`, or a picture with `--render`.
@@ -31,28 +35,34 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
         );
     };
     let graph = ConstraintGraph::new(&puzzle.grid);
+    let alphabet = alphabet_for(&options, puzzle.grid.side());
     let solution = match args.solve {
         false => None,
-        true => match Solver::new(puzzle.grid.rules().clone())
-            .solve(&puzzle.grid, &Limits::default())
-            .0
-        {
-            Answer::Solved(grid) => Some(grid),
-            Answer::NoSolution | Answer::GaveUp => {
-                eprintln!(
-                    "sudograph: {}: line {}: no solution; drawing the puzzle as given",
-                    source.name, puzzle.line
-                );
-                status.note(Status::Failure);
-                None
+        true => {
+            let solver = Solver::new(puzzle.grid.rules().clone());
+            let limits = Limits::default();
+            let answer = match &args.steps {
+                None => solver.solve(&puzzle.grid, &limits).0,
+                Some(dir) => {
+                    let (answer, _, steps) = solver.solve_traced(&puzzle.grid, &limits);
+                    write_steps(dir, &graph, &solver, &puzzle.grid, &steps, &alphabet)?;
+                    answer
+                }
+            };
+            match answer {
+                Answer::Solved(grid) => Some(grid),
+                Answer::NoSolution | Answer::GaveUp => {
+                    eprintln!(
+                        "sudograph: {}: line {}: no solution; drawing the puzzle as given",
+                        source.name, puzzle.line
+                    );
+                    status.note(Status::Failure);
+                    None
+                }
             }
-        },
+        }
     };
-    let text = to_dot(
-        &graph,
-        solution.as_ref(),
-        &alphabet_for(&options, puzzle.grid.side()),
-    );
+    let text = to_dot(&graph, solution.as_ref(), &alphabet);
     let suffix = if args.solve { "-solved" } else { "" };
     let written = write_drawing(
         &text,
@@ -67,4 +77,51 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
         out.flush()?;
     }
     Ok(status)
+}
+
+/// Most step files `--steps` writes: each is a whole graph (about 50 kB for 9×9, far more
+/// for big grids), and a hard puzzle's search can take millions of steps.
+const MAX_STEP_FILES: usize = 10_000;
+
+/// Writes `DIR/step-NNNN.dot` for the puzzle (0) and for each step of the traced search,
+/// every file whole or not at all, and says how many on stderr. Refuses, writing nothing,
+/// a search of more than [`MAX_STEP_FILES`] steps.
+fn write_steps(
+    dir: &Path,
+    graph: &ConstraintGraph,
+    solver: &Solver,
+    puzzle: &Grid,
+    steps: &[Step],
+    alphabet: &Alphabet,
+) -> anyhow::Result<()> {
+    if steps.len() >= MAX_STEP_FILES {
+        bail!(
+            "--steps: the search took {} steps; at most {} are written (try an easier puzzle)",
+            steps.len(),
+            MAX_STEP_FILES - 1
+        );
+    }
+    let width = steps.len().to_string().len().max(4);
+    let write = |index: usize, text: &str| {
+        let path = dir.join(format!("step-{index:0width$}.dot"));
+        write_atomically(&path, |temporary| {
+            std::fs::write(temporary, text)
+                .with_context(|| format!("cannot write {}", temporary.display()))
+        })
+    };
+    let mut replay = Replay::new(puzzle);
+    write(
+        0,
+        &step_to_dot(graph, replay.grid(), alphabet, None, "the puzzle"),
+    )?;
+    for (i, step) in steps.iter().enumerate() {
+        let focus = replay.apply(step);
+        let caption = format!("step {}: {}", i + 1, solver.explain(step, alphabet).trim());
+        write(
+            i + 1,
+            &step_to_dot(graph, replay.grid(), alphabet, focus, &caption),
+        )?;
+    }
+    eprintln!("wrote {} steps to {}", steps.len() + 1, dir.display());
+    Ok(())
 }
