@@ -39,17 +39,18 @@ pub struct Rating {
     pub stats: Stats,
 }
 
-/// Makes a puzzle of `solver`'s shape from `seed`: the same seed always gives the same
+/// Makes a puzzle under `solver`'s rules from `seed`: the same seed always gives the same
 /// puzzle.
 ///
 /// # Arguments
-/// * `solver`: compiled for the shape wanted.
+/// * `solver`: compiled for the shape and variant wanted.
 /// * `options`: symmetry, a clue target, the budget of each uniqueness check.
 /// * `seed`: picks the complete grid and the order in which clues are tried.
 /// * `tried`: called after each clue (or symmetric pair) is tried, to show progress.
 ///
 /// # Returns
-/// The puzzle, its solution, and whether it is minimal.
+/// The puzzle, its solution, and whether it is minimal; `None` when no complete grid obeys
+/// the rules (some jigsaw region maps allow none; classic Sudoku and Sudoku X always do).
 ///
 /// # Complexity
 /// One or two searches per clue of the complete grid (side² cells): each looks for a
@@ -59,18 +60,18 @@ pub struct Rating {
 /// ```
 /// use sudograph::{generate::{generate, Options}, grid::Shape, solve::Solver, colour::Limits};
 /// let solver = Solver::new(Shape::square(2).unwrap());
-/// let made = generate(&solver, &Options::default(), 7, |_| {});
+/// let made = generate(&solver, &Options::default(), 7, |_| {}).unwrap();
 /// let (count, _) = solver.count(&made.puzzle, 2, &Limits::default());
 /// assert_eq!(count.found, 1);
 /// assert!(made.minimal);
-/// assert_eq!(made, generate(&solver, &Options::default(), 7, |_| {}));
+/// assert_eq!(Some(made), generate(&solver, &Options::default(), 7, |_| {}));
 /// ```
 pub fn generate(
     solver: &Solver,
     options: &Options,
     seed: u64,
     mut tried: impl FnMut(usize),
-) -> Generated {
+) -> Option<Generated> {
     let shape = solver.shape();
     let limits = Limits {
         max_nodes: options.check_nodes,
@@ -80,12 +81,16 @@ pub fn generate(
         seed: seed.wrapping_add(1),
         ..Settings::default()
     };
-    // Filling the empty grid is always possible and quick: it gets no budget.
+    // Filling the empty grid is quick (or quickly shown impossible): it gets no budget.
     let Answer::Solved(solution) = solver
-        .solve_with(&Grid::empty(shape), &Limits::default(), &settings)
+        .solve_with(
+            &Grid::empty(solver.rules().clone()),
+            &Limits::default(),
+            &settings,
+        )
         .0
     else {
-        unreachable!("every empty grid of a valid shape has a solution");
+        return None;
     };
     let cells = shape.cells();
     let mut order: Vec<usize> = (0..cells).collect();
@@ -125,11 +130,11 @@ pub fn generate(
         }
         tried(done + 1);
     }
-    Generated {
+    Some(Generated {
         puzzle,
         solution,
         minimal,
-    }
+    })
 }
 
 /// Rates a puzzle: whether singles alone solve it, and the full search's effort to solve it

@@ -2,8 +2,10 @@
 //! asked otherwise, and symmetric when asked; each claim checked by an independent
 //! brute-force counter.
 
+use sudograph::format::{ReadOptions, read_puzzles, read_regions};
 use sudograph::generate::rate;
 use sudograph::grid::Grid;
+use sudograph::rules::Variant;
 use sudograph::solve::Solver;
 
 use crate::util::{brute_force_count, file, puzzles, run_ok, sudograph};
@@ -128,4 +130,74 @@ fn bad_sizes_are_refused() {
         .assert()
         .code(2)
         .stderr("sudograph: --clues 100: a 9×9 grid has 81 cells\n");
+}
+
+/// Puzzles of the text read under `options`.
+fn puzzles_under(text: &str, options: &ReadOptions) -> Vec<Grid> {
+    read_puzzles(text.as_bytes(), options)
+        .into_iter()
+        .map(|p| p.expect("generated puzzles read").grid)
+        .collect()
+}
+
+#[test]
+fn variants_generate_unique_minimal_puzzles() {
+    // 4×4 Sudoku X: small enough for the brute-force counter to confirm minimality.
+    let options = ReadOptions {
+        variant: Variant {
+            diagonals: true,
+            ..Variant::default()
+        },
+        ..ReadOptions::default()
+    };
+    let text = generate(&[
+        "--size",
+        "4",
+        "--variant",
+        "x",
+        "--count",
+        "5",
+        "--seed",
+        "3",
+    ]);
+    for puzzle in puzzles_under(&text, &options) {
+        assert_eq!(
+            brute_force_count(&puzzle, 2),
+            1,
+            "unique under X: {puzzle:?}"
+        );
+        assert!(is_minimal(&puzzle), "minimal under X: {puzzle:?}");
+    }
+    // 9×9 jigsaw on the published region map: unique by the brute-force counter.
+    let map = "tests/data/variants/jigsaw-pegg.regions";
+    let options = ReadOptions {
+        variant: Variant {
+            regions: Some(read_regions(file(map).as_bytes()).expect("map reads")),
+            diagonals: false,
+        },
+        ..ReadOptions::default()
+    };
+    let text = generate(&["--regions", map, "--count", "2", "--seed", "1"]);
+    let made = puzzles_under(&text, &options);
+    assert_eq!(made.len(), 2);
+    for puzzle in made {
+        assert_eq!(
+            brute_force_count(&puzzle, 2),
+            1,
+            "unique jigsaw: {puzzle:?}"
+        );
+    }
+}
+
+#[test]
+fn a_region_map_without_any_grid_is_an_answer_not_a_crash() {
+    // No Latin square of order 3 has both diagonals all different, whatever the regions.
+    let map = crate::util::temp_file("no-grid.regions", "AAB\nABB\nCCC\n");
+    sudograph()
+        .args(["generate", "--variant", "x", "--seed", "1", "--regions"])
+        .arg(&map)
+        .assert()
+        .code(1)
+        .stdout("")
+        .stderr("sudograph: no complete 3×3 jigsaw Sudoku X grid exists: its region map admits no solution\n");
 }

@@ -95,6 +95,13 @@ pub struct FormatArgs {
     /// Box shape as ROWSxCOLS, for grids whose side is not n² (e.g. 2x3 for 6×6).
     #[arg(long = "box", value_name = "RxC")]
     pub box_shape: Option<String>,
+    #[command(flatten)]
+    pub rules: RulesArgs,
+}
+
+/// Which Sudoku variant the puzzles follow.
+#[derive(Debug, Args)]
+pub struct RulesArgs {
     /// Extra units: `x` makes both main diagonals hold every symbol once (Sudoku X).
     #[arg(long, value_enum, default_value_t = VariantArg::Classic)]
     pub variant: VariantArg,
@@ -170,9 +177,12 @@ pub struct CountArgs {
 /// Arguments of `generate`.
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
-    /// Side of the grid: 4, 9, 16, 25 … (n² for n×n boxes).
-    #[arg(long, value_name = "SIDE", default_value_t = 9)]
-    pub size: usize,
+    /// Side of the grid: 4, 9, 16, 25 … (n² for n×n boxes). Default: 9, or the side of the
+    /// --regions map.
+    #[arg(long, value_name = "SIDE")]
+    pub size: Option<usize>,
+    #[command(flatten)]
+    pub rules: RulesArgs,
     /// How many puzzles.
     #[arg(long, value_name = "K", default_value_t = 1)]
     pub count: u64,

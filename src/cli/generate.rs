@@ -8,11 +8,13 @@ use anyhow::{Context, bail};
 use sudograph::format::{Alphabet, Layout, write_grid};
 use sudograph::generate::{Generated, Options, Rating, generate, rate};
 use sudograph::grid::Shape;
+use sudograph::rules::Rules;
 use sudograph::solve::Solver;
 
 use super::Status;
 use super::args::GenerateArgs;
 use super::batch::{Progress, Workers};
+use super::input::variant;
 
 /// One made puzzle with what `--rate` prints about it.
 struct Made {
@@ -25,13 +27,27 @@ struct Made {
 /// and prints them in seed order. Progress (clues tried) shows on stderr when it is a
 /// terminal, since big grids take a while.
 pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
-    let shape = Shape::for_side(args.size).with_context(|| format!("--size {}", args.size))?;
+    let variant = variant(&args.rules)?;
+    let shape = match (&variant.regions, args.size) {
+        (None, size) => {
+            let size = size.unwrap_or(9);
+            Shape::for_side(size).with_context(|| format!("--size {size}"))?
+        }
+        (Some(regions), Some(size)) if size != regions.side() => {
+            bail!(
+                "--size {size} but the region map is {0}×{0}",
+                regions.side()
+            )
+        }
+        (Some(regions), _) => Shape::squarest(regions.side())?,
+    };
+    let rules = Rules::new(shape, variant).expect("the region map's side was checked");
+    let side = shape.side();
     if let Some(clues) = args.clues
         && clues > shape.cells()
     {
         bail!(
-            "--clues {clues}: a {0}×{0} grid has {1} cells",
-            args.size,
+            "--clues {clues}: a {side}×{side} grid has {} cells",
             shape.cells()
         );
     }
@@ -54,14 +70,14 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
         clues: args.clues,
         check_nodes: args.check_nodes,
     };
-    let solver = Solver::new(shape);
+    let solver = Solver::new(rules);
     let workers = Workers::new(args.jobs)?;
     let tried = AtomicUsize::new(0);
     let done = AtomicBool::new(false);
     let total = count.saturating_mul(shape.cells());
     let made = std::thread::scope(|scope| {
         let reporter = scope.spawn(|| {
-            let mut progress = Progress::new(format!("generate {0}×{0}", args.size));
+            let mut progress = Progress::new(format!("generate {side}×{side}"));
             while !done.load(Ordering::Relaxed) {
                 progress.update(tried.load(Ordering::Relaxed), total, "cells tried");
                 std::thread::park_timeout(Duration::from_millis(100));
@@ -74,20 +90,28 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
             let generated = generate(&solver, &options, seed, |now| {
                 tried.fetch_add(now - last, Ordering::Relaxed);
                 last = now;
-            });
+            })?;
             let elapsed = start.elapsed();
-            Made {
+            Some(Made {
                 rating: args.rate.then(|| rate(&solver, &generated.puzzle)),
                 generated,
                 elapsed,
-            }
+            })
         });
         done.store(true, Ordering::Relaxed);
         // Wake the reporter now rather than at its next tick, so a quick run ends at once.
         reporter.thread().unpark();
         made
     });
-    let alphabet = Alphabet::for_side(args.size);
+    // The empty grid is filled first, so either every seed finds no grid or none does.
+    let Some(made) = made.into_iter().collect::<Option<Vec<Made>>>() else {
+        eprintln!(
+            "sudograph: no complete {} grid exists: its region map admits no solution",
+            solver.rules()
+        );
+        return Ok(Status::Failure);
+    };
+    let alphabet = Alphabet::for_side(side);
     let mut out = BufWriter::new(std::io::stdout().lock());
     for (seed, made) in seeds.iter().zip(made) {
         if let Some(rating) = made.rating {

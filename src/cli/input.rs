@@ -10,7 +10,7 @@ use sudograph::grid::Shape;
 use sudograph::rules::Variant;
 
 use super::Status;
-use super::args::{FormatArgs, VariantArg};
+use super::args::{FormatArgs, RulesArgs, VariantArg};
 
 /// Text read from a file or stdin, with the name messages use for it.
 pub struct Source {
@@ -61,16 +61,9 @@ pub fn read_options(args: &FormatArgs) -> anyhow::Result<ReadOptions> {
             Some(Shape::new(rows, cols).with_context(|| format!("--box {text}"))?)
         }
     };
-    let regions = match &args.regions {
-        None => None,
-        Some(path) => {
-            let text =
-                std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-            Some(read_regions(&text).with_context(|| path.display().to_string())?)
-        }
-    };
+    let variant = variant(&args.rules)?;
     // Irregular regions need no boxes, so any side will do for them.
-    if let (Some(symbols), None, None) = (&symbols, shape, &regions) {
+    if let (Some(symbols), None, None) = (&symbols, shape, &variant.regions) {
         Shape::for_side(symbols.len())
             .with_context(|| format!("--symbols has {} symbols", symbols.len()))?;
     }
@@ -86,15 +79,28 @@ pub fn read_options(args: &FormatArgs) -> anyhow::Result<ReadOptions> {
     let options = ReadOptions {
         symbols,
         shape,
-        variant: Variant {
-            regions,
-            diagonals: args.variant == VariantArg::X,
-        },
+        variant,
     };
     if let Err(disagree) = options.fixed_side() {
         bail!("{disagree}");
     }
     Ok(options)
+}
+
+/// The variant the flags ask for, the region map read and checked.
+pub fn variant(args: &RulesArgs) -> anyhow::Result<Variant> {
+    let regions = match &args.regions {
+        None => None,
+        Some(path) => {
+            let text =
+                std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+            Some(read_regions(&text).with_context(|| path.display().to_string())?)
+        }
+    };
+    Ok(Variant {
+        regions,
+        diagonals: args.variant == VariantArg::X,
+    })
 }
 
 /// The alphabet for a puzzle: the custom one, or the default for its side.
