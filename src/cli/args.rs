@@ -28,7 +28,7 @@ pub enum Command {
     /// Exit status: 0 all solved, 1 some puzzle has no solution, 2 bad input, 3 a search
     /// limit (--max-nodes, --timeout) ran out.
     #[command(
-        after_help = "Examples:\n  sudograph solve examples/9x9.txt\n  echo ..34.421...31342 | sudograph solve --stats --trace"
+        after_help = "Examples:\n  sudograph solve examples/9x9.txt\n  echo ..34.421...31342 | sudograph solve --stats --trace\n  sudograph solve --variant x tests/data/variants/x-pegg.txt\n  sudograph solve --regions tests/data/variants/jigsaw-pegg.regions tests/data/variants/jigsaw-pegg.txt"
     )]
     Solve(SolveArgs),
     /// Check that each grid of FILE is a complete, correct solution (of PUZZLE_FILE's puzzle).
@@ -58,9 +58,10 @@ pub enum Command {
     /// Write a puzzle's constraint graph as Graphviz DOT, or render it with Graphviz.
     ///
     /// Cells sit at their grid position (render with `neato -n`), filled with their symbol's
-    /// colour; givens are bold squares; edges are blue (row), red (column), green (box).
+    /// colour; givens are bold squares; edges are blue (row), red (column), green (box or
+    /// jigsaw region), orange (diagonal, with --variant x).
     #[command(
-        after_help = "Examples:\n  sudograph dot examples/4x4.txt > 4x4.dot && neato -n -Tsvg 4x4.dot -o 4x4.svg\n  sudograph dot examples/4x4.txt --solve --render svg   # writes out/4x4-solved.svg"
+        after_help = "Examples:\n  sudograph dot examples/4x4.txt > 4x4.dot && neato -n -Tsvg 4x4.dot -o 4x4.svg\n  sudograph dot examples/4x4.txt --solve --render svg   # writes out/4x4-solved.svg\n  sudograph dot examples/9x9.txt --solve --steps out/9x9-steps > /dev/null"
     )]
     Dot(DotArgs),
     /// Measure solving speed on puzzle files: puzzles/s, median and p99 time, search effort.
@@ -132,8 +133,8 @@ pub struct SolveArgs {
     #[arg(long)]
     pub stats: bool,
     /// Explain each solution on stderr: every forced symbol and why (naked single: only
-    /// symbol left; hidden single: only place in its row, column or box), every guess and
-    /// backtrack, indented by depth.
+    /// symbol left; hidden single: only place in its row, column, box, region or diagonal),
+    /// every guess and backtrack, indented by depth.
     #[arg(long)]
     pub trace: bool,
     #[command(flatten)]
