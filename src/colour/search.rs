@@ -16,6 +16,7 @@
 
 use std::time::Instant;
 
+use super::planes::{Dirty, Planes};
 use super::{Colour, Limits, Settings, Stats, Step, Tables};
 
 /// How often (in search nodes) the clock is read when a deadline is set.
@@ -29,7 +30,7 @@ const RESTART_NODES_PER_NODE: u64 = 10;
 /// Smallest unit on which all-different filtering runs. Measured: on 25×25 puzzles it cuts
 /// search nodes tenfold and time by more than half; on 9×9 it saves half the nodes but
 /// costs more time than it saves, singles and locked colours already doing most of it.
-const HALL_MIN_UNIT: usize = 16;
+pub(super) const HALL_MIN_UNIT: usize = 16;
 
 /// What a search run found.
 pub(super) struct RunResult {
@@ -41,7 +42,8 @@ pub(super) struct RunResult {
     pub trace: Vec<Step>,
 }
 
-/// Searches for up to `limit` colourings that give each node v one of `allowed[v]`.
+/// Searches for up to `limit` colourings that give each node v one of `allowed[v]`: on
+/// colour planes when the graph has them and no trace is asked for, else on node domains.
 pub(super) fn run(
     tables: &Tables,
     allowed: &[u64],
@@ -49,12 +51,115 @@ pub(super) fn run(
     limit: u64,
     settings: &Settings,
 ) -> RunResult {
-    let n = tables.len();
+    match &tables.planes {
+        Some(planes) if !settings.trace => search(
+            &Planes::new(tables, planes),
+            allowed,
+            limits,
+            limit,
+            settings,
+        ),
+        _ => search(&NodeDomains(tables), allowed, limits, limit, settings),
+    }
+}
+
+/// How the search holds and narrows the colours left: one frame of `width()` words per
+/// depth, and the propagation rules that run on it. The branching, restarts and limits
+/// around it are the same for every representation.
+pub(super) trait Engine {
+    /// One word of a frame.
+    type Word: Copy + Default;
+    /// The compiled graph.
+    fn tables(&self) -> &Tables;
+    /// Words per frame.
+    fn width(&self) -> usize;
+    /// Writes the root frame, each node v with the colours of `allowed[v]` it can take, and
+    /// queues what propagation must look at. False when some node has no colour.
+    fn start(&self, allowed: &[u64], frame: &mut [Self::Word], work: &mut Work) -> bool;
+    /// Propagates to a fixpoint; false on a contradiction. The scratch state is left empty
+    /// either way.
+    fn propagate(&self, frame: &mut [Self::Word], work: &mut Work) -> bool;
+    /// The colours node v has left.
+    fn domain(&self, frame: &[Self::Word], v: usize) -> u64;
+    /// The branching decision (see [`choose`]).
+    fn choose(&self, frame: &[Self::Word], work: &Work, rng: &mut u64) -> Option<(usize, u64)>;
+    /// Narrows node v to `d`, a strict subset of its colours, for the reason `why`.
+    fn narrow(&self, frame: &mut [Self::Word], v: usize, d: u64, why: Why, work: &mut Work);
+}
+
+/// The general representation: each node's colours as a bitset, for any graph.
+struct NodeDomains<'t>(&'t Tables);
+
+impl Engine for NodeDomains<'_> {
+    type Word = u64;
+
+    fn tables(&self) -> &Tables {
+        self.0
+    }
+
+    fn width(&self) -> usize {
+        self.0.len()
+    }
+
+    fn start(&self, allowed: &[u64], frame: &mut [u64], work: &mut Work) -> bool {
+        let tables = self.0;
+        for u in 0..tables.unit_count() {
+            work.dirty[u / 64] |= 1 << (u % 64);
+            work.stale[u / 64] |= 1 << (u % 64);
+            work.unmatched[u / 64] |= 1 << (u % 64);
+        }
+        for (v, (d, (&initial, &allowed))) in frame
+            .iter_mut()
+            .zip(tables.initial.iter().zip(allowed))
+            .enumerate()
+        {
+            *d = initial & allowed;
+            match *d {
+                0 => return false,
+                d if is_single(d) => work.queue.push(v as u32),
+                _ => {}
+            }
+        }
+        true
+    }
+
+    fn propagate(&self, frame: &mut [u64], work: &mut Work) -> bool {
+        let consistent = fixpoint(self.0, frame, work);
+        if !consistent {
+            work.clear();
+            work.log(|depth| Step::Contradiction { depth });
+        }
+        consistent
+    }
+
+    fn domain(&self, frame: &[u64], v: usize) -> u64 {
+        frame[v]
+    }
+
+    fn choose(&self, frame: &[u64], work: &Work, rng: &mut u64) -> Option<(usize, u64)> {
+        choose(self.0, frame, work, rng)
+    }
+
+    fn narrow(&self, frame: &mut [u64], v: usize, d: u64, why: Why, work: &mut Work) {
+        work.narrow(self.0, frame, v, d, why);
+    }
+}
+
+/// Runs the search on the representation `engine`.
+fn search<E: Engine>(
+    engine: &E,
+    allowed: &[u64],
+    limits: &Limits,
+    limit: u64,
+    settings: &Settings,
+) -> RunResult {
+    let tables = engine.tables();
+    let width = engine.width();
     // The seed is mixed so that small seeds (1, 2, 3 …) start far apart; 0 stays 0.
     let seeded = settings.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let mut search = Search {
-        tables,
-        frames: Vec::with_capacity(n * 16),
+        engine,
+        frames: Vec::with_capacity(width * 16),
         work: Work::new(tables, settings),
         limits: *limits,
         limit,
@@ -70,23 +175,10 @@ pub(super) fn run(
     if limit == 0 {
         return search.finish();
     }
-    search.frames.extend_from_slice(&tables.initial);
-    for u in 0..tables.unit_count() {
-        search.work.dirty[u / 64] |= 1 << (u % 64);
-        search.work.stale[u / 64] |= 1 << (u % 64);
-        search.work.unmatched[u / 64] |= 1 << (u % 64);
-    }
-    for (frame, allowed) in search.frames.iter_mut().zip(allowed) {
-        *frame &= allowed;
-    }
-    for v in 0..n {
-        match search.frames[v] {
-            0 => return search.finish(),
-            d if is_single(d) => search.work.queue.push(v as u32),
-            _ => {}
-        }
-    }
-    if !propagate(tables, &mut search.frames[..n], &mut search.work) {
+    search.frames.resize(width, E::Word::default());
+    if !engine.start(allowed, &mut search.frames, &mut search.work)
+        || !engine.propagate(&mut search.frames, &mut search.work)
+    {
         return search.finish();
     }
     if limit > 1 {
@@ -94,15 +186,15 @@ pub(super) fn run(
         return search.finish();
     }
     // Frame 0 keeps the propagated root; each attempt starts from a copy of it in frame 1.
-    let unit = RESTART_NODES_PER_NODE * n as u64;
-    search.frames.resize(2 * n, 0);
+    let unit = RESTART_NODES_PER_NODE * tables.len() as u64;
+    search.frames.resize(2 * width, E::Word::default());
     search.root = 1;
     for attempt in 1.. {
         search.cap = search
             .stats
             .nodes
             .saturating_add(unit.saturating_mul(luby(attempt)));
-        search.frames.copy_within(..n, n);
+        search.frames.copy_within(..width, width);
         search.descend(1);
         if !search.restart {
             break;
@@ -135,7 +227,7 @@ fn is_single(d: u64) -> bool {
 
 /// Propagation's working state: queues that are empty between propagations, and the
 /// conflict weights that the whole run learns.
-struct Work {
+pub(super) struct Work {
     /// Nodes whose single colour still has to be removed from their neighbours.
     queue: Vec<u32>,
     /// Units whose nodes lost colours since their last hidden-single scan (a bitset).
@@ -147,20 +239,22 @@ struct Work {
     /// Units whose nodes lost colours since their last all-different filtering (a bitset).
     unmatched: Vec<u64>,
     /// Contradictions each node was wiped out in, plus one.
-    node_weight: Vec<u32>,
+    pub(super) node_weight: Vec<u32>,
     /// Contradictions each unit took part in.
-    unit_weight: Vec<u32>,
+    pub(super) unit_weight: Vec<u32>,
     /// Stop propagating after naked and hidden singles.
-    singles_only: bool,
+    pub(super) singles_only: bool,
     /// The steps so far, when tracing.
     trace: Option<Vec<Step>>,
     /// Search depth of the current step, for the trace.
     depth: u32,
+    /// For searches on colour planes: where colours lost places since the last propagation.
+    pub(super) plane_dirty: Dirty,
 }
 
 /// Why a node's colours narrow, for the trace.
 #[derive(Clone, Copy)]
-enum Why {
+pub(super) enum Why {
     /// A branching decision (traced as the branch itself).
     Branch,
     /// Colours removed by neighbours or unit reasoning: one left is a naked single.
@@ -188,6 +282,7 @@ impl Work {
             singles_only: settings.singles_only,
             trace: settings.trace.then(Vec::new),
             depth: 0,
+            plane_dirty: Dirty::default(),
         }
     }
 
@@ -254,10 +349,10 @@ impl Work {
     }
 }
 
-struct Search<'t> {
-    tables: &'t Tables,
-    /// Frame `depth` is `frames[depth * n..(depth + 1) * n]`: every node's colours left.
-    frames: Vec<u64>,
+struct Search<'e, E: Engine> {
+    engine: &'e E,
+    /// Frame `depth` is `frames[depth * width..(depth + 1) * width]`: the colours left.
+    frames: Vec<E::Word>,
     work: Work,
     limits: Limits,
     limit: u64,
@@ -276,7 +371,7 @@ struct Search<'t> {
     root: usize,
 }
 
-impl Search<'_> {
+impl<E: Engine> Search<'_, E> {
     fn finish(self) -> RunResult {
         RunResult {
             first: self.first,
@@ -290,15 +385,13 @@ impl Search<'_> {
     /// Explores below frame `depth`, which is propagated and consistent. Returns true when
     /// the search must stop (enough colourings found, or out of budget).
     fn descend(&mut self, depth: usize) -> bool {
-        let n = self.tables.len();
-        let base = depth * n;
+        let engine = self.engine;
+        let width = engine.width();
+        let base = depth * width;
         loop {
-            let Some((v, c)) = choose(
-                self.tables,
-                &self.frames[base..base + n],
-                &self.work,
-                &mut self.rng,
-            ) else {
+            let Some((v, c)) =
+                engine.choose(&self.frames[base..base + width], &self.work, &mut self.rng)
+            else {
                 self.record(base);
                 return self.found >= self.limit;
             };
@@ -311,23 +404,22 @@ impl Search<'_> {
                 return true;
             }
             self.stats.nodes += 1;
-            if self.frames.len() < base + 2 * n {
-                self.frames.resize(base + 2 * n, 0);
+            if self.frames.len() < base + 2 * width {
+                self.frames.resize(base + 2 * width, E::Word::default());
             }
-            let (current, next) = self.frames.split_at_mut(base + n);
-            let next = &mut next[..n];
+            let (current, next) = self.frames.split_at_mut(base + width);
+            let next = &mut next[..width];
             next.copy_from_slice(&current[base..]);
             let colour = c.trailing_zeros() as Colour;
-            let choices = next[v].count_ones();
             self.work.depth = (depth - self.root) as u32 + 1;
             self.work.log(|depth| Step::Branch {
                 node: v as u32,
                 colour,
-                choices,
+                choices: engine.domain(next, v).count_ones(),
                 depth,
             });
-            self.work.narrow(self.tables, next, v, c, Why::Branch);
-            if propagate(self.tables, next, &mut self.work) && self.descend(depth + 1) {
+            engine.narrow(next, v, c, Why::Branch, &mut self.work);
+            if engine.propagate(next, &mut self.work) && self.descend(depth + 1) {
                 return true;
             }
             self.stats.backtracks += 1;
@@ -338,11 +430,10 @@ impl Search<'_> {
                 colour,
                 depth,
             });
-            let current = &mut self.frames[base..base + n];
-            let rest = current[v] & !c;
-            self.work
-                .narrow(self.tables, current, v, rest, Why::Removal);
-            if !propagate(self.tables, current, &mut self.work) {
+            let current = &mut self.frames[base..base + width];
+            let rest = engine.domain(current, v) & !c;
+            engine.narrow(current, v, rest, Why::Removal, &mut self.work);
+            if !engine.propagate(current, &mut self.work) {
                 return false;
             }
         }
@@ -352,11 +443,10 @@ impl Search<'_> {
     fn record(&mut self, base: usize) {
         self.found += 1;
         if self.first.is_none() {
-            let domains = &self.frames[base..base + self.tables.len()];
+            let frame = &self.frames[base..base + self.engine.width()];
             self.first = Some(
-                domains
-                    .iter()
-                    .map(|d| d.trailing_zeros() as Colour)
+                (0..self.engine.tables().len())
+                    .map(|v| self.engine.domain(frame, v).trailing_zeros() as Colour)
                     .collect(),
             );
         }
@@ -381,7 +471,12 @@ impl Search<'_> {
 /// with two places; otherwise the node with the fewest colours per conflict weight
 /// (dom/wdeg). With a random state, ties and colours are picked at random; without, the
 /// first node and lowest colour.
-fn choose(tables: &Tables, domains: &[u64], work: &Work, rng: &mut u64) -> Option<(usize, u64)> {
+pub(super) fn choose(
+    tables: &Tables,
+    domains: &[u64],
+    work: &Work,
+    rng: &mut u64,
+) -> Option<(usize, u64)> {
     let n = domains.len();
     let start = if *rng == 0 {
         0
@@ -495,17 +590,8 @@ fn fewest_places(tables: &Tables, domains: &[u64], rng: &mut u64) -> Option<(u64
     three
 }
 
-/// Propagates to a fixpoint. Returns false on a contradiction (a node with no colour left,
-/// or a unit missing a colour); the scratch state is left empty either way.
-fn propagate(tables: &Tables, domains: &mut [u64], work: &mut Work) -> bool {
-    let consistent = fixpoint(tables, domains, work);
-    if !consistent {
-        work.clear();
-        work.log(|depth| Step::Contradiction { depth });
-    }
-    consistent
-}
-
+/// Propagates node domains to a fixpoint. Returns false on a contradiction (a node with no
+/// colour left, or a unit missing a colour).
 fn fixpoint(tables: &Tables, domains: &mut [u64], work: &mut Work) -> bool {
     loop {
         while let Some(v) = work.queue.pop() {

@@ -1,0 +1,305 @@
+//! Colour planes: for graphs of at most 128 nodes, the colours left are held per colour as
+//! the bitset of nodes that can still take it, so each propagation rule handles every node
+//! (or every node of a unit) with one word operation. The rules are those of the node-domain
+//! search (naked singles, hidden singles, locked colours); branching is shared with it.
+
+use super::Tables;
+use super::search::{Engine, HALL_MIN_UNIT, Why, Work, choose};
+
+/// Most nodes a graph may have for colour planes: node sets are 128-bit masks.
+const MAX_NODES: usize = 128;
+
+/// Most units a graph may have for colour planes: unit sets are 64-bit masks.
+const MAX_UNITS: usize = 64;
+
+/// Node bitsets compiled from the tables, for graphs small enough for colour planes.
+#[derive(Clone, Debug)]
+pub(super) struct PlaneTables {
+    /// Every node.
+    all: u128,
+    /// Each node's neighbours.
+    neighbours: Vec<u128>,
+    /// Each node's units.
+    node_units: Vec<u64>,
+    /// Each unit's nodes.
+    units: Vec<u128>,
+    /// Every unit.
+    all_units: u64,
+    /// Each pair of overlapping units A and B.
+    overlaps: Vec<PlaneOverlap>,
+}
+
+/// Two units A and B that share nodes, as node sets.
+#[derive(Clone, Copy, Debug)]
+struct PlaneOverlap {
+    /// The units A and B.
+    units: u64,
+    /// Nodes only in A.
+    only_a: u128,
+    /// Nodes only in B.
+    only_b: u128,
+}
+
+/// Per colour, the units where that colour lost places since each rule last looked, so
+/// that propagation rescans only those.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Dirty {
+    /// Units to rescan for hidden singles.
+    hidden: [u64; HALL_MIN_UNIT],
+    /// Units whose overlaps to rescan for locked colours.
+    locked: [u64; HALL_MIN_UNIT],
+}
+
+impl Dirty {
+    fn mark(&mut self, c: usize, units: u64) {
+        self.hidden[c] |= units;
+        self.locked[c] |= units;
+    }
+}
+
+impl PlaneTables {
+    /// The plane tables of a graph with at most [`MAX_NODES`] nodes and [`MAX_UNITS`]
+    /// units, too small for all-different filtering (the one rule planes leave out);
+    /// `None` otherwise.
+    pub(super) fn compile(tables: &Tables) -> Option<PlaneTables> {
+        let n = tables.len();
+        let unit_count = tables.unit_count();
+        if n > MAX_NODES || unit_count > MAX_UNITS || tables.k >= HALL_MIN_UNIT {
+            return None;
+        }
+        let set = |nodes: &[u32]| nodes.iter().fold(0u128, |m, &v| m | 1 << v);
+        let unit_set = |units: &[u64]| units.first().copied().unwrap_or(0);
+        Some(PlaneTables {
+            all: if n == MAX_NODES {
+                u128::MAX
+            } else {
+                (1u128 << n) - 1
+            },
+            neighbours: (0..n).map(|v| set(tables.neighbours(v))).collect(),
+            node_units: (0..n).map(|v| unit_set(tables.units_of(v))).collect(),
+            units: (0..unit_count).map(|u| set(tables.unit(u))).collect(),
+            all_units: if unit_count == MAX_UNITS {
+                u64::MAX
+            } else {
+                (1u64 << unit_count) - 1
+            },
+            overlaps: tables
+                .overlaps
+                .iter()
+                .map(|o| PlaneOverlap {
+                    units: 1 << o.units.0 | 1 << o.units.1,
+                    only_a: set(tables.overlap_part(o.only_a)),
+                    only_b: set(tables.overlap_part(o.only_b)),
+                })
+                .collect(),
+        })
+    }
+}
+
+/// The colour-plane representation. A frame is k planes, plane c the nodes that can still
+/// take colour c, then one word of the nodes whose single colour has been removed from
+/// their neighbours ("settled").
+pub(super) struct Planes<'t> {
+    tables: &'t Tables,
+    planes: &'t PlaneTables,
+}
+
+impl<'t> Planes<'t> {
+    pub(super) fn new(tables: &'t Tables, planes: &'t PlaneTables) -> Planes<'t> {
+        Planes { tables, planes }
+    }
+
+    /// The units holding any of `nodes`.
+    fn units_of(&self, nodes: u128) -> u64 {
+        let mut units = 0;
+        let mut rest = nodes;
+        while rest != 0 {
+            units |= self.planes.node_units[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        units
+    }
+
+    /// Removes `nodes` from plane c, noting the units that lost places.
+    fn remove(&self, frame: &mut [u128], c: usize, nodes: u128, dirty: &mut Dirty) {
+        let lost = frame[c] & nodes;
+        if lost != 0 {
+            frame[c] &= !lost;
+            dirty.mark(c, self.units_of(lost));
+        }
+    }
+
+    /// Settles every node left with one colour, as often as that makes new ones: the naked
+    /// singles of all nodes at once. False when a node has no colour left.
+    fn naked_singles(&self, frame: &mut [u128], work: &mut Work) -> bool {
+        let k = self.tables.k;
+        loop {
+            // Bit-sliced counts: `once` has a colour left, `twice` two or more.
+            let (mut once, mut twice) = (0u128, 0u128);
+            for &plane in &frame[..k] {
+                twice |= once & plane;
+                once |= plane;
+            }
+            let empty = self.planes.all & !once;
+            if empty != 0 {
+                work.node_weight[empty.trailing_zeros() as usize] += 1;
+                return false;
+            }
+            let mut singles = once & !twice & !frame[k];
+            if singles == 0 {
+                return true;
+            }
+            frame[k] |= singles;
+            while singles != 0 {
+                let v = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                // A single settled just before may have taken this node's colour.
+                let Some(c) = frame[..k].iter().position(|plane| plane >> v & 1 != 0) else {
+                    work.node_weight[v] += 1;
+                    return false;
+                };
+                self.remove(frame, c, self.planes.neighbours[v], &mut work.plane_dirty);
+            }
+        }
+    }
+
+    /// In each unit marked for hidden singles, places each colour with one place left there.
+    /// Returns whether anything changed, or `None` when a unit has no place for a colour.
+    fn hidden_singles(&self, frame: &mut [u128], work: &mut Work) -> Option<bool> {
+        let k = self.tables.k;
+        let mut changed = false;
+        for c in 0..k {
+            let mut units = std::mem::take(&mut work.plane_dirty.hidden[c]);
+            let plane = frame[c];
+            let mut pinned = 0u128;
+            while units != 0 {
+                let u = units.trailing_zeros() as usize;
+                units &= units - 1;
+                let places = plane & self.planes.units[u];
+                if places & places.wrapping_sub(1) == 0 {
+                    if places == 0 {
+                        work.unit_weight[u] += 1;
+                        return None;
+                    }
+                    pinned |= places;
+                }
+            }
+            // Nodes already left with colour c alone lose nothing.
+            pinned &= !frame[k];
+            if pinned != 0 {
+                changed = true;
+                for other in (0..k).filter(|&other| other != c) {
+                    self.remove(frame, other, pinned, &mut work.plane_dirty);
+                }
+            }
+        }
+        Some(changed)
+    }
+
+    /// For each pair of overlapping units marked for locked colours, removes from the rest
+    /// of one unit the colours that the other can place only in the overlap. Returns whether
+    /// anything changed.
+    fn locked_colours(&self, frame: &mut [u128], dirty: &mut Dirty) -> bool {
+        let mut changed = false;
+        for c in 0..self.tables.k {
+            let units = std::mem::take(&mut dirty.locked[c]);
+            if units == 0 {
+                continue;
+            }
+            let mut plane = frame[c];
+            for overlap in &self.planes.overlaps {
+                if overlap.units & units == 0 {
+                    continue;
+                }
+                let (in_a, in_b) = (plane & overlap.only_a, plane & overlap.only_b);
+                if in_a == 0 && in_b != 0 {
+                    plane &= !overlap.only_b;
+                } else if in_b == 0 && in_a != 0 {
+                    plane &= !overlap.only_a;
+                }
+            }
+            if plane != frame[c] {
+                changed = true;
+                self.remove(frame, c, !plane, dirty);
+            }
+        }
+        changed
+    }
+}
+
+impl Engine for Planes<'_> {
+    type Word = u128;
+
+    fn tables(&self) -> &Tables {
+        self.tables
+    }
+
+    fn width(&self) -> usize {
+        self.tables.k + 1
+    }
+
+    fn start(&self, allowed: &[u64], frame: &mut [u128], work: &mut Work) -> bool {
+        frame.fill(0);
+        for (v, (&initial, &allowed)) in self.tables.initial.iter().zip(allowed).enumerate() {
+            let mut colours = initial & allowed;
+            while colours != 0 {
+                frame[colours.trailing_zeros() as usize] |= 1 << v;
+                colours &= colours - 1;
+            }
+        }
+        for c in 0..self.tables.k {
+            work.plane_dirty.mark(c, self.planes.all_units);
+        }
+        true
+    }
+
+    fn propagate(&self, frame: &mut [u128], work: &mut Work) -> bool {
+        let consistent = self.fixpoint(frame, work);
+        work.plane_dirty = Dirty::default();
+        consistent
+    }
+
+    fn domain(&self, frame: &[u128], v: usize) -> u64 {
+        frame[..self.tables.k]
+            .iter()
+            .enumerate()
+            .fold(0, |d, (c, plane)| d | ((plane >> v & 1) as u64) << c)
+    }
+
+    fn choose(&self, frame: &[u128], work: &Work, rng: &mut u64) -> Option<(usize, u64)> {
+        let mut domains = [0u64; MAX_NODES];
+        for (c, &plane) in frame[..self.tables.k].iter().enumerate() {
+            let mut nodes = plane;
+            while nodes != 0 {
+                domains[nodes.trailing_zeros() as usize] |= 1 << c;
+                nodes &= nodes - 1;
+            }
+        }
+        choose(self.tables, &domains[..self.tables.len()], work, rng)
+    }
+
+    fn narrow(&self, frame: &mut [u128], v: usize, d: u64, _why: Why, work: &mut Work) {
+        for c in (0..self.tables.k).filter(|&c| d >> c & 1 == 0) {
+            self.remove(frame, c, 1 << v, &mut work.plane_dirty);
+        }
+    }
+}
+
+impl Planes<'_> {
+    /// Propagates to a fixpoint, cheapest rule first; false on a contradiction.
+    fn fixpoint(&self, frame: &mut [u128], work: &mut Work) -> bool {
+        loop {
+            if !self.naked_singles(frame, work) {
+                return false;
+            }
+            match self.hidden_singles(frame, work) {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            if work.singles_only || !self.locked_colours(frame, &mut work.plane_dirty) {
+                return true;
+            }
+        }
+    }
+}
