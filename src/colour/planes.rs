@@ -3,8 +3,8 @@
 //! (or every node of a unit) with one word operation. The rules are those of the node-domain
 //! search (naked singles, hidden singles, locked colours); branching is shared with it.
 
-use super::Tables;
-use super::search::{Engine, HALL_MIN_UNIT, Why, Work, choose};
+use super::search::{Engine, HALL_MIN_UNIT, View, Why, Work, choose};
+use super::{Colour, Tables};
 
 /// Most nodes a graph may have for colour planes: node sets are 128-bit masks.
 const MAX_NODES: usize = 128;
@@ -142,7 +142,7 @@ impl<'t> Planes<'t> {
             }
             let empty = self.planes.all & !once;
             if empty != 0 {
-                work.node_weight[empty.trailing_zeros() as usize] += 1;
+                work.blame_node(empty.trailing_zeros() as usize);
                 return false;
             }
             let mut singles = once & !twice & !frame[k];
@@ -155,7 +155,7 @@ impl<'t> Planes<'t> {
                 singles &= singles - 1;
                 // A single settled just before may have taken this node's colour.
                 let Some(c) = frame[..k].iter().position(|plane| plane >> v & 1 != 0) else {
-                    work.node_weight[v] += 1;
+                    work.blame_node(v);
                     return false;
                 };
                 self.remove(frame, c, self.planes.neighbours[v], &mut work.plane_dirty);
@@ -178,7 +178,7 @@ impl<'t> Planes<'t> {
                 let places = plane & self.planes.units[u];
                 if places & places.wrapping_sub(1) == 0 {
                     if places == 0 {
-                        work.unit_weight[u] += 1;
+                        work.blame_unit(self.tables, u);
                         return None;
                     }
                     pinned |= places;
@@ -239,9 +239,19 @@ impl Engine for Planes<'_> {
     }
 
     fn start(&self, allowed: &[u64], frame: &mut [u128], work: &mut Work) -> bool {
-        frame.fill(0);
-        for (v, (&initial, &allowed)) in self.tables.initial.iter().zip(allowed).enumerate() {
-            let mut colours = initial & allowed;
+        // Nodes that may take every colour go into every plane at once; only the others are
+        // read colour by colour.
+        let colours_of = |v: usize| self.tables.initial[v] & allowed[v];
+        let free = (0..self.tables.len())
+            .filter(|&v| colours_of(v) == self.tables.full)
+            .fold(0u128, |free, v| free | 1 << v);
+        frame.fill(free);
+        frame[self.tables.k] = 0;
+        let mut restricted = self.planes.all & !free;
+        while restricted != 0 {
+            let v = restricted.trailing_zeros() as usize;
+            restricted &= restricted - 1;
+            let mut colours = colours_of(v);
             while colours != 0 {
                 frame[colours.trailing_zeros() as usize] |= 1 << v;
                 colours &= colours - 1;
@@ -266,16 +276,20 @@ impl Engine for Planes<'_> {
             .fold(0, |d, (c, plane)| d | ((plane >> v & 1) as u64) << c)
     }
 
-    fn choose(&self, frame: &[u128], work: &Work, rng: &mut u64) -> Option<(usize, u64)> {
-        let mut domains = [0u64; MAX_NODES];
+    fn colouring(&self, frame: &[u128]) -> Vec<Colour> {
+        let mut colours = vec![0; self.tables.len()];
         for (c, &plane) in frame[..self.tables.k].iter().enumerate() {
             let mut nodes = plane;
             while nodes != 0 {
-                domains[nodes.trailing_zeros() as usize] |= 1 << c;
+                colours[nodes.trailing_zeros() as usize] = c as Colour;
                 nodes &= nodes - 1;
             }
         }
-        choose(self.tables, &domains[..self.tables.len()], work, rng)
+        colours
+    }
+
+    fn choose(&self, frame: &[u128], work: &Work, rng: &mut u64) -> Option<(usize, u64)> {
+        choose(self.tables, &PlaneView::new(self, frame), work, rng)
     }
 
     fn narrow(&self, frame: &mut [u128], v: usize, d: u64, _why: Why, work: &mut Work) {
@@ -301,5 +315,71 @@ impl Planes<'_> {
                 return true;
             }
         }
+    }
+}
+
+/// A colour-plane frame as seen by branching, with each node's colour count held
+/// bit-sliced (bit i of every node's count in one word).
+struct PlaneView<'a> {
+    planes: &'a Planes<'a>,
+    frame: &'a [u128],
+    counts: [u128; 4],
+}
+
+impl<'a> PlaneView<'a> {
+    fn new(planes: &'a Planes<'a>, frame: &'a [u128]) -> PlaneView<'a> {
+        // k < 16 colours: four bits count them. Each plane is added as a ripple carry.
+        let mut counts = [0u128; 4];
+        for &plane in &frame[..planes.tables.k] {
+            let mut carry = plane;
+            for bit in &mut counts {
+                let next = *bit & carry;
+                *bit ^= carry;
+                carry = next;
+            }
+        }
+        PlaneView {
+            planes,
+            frame,
+            counts,
+        }
+    }
+
+    fn colours(&self) -> &[u128] {
+        &self.frame[..self.planes.tables.k]
+    }
+}
+
+impl View for PlaneView<'_> {
+    fn domain(&self, v: usize) -> u64 {
+        self.planes.domain(self.frame, v)
+    }
+
+    fn count(&self, v: usize) -> u32 {
+        self.counts
+            .iter()
+            .enumerate()
+            .fold(0, |count, (i, bit)| count | ((bit >> v & 1) as u32) << i)
+    }
+
+    fn neighbours_with(&self, v: usize, c: u64) -> u32 {
+        (self.frame[c.trailing_zeros() as usize] & self.planes.planes.neighbours[v]).count_ones()
+    }
+
+    fn places(&self, u: usize) -> [u64; 3] {
+        let unit = self.planes.planes.units[u];
+        let mut places = [0u64; 3];
+        for (c, &plane) in self.colours().iter().enumerate() {
+            let count = (plane & unit).count_ones() as usize;
+            for (at_least, set) in places.iter_mut().enumerate() {
+                *set |= u64::from(count >= at_least + 2) << c;
+            }
+        }
+        places
+    }
+
+    fn first_place(&self, u: usize, c: u64) -> usize {
+        (self.frame[c.trailing_zeros() as usize] & self.planes.planes.units[u]).trailing_zeros()
+            as usize
     }
 }

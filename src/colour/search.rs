@@ -85,6 +85,8 @@ pub(super) trait Engine {
     fn choose(&self, frame: &[Self::Word], work: &Work, rng: &mut u64) -> Option<(usize, u64)>;
     /// Narrows node v to `d`, a strict subset of its colours, for the reason `why`.
     fn narrow(&self, frame: &mut [Self::Word], v: usize, d: u64, why: Why, work: &mut Work);
+    /// The colouring a frame with one colour per node holds.
+    fn colouring(&self, frame: &[Self::Word]) -> Vec<Colour>;
 }
 
 /// The general representation: each node's colours as a bitset, for any graph.
@@ -137,11 +139,19 @@ impl Engine for NodeDomains<'_> {
     }
 
     fn choose(&self, frame: &[u64], work: &Work, rng: &mut u64) -> Option<(usize, u64)> {
-        choose(self.0, frame, work, rng)
+        let view = DomainView {
+            tables: self.0,
+            domains: frame,
+        };
+        choose(self.0, &view, work, rng)
     }
 
     fn narrow(&self, frame: &mut [u64], v: usize, d: u64, why: Why, work: &mut Work) {
         work.narrow(self.0, frame, v, d, why);
+    }
+
+    fn colouring(&self, frame: &[u64]) -> Vec<Colour> {
+        frame.iter().map(|d| d.trailing_zeros() as Colour).collect()
     }
 }
 
@@ -239,9 +249,9 @@ pub(super) struct Work {
     /// Units whose nodes lost colours since their last all-different filtering (a bitset).
     unmatched: Vec<u64>,
     /// Contradictions each node was wiped out in, plus one.
-    pub(super) node_weight: Vec<u32>,
-    /// Contradictions each unit took part in.
-    pub(super) unit_weight: Vec<u32>,
+    /// Each node's conflict weight: one, plus the contradictions it was wiped out in, plus
+    /// those its units took part in (kept as a running total for branching).
+    weight: Vec<u32>,
     /// Stop propagating after naked and hidden singles.
     pub(super) singles_only: bool,
     /// The steps so far, when tracing.
@@ -277,8 +287,7 @@ impl Work {
             stale: vec![0; words],
             passing: vec![0; words],
             unmatched: vec![0; words],
-            node_weight: vec![1; tables.len()],
-            unit_weight: vec![0; tables.unit_count()],
+            weight: vec![1; tables.len()],
             singles_only: settings.singles_only,
             trace: settings.trace.then(Vec::new),
             depth: 0,
@@ -302,16 +311,20 @@ impl Work {
 
     /// The conflict weight of node v: how often it or its units were at the heart of a
     /// contradiction. Branching prefers heavy nodes (dom/wdeg).
-    fn weight(&self, tables: &Tables, v: usize) -> u64 {
-        let mut units = 0;
-        for (word, &mask) in tables.units_of(v).iter().enumerate() {
-            let mut rest = mask;
-            while rest != 0 {
-                units += self.unit_weight[word * 64 + rest.trailing_zeros() as usize];
-                rest &= rest - 1;
-            }
+    fn weight(&self, v: usize) -> u64 {
+        u64::from(self.weight[v])
+    }
+
+    /// Notes a contradiction where node v lost its last colour.
+    pub(super) fn blame_node(&mut self, v: usize) {
+        self.weight[v] += 1;
+    }
+
+    /// Notes a contradiction where unit u lost every place of a colour.
+    pub(super) fn blame_unit(&mut self, tables: &Tables, u: usize) {
+        for &v in tables.unit(u) {
+            self.weight[v as usize] += 1;
         }
-        u64::from(self.node_weight[v] + units)
     }
 
     /// Sets v's colours to `d`, a strict subset of what it had.
@@ -444,11 +457,7 @@ impl<E: Engine> Search<'_, E> {
         self.found += 1;
         if self.first.is_none() {
             let frame = &self.frames[base..base + self.engine.width()];
-            self.first = Some(
-                (0..self.engine.tables().len())
-                    .map(|v| self.engine.domain(frame, v).trailing_zeros() as Colour)
-                    .collect(),
-            );
+            self.first = Some(self.engine.colouring(frame));
         }
     }
 
@@ -466,6 +475,65 @@ impl<E: Engine> Search<'_, E> {
     }
 }
 
+/// What branching reads of a frame, whatever its representation.
+pub(super) trait View {
+    /// The colours node v has left.
+    fn domain(&self, v: usize) -> u64;
+    /// How many colours node v has left.
+    fn count(&self, v: usize) -> u32;
+    /// How many neighbours of v still have colour `c` (a one-colour set).
+    fn neighbours_with(&self, v: usize, c: u64) -> u32;
+    /// The colours with two or more, three or more and four or more places in unit u.
+    fn places(&self, u: usize) -> [u64; 3];
+    /// The first node of unit u that has colour `c` left.
+    fn first_place(&self, u: usize, c: u64) -> usize;
+}
+
+/// Node-domain frames as seen by branching.
+struct DomainView<'a> {
+    tables: &'a Tables,
+    domains: &'a [u64],
+}
+
+impl View for DomainView<'_> {
+    fn domain(&self, v: usize) -> u64 {
+        self.domains[v]
+    }
+
+    fn count(&self, v: usize) -> u32 {
+        self.domains[v].count_ones()
+    }
+
+    fn neighbours_with(&self, v: usize, c: u64) -> u32 {
+        let neighbours = self.tables.neighbours(v);
+        neighbours
+            .iter()
+            .filter(|&&u| self.domains[u as usize] & c != 0)
+            .count() as u32
+    }
+
+    fn places(&self, u: usize) -> [u64; 3] {
+        let (mut one, mut two, mut three_up, mut four_up) = (0u64, 0u64, 0u64, 0u64);
+        for &v in self.tables.unit(u) {
+            let d = self.domains[v as usize];
+            four_up |= three_up & d;
+            three_up |= two & d;
+            two |= one & d;
+            one |= d;
+        }
+        [two, three_up, four_up]
+    }
+
+    fn first_place(&self, u: usize, c: u64) -> usize {
+        *self
+            .tables
+            .unit(u)
+            .iter()
+            .find(|&&v| self.domains[v as usize] & c != 0)
+            .expect("c has places") as usize
+    }
+}
+
 /// The branching decision `(node, colour)`, or `None` when every node has one colour (the
 /// frame is a colouring). Two-way choices first: a node with two colours, then a unit colour
 /// with two places; otherwise the node with the fewest colours per conflict weight
@@ -473,11 +541,11 @@ impl<E: Engine> Search<'_, E> {
 /// first node and lowest colour.
 pub(super) fn choose(
     tables: &Tables,
-    domains: &[u64],
+    view: &impl View,
     work: &Work,
     rng: &mut u64,
 ) -> Option<(usize, u64)> {
-    let n = domains.len();
+    let n = tables.len();
     let start = if *rng == 0 {
         0
     } else {
@@ -486,9 +554,9 @@ pub(super) fn choose(
     let mut best = None;
     let (mut best_count, mut best_weight) = (0u64, 1u64);
     for v in (start..n).chain(0..start) {
-        let count = u64::from(domains[v].count_ones());
+        let count = u64::from(view.count(v));
         if count > 1 {
-            let weight = work.weight(tables, v);
+            let weight = work.weight(v);
             // count / weight < best_count / best_weight, or the first candidate.
             if best.is_none() || count * best_weight < best_count * weight {
                 best = Some(v);
@@ -498,27 +566,23 @@ pub(super) fn choose(
     }
     let v = best?;
     if best_count > 2
-        && let Some((places, choice)) = fewest_places(tables, domains, rng)
+        && let Some((places, choice)) = fewest_places(tables, view, rng)
         && places < best_count
     {
         return Some(choice);
     }
-    Some((v, least_constraining(tables, domains, v, rng)))
+    Some((v, least_constraining(view, v, rng)))
 }
 
 /// The colour of v that the fewest neighbours still have (so it rules out the least);
 /// ties go to the lowest colour, or a random one when the random state is set.
-fn least_constraining(tables: &Tables, domains: &[u64], v: usize, rng: &mut u64) -> u64 {
+fn least_constraining(view: &impl View, v: usize, rng: &mut u64) -> u64 {
     let mut best = (u32::MAX, 0u64);
-    let mut rest = domains[v];
+    let mut rest = view.domain(v);
     while rest != 0 {
         let c = rest & rest.wrapping_neg();
         rest &= rest - 1;
-        let hits = tables
-            .neighbours(v)
-            .iter()
-            .filter(|&&u| domains[u as usize] & c != 0)
-            .count() as u32;
+        let hits = view.neighbours_with(v, c);
         if hits < best.0 {
             best = (hits, c);
         } else if hits == best.0 {
@@ -552,7 +616,7 @@ pub(crate) fn next_random(state: &mut u64) -> u64 {
 /// A unit colour with two places left (the first found), else one with three, as
 /// (places, (first place, colour)). Two or three places make a narrow branch when every
 /// node still has three or more colours.
-fn fewest_places(tables: &Tables, domains: &[u64], rng: &mut u64) -> Option<(u64, (usize, u64))> {
+fn fewest_places(tables: &Tables, view: &impl View, rng: &mut u64) -> Option<(u64, (usize, u64))> {
     let units = tables.unit_count();
     let start = if *rng == 0 || units == 0 {
         0
@@ -561,30 +625,16 @@ fn fewest_places(tables: &Tables, domains: &[u64], rng: &mut u64) -> Option<(u64
     };
     let mut three = None;
     for u in (start..units).chain(0..start) {
-        let unit = tables.unit(u);
-        let (mut one, mut two, mut three_up, mut four_up) = (0u64, 0u64, 0u64, 0u64);
-        for &v in unit {
-            let d = domains[v as usize];
-            four_up |= three_up & d;
-            three_up |= two & d;
-            two |= one & d;
-            one |= d;
-        }
-        let place = |c: u64| {
-            *unit
-                .iter()
-                .find(|&&v| domains[v as usize] & c != 0)
-                .expect("c has places") as usize
-        };
+        let [two, three_up, four_up] = view.places(u);
         let exactly_two = two & !three_up;
         if exactly_two != 0 {
             let c = pick_colour(exactly_two, rng);
-            return Some((2, (place(c), c)));
+            return Some((2, (view.first_place(u, c), c)));
         }
         let exactly_three = three_up & !four_up;
         if three.is_none() && exactly_three != 0 {
             let c = pick_colour(exactly_three, rng);
-            three = Some((3, (place(c), c)));
+            three = Some((3, (view.first_place(u, c), c)));
         }
     }
     three
@@ -600,7 +650,7 @@ fn fixpoint(tables: &Tables, domains: &mut [u64], work: &mut Work) -> bool {
                 let d = domains[u as usize];
                 if d & c != 0 {
                     if d == c {
-                        work.node_weight[u as usize] += 1;
+                        work.blame_node(u as usize);
                         return false;
                     }
                     work.narrow(tables, domains, u as usize, d & !c, Why::Removal);
@@ -663,14 +713,14 @@ fn hall_sets(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Option<bo
                 // Fewer colours than open nodes: no way to colour them all. More: a fresh
                 // single has not yet left its neighbours, so the unit waits for that.
                 if (colours.count_ones() as usize) < count {
-                    work.unit_weight[u] += 1;
+                    work.blame_unit(tables, u);
                     return None;
                 }
                 work.unmatched[word] |= 1 << bit;
                 return Some(true);
             }
             let Some(allowed) = consistent_colours(&own[..count]) else {
-                work.unit_weight[u] += 1;
+                work.blame_unit(tables, u);
                 return None;
             };
             for i in 0..count {
@@ -807,7 +857,7 @@ fn hidden_singles(tables: &Tables, domains: &mut [u64], work: &mut Work) -> bool
                 placed |= d & u64::from(d & d.wrapping_sub(1) == 0).wrapping_neg();
             }
             if once != tables.full {
-                work.unit_weight[u] += 1;
+                work.blame_unit(tables, u);
                 return false;
             }
             // Colours with one place that is not yet their node's only colour.
@@ -822,7 +872,7 @@ fn hidden_singles(tables: &Tables, domains: &mut [u64], work: &mut Work) -> bool
                     continue;
                 }
                 if !is_single(here) {
-                    work.unit_weight[u] += 1;
+                    work.blame_unit(tables, u);
                     return false;
                 }
                 unique &= !here;
@@ -863,8 +913,8 @@ fn locked_colours(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Opti
                 let d = domains[v as usize];
                 if d & locked != 0 {
                     if d & !locked == 0 {
-                        work.unit_weight[a as usize] += 1;
-                        work.unit_weight[b as usize] += 1;
+                        work.blame_unit(tables, a as usize);
+                        work.blame_unit(tables, b as usize);
                         work.passing.fill(0);
                         return None;
                     }
