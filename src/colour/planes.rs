@@ -32,8 +32,6 @@ pub(super) struct PlaneTables {
 /// Two units A and B that share nodes, as node sets.
 #[derive(Clone, Copy, Debug)]
 struct PlaneOverlap {
-    /// The units A and B.
-    units: u64,
     /// Nodes only in A.
     only_a: u128,
     /// Nodes only in B.
@@ -87,7 +85,6 @@ impl PlaneTables {
                 .overlaps
                 .iter()
                 .map(|o| PlaneOverlap {
-                    units: 1 << o.units.0 | 1 << o.units.1,
                     only_a: set(tables.overlap_part(o.only_a)),
                     only_b: set(tables.overlap_part(o.only_b)),
                 })
@@ -169,20 +166,22 @@ impl<'t> Planes<'t> {
         let k = self.tables.k;
         let mut changed = false;
         for c in 0..k {
-            let mut units = std::mem::take(&mut work.plane_dirty.hidden[c]);
+            if std::mem::take(&mut work.plane_dirty.hidden[c]) == 0 {
+                continue;
+            }
+            // Every unit, without branches: cheaper than mispredicting on the marked ones.
             let plane = frame[c];
-            let mut pinned = 0u128;
-            while units != 0 {
-                let u = units.trailing_zeros() as usize;
-                units &= units - 1;
-                let places = plane & self.planes.units[u];
-                if places & places.wrapping_sub(1) == 0 {
-                    if places == 0 {
-                        work.blame_unit(self.tables, u);
-                        return None;
-                    }
-                    pinned |= places;
-                }
+            let (mut pinned, mut missing) = (0u128, false);
+            for &unit in &self.planes.units {
+                let places = plane & unit;
+                let at_most_one = places & places.wrapping_sub(1) == 0;
+                pinned |= places & 0u128.wrapping_sub(u128::from(at_most_one));
+                missing |= places == 0;
+            }
+            if missing {
+                let u = self.planes.units.iter().position(|&unit| plane & unit == 0);
+                work.blame_unit(self.tables, u.expect("a unit has no place for c"));
+                return None;
             }
             // Nodes already left with colour c alone lose nothing.
             pinned &= !frame[k];
@@ -208,15 +207,12 @@ impl<'t> Planes<'t> {
             }
             let mut plane = frame[c];
             for overlap in &self.planes.overlaps {
-                if overlap.units & units == 0 {
-                    continue;
-                }
                 let (in_a, in_b) = (plane & overlap.only_a, plane & overlap.only_b);
-                if in_a == 0 && in_b != 0 {
-                    plane &= !overlap.only_b;
-                } else if in_b == 0 && in_a != 0 {
-                    plane &= !overlap.only_a;
-                }
+                // Without branches: the colour leaves only_b when A has none outside the
+                // overlap, and only_a when B has none.
+                let drop_b = 0u128.wrapping_sub(u128::from(in_a == 0));
+                let drop_a = 0u128.wrapping_sub(u128::from(in_b == 0));
+                plane &= !(overlap.only_b & drop_b) & !(overlap.only_a & drop_a);
             }
             if plane != frame[c] {
                 changed = true;
@@ -318,24 +314,32 @@ impl Planes<'_> {
     }
 }
 
-/// A colour-plane frame as seen by branching, with each node's colour count held
-/// bit-sliced (bit i of every node's count in one word).
+/// A colour-plane frame as seen by branching, with each node's colour count.
 struct PlaneView<'a> {
     planes: &'a Planes<'a>,
     frame: &'a [u128],
-    counts: [u128; 4],
+    counts: [u8; MAX_NODES],
 }
 
 impl<'a> PlaneView<'a> {
     fn new(planes: &'a Planes<'a>, frame: &'a [u128]) -> PlaneView<'a> {
-        // k < 16 colours: four bits count them. Each plane is added as a ripple carry.
-        let mut counts = [0u128; 4];
+        // Bit-sliced counts first (k < 16 colours: four bits), each plane added as a ripple
+        // carry, then read out bit by bit.
+        let mut sliced = [0u128; 4];
         for &plane in &frame[..planes.tables.k] {
             let mut carry = plane;
-            for bit in &mut counts {
+            for bit in &mut sliced {
                 let next = *bit & carry;
                 *bit ^= carry;
                 carry = next;
+            }
+        }
+        let mut counts = [0u8; MAX_NODES];
+        for (i, &bit) in sliced.iter().enumerate() {
+            let mut nodes = bit;
+            while nodes != 0 {
+                counts[nodes.trailing_zeros() as usize] += 1 << i;
+                nodes &= nodes - 1;
             }
         }
         PlaneView {
@@ -356,12 +360,8 @@ impl View for PlaneView<'_> {
     }
 
     fn count(&self, v: usize) -> u32 {
-        self.counts
-            .iter()
-            .enumerate()
-            .fold(0, |count, (i, bit)| count | ((bit >> v & 1) as u32) << i)
+        u32::from(self.counts[v])
     }
-
     fn neighbours_with(&self, v: usize, c: u64) -> u32 {
         (self.frame[c.trailing_zeros() as usize] & self.planes.planes.neighbours[v]).count_ones()
     }
