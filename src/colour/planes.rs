@@ -9,9 +9,6 @@ use super::{Colour, Tables};
 /// Most nodes a graph may have for colour planes: node sets are 128-bit masks.
 const MAX_NODES: usize = 128;
 
-/// Most units a graph may have for colour planes: unit sets are 64-bit masks.
-const MAX_UNITS: usize = 64;
-
 /// Node bitsets compiled from the tables, for graphs small enough for colour planes.
 #[derive(Clone, Debug)]
 pub(super) struct PlaneTables {
@@ -19,12 +16,8 @@ pub(super) struct PlaneTables {
     all: u128,
     /// Each node's neighbours.
     neighbours: Vec<u128>,
-    /// Each node's units.
-    node_units: Vec<u64>,
     /// Each unit's nodes.
     units: Vec<u128>,
-    /// Every unit.
-    all_units: u64,
     /// Each pair of overlapping units A and B.
     overlaps: Vec<PlaneOverlap>,
 }
@@ -38,35 +31,35 @@ struct PlaneOverlap {
     only_b: u128,
 }
 
-/// Per colour, the units where that colour lost places since each rule last looked, so
-/// that propagation rescans only those.
+/// The colours that lost places since each rule last scanned them (bitsets), so that
+/// propagation rescans only those.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct Dirty {
-    /// Units to rescan for hidden singles.
-    hidden: [u64; HALL_MIN_UNIT],
-    /// Units whose overlaps to rescan for locked colours.
-    locked: [u64; HALL_MIN_UNIT],
+    /// For hidden singles.
+    hidden: u64,
+    /// For locked colours.
+    locked: u64,
 }
 
 impl Dirty {
-    fn mark(&mut self, c: usize, units: u64) {
-        self.hidden[c] |= units;
-        self.locked[c] |= units;
+    /// Notes that colour c lost places if `lost` is non-empty.
+    fn mark(&mut self, c: usize, lost: u128) {
+        let bit = u64::from(lost != 0) << c;
+        self.hidden |= bit;
+        self.locked |= bit;
     }
 }
 
 impl PlaneTables {
-    /// The plane tables of a graph with at most [`MAX_NODES`] nodes and [`MAX_UNITS`]
-    /// units, too small for all-different filtering (the one rule planes leave out);
-    /// `None` otherwise.
+    /// The plane tables of a graph with at most [`MAX_NODES`] nodes whose units are too
+    /// small for all-different filtering (the one rule planes leave out); `None` otherwise.
     pub(super) fn compile(tables: &Tables) -> Option<PlaneTables> {
         let n = tables.len();
         let unit_count = tables.unit_count();
-        if n > MAX_NODES || unit_count > MAX_UNITS || tables.k >= HALL_MIN_UNIT {
+        if n > MAX_NODES || tables.k >= HALL_MIN_UNIT {
             return None;
         }
         let set = |nodes: &[u32]| nodes.iter().fold(0u128, |m, &v| m | 1 << v);
-        let unit_set = |units: &[u64]| units.first().copied().unwrap_or(0);
         Some(PlaneTables {
             all: if n == MAX_NODES {
                 u128::MAX
@@ -74,13 +67,7 @@ impl PlaneTables {
                 (1u128 << n) - 1
             },
             neighbours: (0..n).map(|v| set(tables.neighbours(v))).collect(),
-            node_units: (0..n).map(|v| unit_set(tables.units_of(v))).collect(),
             units: (0..unit_count).map(|u| set(tables.unit(u))).collect(),
-            all_units: if unit_count == MAX_UNITS {
-                u64::MAX
-            } else {
-                (1u64 << unit_count) - 1
-            },
             overlaps: tables
                 .overlaps
                 .iter()
@@ -106,24 +93,10 @@ impl<'t> Planes<'t> {
         Planes { tables, planes }
     }
 
-    /// The units holding any of `nodes`.
-    fn units_of(&self, nodes: u128) -> u64 {
-        let mut units = 0;
-        let mut rest = nodes;
-        while rest != 0 {
-            units |= self.planes.node_units[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
-        }
-        units
-    }
-
-    /// Removes `nodes` from plane c, noting the units that lost places.
-    fn remove(&self, frame: &mut [u128], c: usize, nodes: u128, dirty: &mut Dirty) {
-        let lost = frame[c] & nodes;
-        if lost != 0 {
-            frame[c] &= !lost;
-            dirty.mark(c, self.units_of(lost));
-        }
+    /// Removes `nodes` from plane c, noting whether it lost places.
+    fn remove(frame: &mut [u128], c: usize, nodes: u128, dirty: &mut Dirty) {
+        dirty.mark(c, frame[c] & nodes);
+        frame[c] &= !nodes;
     }
 
     /// Settles every node left with one colour, as often as that makes new ones: the naked
@@ -155,20 +128,22 @@ impl<'t> Planes<'t> {
                     work.blame_node(v);
                     return false;
                 };
-                self.remove(frame, c, self.planes.neighbours[v], &mut work.plane_dirty);
+                Self::remove(frame, c, self.planes.neighbours[v], &mut work.plane_dirty);
             }
         }
     }
 
-    /// In each unit marked for hidden singles, places each colour with one place left there.
-    /// Returns whether anything changed, or `None` when a unit has no place for a colour.
+    /// For each colour marked for hidden singles, a unit where it has one place left puts it
+    /// there. Returns whether anything changed, or `None` when a unit has no place for a
+    /// colour.
     fn hidden_singles(&self, frame: &mut [u128], work: &mut Work) -> Option<bool> {
         let k = self.tables.k;
         let mut changed = false;
         for c in 0..k {
-            if std::mem::take(&mut work.plane_dirty.hidden[c]) == 0 {
+            if work.plane_dirty.hidden >> c & 1 == 0 {
                 continue;
             }
+            work.plane_dirty.hidden &= !(1 << c);
             // Every unit, without branches: cheaper than mispredicting on the marked ones.
             let plane = frame[c];
             let (mut pinned, mut missing) = (0u128, false);
@@ -188,23 +163,23 @@ impl<'t> Planes<'t> {
             if pinned != 0 {
                 changed = true;
                 for other in (0..k).filter(|&other| other != c) {
-                    self.remove(frame, other, pinned, &mut work.plane_dirty);
+                    Self::remove(frame, other, pinned, &mut work.plane_dirty);
                 }
             }
         }
         Some(changed)
     }
 
-    /// For each pair of overlapping units marked for locked colours, removes from the rest
-    /// of one unit the colours that the other can place only in the overlap. Returns whether
-    /// anything changed.
+    /// For each colour marked for locked colours and each pair of overlapping units, removes
+    /// the colour from the rest of one unit when the other can place it only in the overlap.
+    /// Returns whether anything changed.
     fn locked_colours(&self, frame: &mut [u128], dirty: &mut Dirty) -> bool {
         let mut changed = false;
         for c in 0..self.tables.k {
-            let units = std::mem::take(&mut dirty.locked[c]);
-            if units == 0 {
+            if dirty.locked >> c & 1 == 0 {
                 continue;
             }
+            dirty.locked &= !(1 << c);
             let mut plane = frame[c];
             for overlap in &self.planes.overlaps {
                 let (in_a, in_b) = (plane & overlap.only_a, plane & overlap.only_b);
@@ -216,7 +191,7 @@ impl<'t> Planes<'t> {
             }
             if plane != frame[c] {
                 changed = true;
-                self.remove(frame, c, !plane, dirty);
+                Self::remove(frame, c, !plane, dirty);
             }
         }
         changed
@@ -253,9 +228,10 @@ impl Engine for Planes<'_> {
                 colours &= colours - 1;
             }
         }
-        for c in 0..self.tables.k {
-            work.plane_dirty.mark(c, self.planes.all_units);
-        }
+        work.plane_dirty = Dirty {
+            hidden: self.tables.full,
+            locked: self.tables.full,
+        };
         true
     }
 
@@ -290,7 +266,7 @@ impl Engine for Planes<'_> {
 
     fn narrow(&self, frame: &mut [u128], v: usize, d: u64, _why: Why, work: &mut Work) {
         for c in (0..self.tables.k).filter(|&c| d >> c & 1 == 0) {
-            self.remove(frame, c, 1 << v, &mut work.plane_dirty);
+            Self::remove(frame, c, 1 << v, &mut work.plane_dirty);
         }
     }
 }
