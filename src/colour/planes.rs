@@ -165,6 +165,13 @@ impl<'t> Planes<'t> {
                 for other in (0..k).filter(|&other| other != c) {
                     Self::remove(frame, other, pinned, &mut work.plane_dirty);
                 }
+                // Settled at once, so that the colours scanned next see them placed.
+                frame[k] |= pinned;
+                while pinned != 0 {
+                    let v = pinned.trailing_zeros() as usize;
+                    pinned &= pinned - 1;
+                    Self::remove(frame, c, self.planes.neighbours[v], &mut work.plane_dirty);
+                }
             }
         }
         Some(changed)
