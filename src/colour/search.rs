@@ -260,6 +260,8 @@ pub(super) struct Work {
     depth: u32,
     /// For searches on colour planes: where colours lost places since the last propagation.
     pub(super) plane_dirty: Dirty,
+    /// Scratch space of all-different filtering, made on its first use.
+    matching: Option<Box<Matching>>,
 }
 
 /// Why a node's colours narrow, for the trace.
@@ -292,6 +294,7 @@ impl Work {
             trace: settings.trace.then(Vec::new),
             depth: 0,
             plane_dirty: Dirty::default(),
+            matching: None,
         }
     }
 
@@ -695,8 +698,8 @@ fn hall_sets(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Option<bo
             let u = word * 64 + bit;
             // Placed nodes are matched already; only the open ones (and, as naked singles
             // have run, only the colours not yet placed) take part.
-            let mut open = [0u32; 64];
-            let mut own = [0u64; 64];
+            let matching = work.matching.get_or_insert_with(Matching::new);
+            let Matching { open, own, .. } = &mut **matching;
             let mut count = 0;
             for &v in tables.unit(u) {
                 let d = domains[v as usize];
@@ -719,14 +722,15 @@ fn hall_sets(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Option<bo
                 work.unmatched[word] |= 1 << bit;
                 return Some(true);
             }
-            let Some(allowed) = consistent_colours(&own[..count]) else {
+            if !consistent_colours(count, matching) {
                 work.blame_unit(tables, u);
                 return None;
-            };
+            }
             for i in 0..count {
-                let d = own[i] & allowed[i];
-                if d != own[i] {
-                    work.narrow(tables, domains, open[i] as usize, d, Why::Removal);
+                let m = work.matching.as_ref().expect("made above");
+                let (v, d) = (m.open[i] as usize, m.own[i] & m.allowed[i]);
+                if d != m.own[i] {
+                    work.narrow(tables, domains, v, d, Why::Removal);
                     changed = true;
                 }
             }
@@ -738,31 +742,67 @@ fn hall_sets(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Option<bo
     Some(changed)
 }
 
-/// For nodes `0..k` with colour sets `domains` (k ≤ 64) that must all differ, drawing on
-/// exactly k colours in all, the colours each node keeps in some perfect matching, or
-/// `None` if there is no perfect matching. A colour matched to node j stays possible for node i exactly when
+/// Scratch space of all-different filtering, kept for the whole search so that no call
+/// clears 64-entry arrays it fills only in part.
+pub(super) struct Matching {
+    /// The unit's open nodes and their colours.
+    open: [u32; 64],
+    own: [u64; 64],
+    /// The node each matched colour is matched to, and each node's matched colour.
+    owner: [u8; 64],
+    mate: [u64; 64],
+    /// forward[i]: nodes whose matched colour i can take; backward: the transpose.
+    forward: [u64; 64],
+    backward: [u64; 64],
+    /// The colours each node keeps.
+    allowed: [u64; 64],
+}
+
+impl Matching {
+    fn new() -> Box<Matching> {
+        Box::new(Matching {
+            open: [0; 64],
+            own: [0; 64],
+            owner: [0; 64],
+            mate: [0; 64],
+            forward: [0; 64],
+            backward: [0; 64],
+            allowed: [0; 64],
+        })
+    }
+}
+
+/// For nodes `0..k` with colour sets `m.own[..k]` (k ≤ 64) that must all differ, drawing
+/// on exactly k colours in all, the colours each node keeps in some perfect matching, into
+/// `m.allowed[..k]`; false if there is no perfect matching. A colour matched to node j stays possible for node i exactly when
 /// i and j lie on a common alternating cycle, i.e. in one strongly connected component of
 /// the graph i → j whenever i can take j's matched colour.
-fn consistent_colours(domains: &[u64]) -> Option<[u64; 64]> {
-    let k = domains.len();
-    let mut owner = [0u8; 64];
+fn consistent_colours(k: usize, m: &mut Matching) -> bool {
+    let Matching {
+        own: domains,
+        owner,
+        mate,
+        forward,
+        backward,
+        allowed,
+        ..
+    } = m;
+    let domains = &domains[..k];
     let mut matched = 0u64;
     for i in 0..k {
         let mut seen = 0u64;
-        if !augment(i, domains, &mut owner, &mut matched, &mut seen) {
-            return None;
+        if !augment(i, domains, owner, &mut matched, &mut seen) {
+            return false;
         }
     }
-    let mut mate = [0u64; 64];
     let mut colours = matched;
     while colours != 0 {
         let c = colours.trailing_zeros() as usize;
         colours &= colours - 1;
         mate[owner[c] as usize] = 1 << c;
     }
-    // forward[i]: nodes whose matched colour i can take; backward: the transpose.
-    let mut forward = [0u64; 64];
-    let mut backward = [0u64; 64];
+    forward[..k].fill(0);
+    backward[..k].fill(0);
     for i in 0..k {
         let mut colours = domains[i];
         while colours != 0 {
@@ -772,12 +812,11 @@ fn consistent_colours(domains: &[u64]) -> Option<[u64; 64]> {
             backward[j] |= 1 << i;
         }
     }
-    let mut allowed = [0u64; 64];
     let all = if k == 64 { u64::MAX } else { (1u64 << k) - 1 };
     let mut left = all;
     while left != 0 {
         let i = left.trailing_zeros() as usize;
-        let component = reachable(i, &forward) & reachable(i, &backward);
+        let component = reachable(i, forward) & reachable(i, backward);
         let mut colours = 0u64;
         let mut members = component;
         while members != 0 {
@@ -791,7 +830,7 @@ fn consistent_colours(domains: &[u64]) -> Option<[u64; 64]> {
         }
         left &= !component;
     }
-    Some(allowed)
+    true
 }
 
 /// Nodes reachable from `start` along `edges` (a bitset of successors per node).
@@ -933,7 +972,7 @@ mod tests {
     use petgraph::graph::{NodeIndex, UnGraph};
     use proptest::prelude::*;
 
-    use super::consistent_colours;
+    use super::{Matching, consistent_colours};
     use crate::colour::{Colourer, Limits};
 
     /// Every assignment of distinct colours from `domains`, by brute force.
@@ -977,7 +1016,9 @@ mod tests {
             let domains: Vec<u64> = raw.iter().map(|d| d & ((1 << k) - 1)).collect();
             let mut all = Vec::new();
             matchings(&domains, 0, &mut all, &mut Vec::new());
-            match consistent_colours(&domains) {
+            let mut m = Matching::new();
+            m.own[..k].copy_from_slice(&domains);
+            match consistent_colours(k, &mut m).then_some(m.allowed) {
                 None => prop_assert!(all.is_empty()),
                 Some(allowed) => {
                     prop_assert!(!all.is_empty());
