@@ -9,6 +9,13 @@ use super::{Colour, Tables};
 /// Most nodes a graph may have for colour planes: node sets are 128-bit masks.
 const MAX_NODES: usize = 128;
 
+/// Most units a graph may have for colour planes: unit sets are 64-bit masks.
+const MAX_UNITS: usize = 64;
+
+/// Above this many nodes losing a colour, its hidden-single scan covers every unit without
+/// branches rather than looking up the units of each node.
+const FEW_LOST: u32 = 8;
+
 /// Node bitsets compiled from the tables, for graphs small enough for colour planes.
 #[derive(Clone, Debug)]
 pub(super) struct PlaneTables {
@@ -18,6 +25,8 @@ pub(super) struct PlaneTables {
     neighbours: Vec<u128>,
     /// Each unit's nodes.
     units: Vec<u128>,
+    /// Each node's units.
+    node_units: Vec<u64>,
     /// Each pair of overlapping units A and B.
     overlaps: Vec<PlaneOverlap>,
 }
@@ -31,32 +40,32 @@ struct PlaneOverlap {
     only_b: u128,
 }
 
-/// The colours that lost places since each rule last scanned them (bitsets), so that
-/// propagation rescans only those.
+/// Where colours lost places since each rule last scanned them, so that propagation
+/// rescans only those.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct Dirty {
-    /// For hidden singles.
-    hidden: u64,
-    /// For locked colours.
+    /// For hidden singles: per colour, the nodes that lost it.
+    hidden: [u128; HALL_MIN_UNIT],
+    /// For locked colours: the colours that lost places (a bitset).
     locked: u64,
 }
 
 impl Dirty {
-    /// Notes that colour c lost places if `lost` is non-empty.
+    /// Notes that colour c left the nodes `lost`.
     fn mark(&mut self, c: usize, lost: u128) {
-        let bit = u64::from(lost != 0) << c;
-        self.hidden |= bit;
-        self.locked |= bit;
+        self.hidden[c] |= lost;
+        self.locked |= u64::from(lost != 0) << c;
     }
 }
 
 impl PlaneTables {
-    /// The plane tables of a graph with at most [`MAX_NODES`] nodes whose units are too
-    /// small for all-different filtering (the one rule planes leave out); `None` otherwise.
+    /// The plane tables of a graph with at most [`MAX_NODES`] nodes and [`MAX_UNITS`] units,
+    /// too small for all-different filtering (the one rule planes leave out); `None`
+    /// otherwise.
     pub(super) fn compile(tables: &Tables) -> Option<PlaneTables> {
         let n = tables.len();
         let unit_count = tables.unit_count();
-        if n > MAX_NODES || tables.k >= HALL_MIN_UNIT {
+        if n > MAX_NODES || unit_count > MAX_UNITS || tables.k >= HALL_MIN_UNIT {
             return None;
         }
         let set = |nodes: &[u32]| nodes.iter().fold(0u128, |m, &v| m | 1 << v);
@@ -68,6 +77,9 @@ impl PlaneTables {
             },
             neighbours: (0..n).map(|v| set(tables.neighbours(v))).collect(),
             units: (0..unit_count).map(|u| set(tables.unit(u))).collect(),
+            node_units: (0..n)
+                .map(|v| tables.units_of(v).first().copied().unwrap_or(0))
+                .collect(),
             overlaps: tables
                 .overlaps
                 .iter()
@@ -140,18 +152,33 @@ impl<'t> Planes<'t> {
         let k = self.tables.k;
         let mut changed = false;
         for c in 0..k {
-            if work.plane_dirty.hidden >> c & 1 == 0 {
+            let lost = std::mem::take(&mut work.plane_dirty.hidden[c]);
+            if lost == 0 {
                 continue;
             }
-            work.plane_dirty.hidden &= !(1 << c);
-            // Every unit, without branches: cheaper than mispredicting on the marked ones.
             let plane = frame[c];
             let (mut pinned, mut missing) = (0u128, false);
-            for &unit in &self.planes.units {
+            let mut check = |unit: u128| {
                 let places = plane & unit;
                 let at_most_one = places & places.wrapping_sub(1) == 0;
                 pinned |= places & 0u128.wrapping_sub(u128::from(at_most_one));
                 missing |= places == 0;
+            };
+            if lost.count_ones() <= FEW_LOST {
+                // Only the units of the nodes that lost c can have a new single place.
+                let mut units = 0u64;
+                let mut nodes = lost;
+                while nodes != 0 {
+                    units |= self.planes.node_units[nodes.trailing_zeros() as usize];
+                    nodes &= nodes - 1;
+                }
+                while units != 0 {
+                    check(self.planes.units[units.trailing_zeros() as usize]);
+                    units &= units - 1;
+                }
+            } else {
+                // Every unit, without branches: cheaper than finding the units of many nodes.
+                self.planes.units.iter().for_each(|&unit| check(unit));
             }
             if missing {
                 let u = self.planes.units.iter().position(|&unit| plane & unit == 0);
@@ -236,7 +263,7 @@ impl Engine for Planes<'_> {
             }
         }
         work.plane_dirty = Dirty {
-            hidden: self.tables.full,
+            hidden: [self.planes.all; HALL_MIN_UNIT],
             locked: self.tables.full,
         };
         true
