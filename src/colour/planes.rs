@@ -27,17 +27,21 @@ pub(super) struct PlaneTables {
     units: Vec<u128>,
     /// Each node's units.
     node_units: Vec<u64>,
-    /// Each pair of overlapping units A and B.
-    overlaps: Vec<PlaneOverlap>,
+    /// Each pair of overlapping units A and B, as the nodes only in A and only in B.
+    overlaps: Vec<(u128, u128)>,
+    /// Unit u's locks are `locks[lock_start[u]..lock_start[u + 1]]`.
+    lock_start: Vec<u32>,
+    locks: Vec<Lock>,
 }
 
-/// Two units A and B that share nodes, as node sets.
+/// One overlap of a unit X with a unit Y, seen from X: a colour with no place in X outside
+/// the overlap must take its place in Y there, so it leaves the rest of Y.
 #[derive(Clone, Copy, Debug)]
-struct PlaneOverlap {
-    /// Nodes only in A.
-    only_a: u128,
-    /// Nodes only in B.
-    only_b: u128,
+struct Lock {
+    /// Nodes of X outside Y.
+    outside: u128,
+    /// Nodes of Y outside X.
+    rest: u128,
 }
 
 /// Where colours lost places since each rule last scanned them, so that propagation
@@ -46,15 +50,15 @@ struct PlaneOverlap {
 pub(super) struct Dirty {
     /// For hidden singles: per colour, the nodes that lost it.
     hidden: [u128; HALL_MIN_UNIT],
-    /// For locked colours: the colours that lost places (a bitset).
-    locked: u64,
+    /// For locked colours: per colour, the nodes that lost it.
+    locked: [u128; HALL_MIN_UNIT],
 }
 
 impl Dirty {
     /// Notes that colour c left the nodes `lost`.
     fn mark(&mut self, c: usize, lost: u128) {
         self.hidden[c] |= lost;
-        self.locked |= u64::from(lost != 0) << c;
+        self.locked[c] |= lost;
     }
 }
 
@@ -69,6 +73,28 @@ impl PlaneTables {
             return None;
         }
         let set = |nodes: &[u32]| nodes.iter().fold(0u128, |m, &v| m | 1 << v);
+        // Each overlap seen from both of its units, grouped by unit.
+        let mut by_unit: Vec<Vec<Lock>> = vec![Vec::new(); unit_count];
+        let mut overlaps = Vec::new();
+        for o in &tables.overlaps {
+            let only_a = set(tables.overlap_part(o.only_a));
+            let only_b = set(tables.overlap_part(o.only_b));
+            overlaps.push((only_a, only_b));
+            by_unit[o.units.0 as usize].push(Lock {
+                outside: only_a,
+                rest: only_b,
+            });
+            by_unit[o.units.1 as usize].push(Lock {
+                outside: only_b,
+                rest: only_a,
+            });
+        }
+        let mut lock_start = vec![0u32];
+        let mut locks = Vec::new();
+        for unit_locks in by_unit {
+            locks.extend(unit_locks);
+            lock_start.push(locks.len() as u32);
+        }
         Some(PlaneTables {
             all: if n == MAX_NODES {
                 u128::MAX
@@ -80,14 +106,9 @@ impl PlaneTables {
             node_units: (0..n)
                 .map(|v| tables.units_of(v).first().copied().unwrap_or(0))
                 .collect(),
-            overlaps: tables
-                .overlaps
-                .iter()
-                .map(|o| PlaneOverlap {
-                    only_a: set(tables.overlap_part(o.only_a)),
-                    only_b: set(tables.overlap_part(o.only_b)),
-                })
-                .collect(),
+            overlaps,
+            lock_start,
+            locks,
         })
     }
 }
@@ -105,7 +126,18 @@ impl<'t> Planes<'t> {
         Planes { tables, planes }
     }
 
-    /// Removes `nodes` from plane c, noting whether it lost places.
+    /// The units holding any of `nodes`.
+    fn units_of(&self, nodes: u128) -> u64 {
+        let mut units = 0u64;
+        let mut rest = nodes;
+        while rest != 0 {
+            units |= self.planes.node_units[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        units
+    }
+
+    /// Removes `nodes` from plane c, noting where it lost places.
     fn remove(frame: &mut [u128], c: usize, nodes: u128, dirty: &mut Dirty) {
         dirty.mark(c, frame[c] & nodes);
         frame[c] &= !nodes;
@@ -166,12 +198,7 @@ impl<'t> Planes<'t> {
             };
             if lost.count_ones() <= FEW_LOST {
                 // Only the units of the nodes that lost c can have a new single place.
-                let mut units = 0u64;
-                let mut nodes = lost;
-                while nodes != 0 {
-                    units |= self.planes.node_units[nodes.trailing_zeros() as usize];
-                    nodes &= nodes - 1;
-                }
+                let mut units = self.units_of(lost);
                 while units != 0 {
                     check(self.planes.units[units.trailing_zeros() as usize]);
                     units &= units - 1;
@@ -204,24 +231,38 @@ impl<'t> Planes<'t> {
         Some(changed)
     }
 
-    /// For each colour marked for locked colours and each pair of overlapping units, removes
-    /// the colour from the rest of one unit when the other can place it only in the overlap.
-    /// Returns whether anything changed.
+    /// For each colour, in each unit where it lost places: when its places there all lie
+    /// where the unit overlaps another, it leaves the rest of that other unit. Returns
+    /// whether anything changed.
     fn locked_colours(&self, frame: &mut [u128], dirty: &mut Dirty) -> bool {
         let mut changed = false;
         for c in 0..self.tables.k {
-            if dirty.locked >> c & 1 == 0 {
+            let lost = std::mem::take(&mut dirty.locked[c]);
+            if lost == 0 {
                 continue;
             }
-            dirty.locked &= !(1 << c);
             let mut plane = frame[c];
-            for overlap in &self.planes.overlaps {
-                let (in_a, in_b) = (plane & overlap.only_a, plane & overlap.only_b);
-                // Without branches: the colour leaves only_b when A has none outside the
-                // overlap, and only_a when B has none.
-                let drop_b = 0u128.wrapping_sub(u128::from(in_a == 0));
-                let drop_a = 0u128.wrapping_sub(u128::from(in_b == 0));
-                plane &= !(overlap.only_b & drop_b) & !(overlap.only_a & drop_a);
+            if lost.count_ones() <= FEW_LOST {
+                // Only the units of the nodes that lost c can have newly locked it.
+                let mut units = self.units_of(lost);
+                while units != 0 {
+                    let u = units.trailing_zeros() as usize;
+                    units &= units - 1;
+                    let places = plane & self.planes.units[u];
+                    let locks =
+                        self.planes.lock_start[u] as usize..self.planes.lock_start[u + 1] as usize;
+                    for lock in &self.planes.locks[locks] {
+                        if places & lock.outside == 0 {
+                            plane &= !lock.rest;
+                        }
+                    }
+                }
+            } else {
+                // Every overlap, both ways, without branches.
+                for &(only_a, only_b) in &self.planes.overlaps {
+                    let none_in = |only: u128| 0u128.wrapping_sub(u128::from(plane & only == 0));
+                    plane &= !(only_b & none_in(only_a)) & !(only_a & none_in(only_b));
+                }
             }
             if plane != frame[c] {
                 changed = true;
@@ -264,7 +305,7 @@ impl Engine for Planes<'_> {
         }
         work.plane_dirty = Dirty {
             hidden: [self.planes.all; HALL_MIN_UNIT],
-            locked: self.tables.full,
+            locked: [self.planes.all; HALL_MIN_UNIT],
         };
         true
     }
