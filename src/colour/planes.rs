@@ -365,7 +365,7 @@ impl Planes<'_> {
     }
 }
 
-/// A colour-plane frame as seen by branching, with each node's colour count.
+/// A colour-plane frame as seen by branching, with each open node's colour count.
 struct PlaneView<'a> {
     planes: &'a Planes<'a>,
     frame: &'a [u128],
@@ -385,9 +385,11 @@ impl<'a> PlaneView<'a> {
                 carry = next;
             }
         }
+        // Settled nodes keep a count of 0: branching passes over them either way.
+        let open = !frame[planes.tables.k];
         let mut counts = [0u8; MAX_NODES];
         for (i, &bit) in sliced.iter().enumerate() {
-            let mut nodes = bit;
+            let mut nodes = bit & open;
             while nodes != 0 {
                 counts[nodes.trailing_zeros() as usize] += 1 << i;
                 nodes &= nodes - 1;

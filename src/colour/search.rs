@@ -482,7 +482,8 @@ impl<E: Engine> Search<'_, E> {
 pub(super) trait View {
     /// The colours node v has left.
     fn domain(&self, v: usize) -> u64;
-    /// How many colours node v has left.
+    /// How many colours node v has left when that is two or more; below two otherwise
+    /// (branching passes over such nodes).
     fn count(&self, v: usize) -> u32;
     /// How many neighbours of v still have colour `c` (a one-colour set).
     fn neighbours_with(&self, v: usize, c: u64) -> u32;
