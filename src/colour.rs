@@ -3,6 +3,7 @@
 //! Sudoku; told which node groups are k-cliques ("units"), it also places a colour that has
 //! one place left in a unit.
 
+mod planes;
 mod search;
 
 pub(crate) use search::next_random;
@@ -196,6 +197,8 @@ struct Tables {
     overlap_nodes: Vec<u32>,
     /// Colours.
     k: usize,
+    /// Node bitsets for the colour-plane search, when the graph is small enough.
+    planes: Option<planes::PlaneTables>,
 }
 
 /// Two units A and B that share nodes. A colour that A can place only in the shared part
@@ -428,7 +431,7 @@ impl Colourer {
         }
         let (unit_masks, unit_words, overlaps, overlap_nodes) =
             index_units(n, colours, &unit_nodes);
-        let tables = Tables {
+        let mut tables = Tables {
             full,
             initial,
             neighbour_start,
@@ -439,7 +442,9 @@ impl Colourer {
             overlaps,
             overlap_nodes,
             k: colours,
+            planes: None,
         };
+        tables.planes = planes::PlaneTables::compile(&tables);
         Ok(Colourer { tables })
     }
 

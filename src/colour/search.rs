@@ -16,6 +16,7 @@
 
 use std::time::Instant;
 
+use super::planes::{Dirty, Planes};
 use super::{Colour, Limits, Settings, Stats, Step, Tables};
 
 /// How often (in search nodes) the clock is read when a deadline is set.
@@ -29,7 +30,7 @@ const RESTART_NODES_PER_NODE: u64 = 10;
 /// Smallest unit on which all-different filtering runs. Measured: on 25×25 puzzles it cuts
 /// search nodes tenfold and time by more than half; on 9×9 it saves half the nodes but
 /// costs more time than it saves, singles and locked colours already doing most of it.
-const HALL_MIN_UNIT: usize = 16;
+pub(super) const HALL_MIN_UNIT: usize = 16;
 
 /// What a search run found.
 pub(super) struct RunResult {
@@ -41,7 +42,8 @@ pub(super) struct RunResult {
     pub trace: Vec<Step>,
 }
 
-/// Searches for up to `limit` colourings that give each node v one of `allowed[v]`.
+/// Searches for up to `limit` colourings that give each node v one of `allowed[v]`: on
+/// colour planes when the graph has them and no trace is asked for, else on node domains.
 pub(super) fn run(
     tables: &Tables,
     allowed: &[u64],
@@ -49,12 +51,125 @@ pub(super) fn run(
     limit: u64,
     settings: &Settings,
 ) -> RunResult {
-    let n = tables.len();
+    match &tables.planes {
+        Some(planes) if !settings.trace => search(
+            &Planes::new(tables, planes),
+            allowed,
+            limits,
+            limit,
+            settings,
+        ),
+        _ => search(&NodeDomains(tables), allowed, limits, limit, settings),
+    }
+}
+
+/// How the search holds and narrows the colours left: one frame of `width()` words per
+/// depth, and the propagation rules that run on it. The branching, restarts and limits
+/// around it are the same for every representation.
+pub(super) trait Engine {
+    /// One word of a frame.
+    type Word: Copy + Default;
+    /// The compiled graph.
+    fn tables(&self) -> &Tables;
+    /// Words per frame.
+    fn width(&self) -> usize;
+    /// Writes the root frame, each node v with the colours of `allowed[v]` it can take, and
+    /// queues what propagation must look at. False when some node has no colour.
+    fn start(&self, allowed: &[u64], frame: &mut [Self::Word], work: &mut Work) -> bool;
+    /// Propagates to a fixpoint; false on a contradiction. The scratch state is left empty
+    /// either way.
+    fn propagate(&self, frame: &mut [Self::Word], work: &mut Work) -> bool;
+    /// The colours node v has left.
+    fn domain(&self, frame: &[Self::Word], v: usize) -> u64;
+    /// The branching decision (see [`choose`]).
+    fn choose(&self, frame: &[Self::Word], work: &Work, rng: &mut u64) -> Option<(usize, u64)>;
+    /// Narrows node v to `d`, a strict subset of its colours, for the reason `why`.
+    fn narrow(&self, frame: &mut [Self::Word], v: usize, d: u64, why: Why, work: &mut Work);
+    /// The colouring a frame with one colour per node holds.
+    fn colouring(&self, frame: &[Self::Word]) -> Vec<Colour>;
+}
+
+/// The general representation: each node's colours as a bitset, for any graph.
+struct NodeDomains<'t>(&'t Tables);
+
+impl Engine for NodeDomains<'_> {
+    type Word = u64;
+
+    fn tables(&self) -> &Tables {
+        self.0
+    }
+
+    fn width(&self) -> usize {
+        self.0.len()
+    }
+
+    fn start(&self, allowed: &[u64], frame: &mut [u64], work: &mut Work) -> bool {
+        let tables = self.0;
+        for u in 0..tables.unit_count() {
+            work.dirty[u / 64] |= 1 << (u % 64);
+            work.stale[u / 64] |= 1 << (u % 64);
+            work.unmatched[u / 64] |= 1 << (u % 64);
+        }
+        for (v, (d, (&initial, &allowed))) in frame
+            .iter_mut()
+            .zip(tables.initial.iter().zip(allowed))
+            .enumerate()
+        {
+            *d = initial & allowed;
+            match *d {
+                0 => return false,
+                d if is_single(d) => work.queue.push(v as u32),
+                _ => {}
+            }
+        }
+        true
+    }
+
+    fn propagate(&self, frame: &mut [u64], work: &mut Work) -> bool {
+        let consistent = fixpoint(self.0, frame, work);
+        if !consistent {
+            work.clear();
+            work.log(|depth| Step::Contradiction { depth });
+        }
+        consistent
+    }
+
+    fn domain(&self, frame: &[u64], v: usize) -> u64 {
+        frame[v]
+    }
+
+    fn choose(&self, frame: &[u64], work: &Work, rng: &mut u64) -> Option<(usize, u64)> {
+        let view = DomainView {
+            tables: self.0,
+            domains: frame,
+        };
+        choose(self.0, &view, work, rng)
+    }
+
+    fn narrow(&self, frame: &mut [u64], v: usize, d: u64, why: Why, work: &mut Work) {
+        work.narrow(self.0, frame, v, d, why);
+    }
+
+    fn colouring(&self, frame: &[u64]) -> Vec<Colour> {
+        frame.iter().map(|d| d.trailing_zeros() as Colour).collect()
+    }
+}
+
+/// Runs the search on the representation `engine`.
+fn search<E: Engine>(
+    engine: &E,
+    allowed: &[u64],
+    limits: &Limits,
+    limit: u64,
+    settings: &Settings,
+) -> RunResult {
+    let tables = engine.tables();
+    let width = engine.width();
     // The seed is mixed so that small seeds (1, 2, 3 …) start far apart; 0 stays 0.
     let seeded = settings.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let mut search = Search {
-        tables,
-        frames: Vec::with_capacity(n * 16),
+        engine,
+        frames: Vec::with_capacity(width * 16),
         work: Work::new(tables, settings),
         limits: *limits,
         limit,
@@ -70,23 +185,10 @@ pub(super) fn run(
     if limit == 0 {
         return search.finish();
     }
-    search.frames.extend_from_slice(&tables.initial);
-    for u in 0..tables.unit_count() {
-        search.work.dirty[u / 64] |= 1 << (u % 64);
-        search.work.stale[u / 64] |= 1 << (u % 64);
-        search.work.unmatched[u / 64] |= 1 << (u % 64);
-    }
-    for (frame, allowed) in search.frames.iter_mut().zip(allowed) {
-        *frame &= allowed;
-    }
-    for v in 0..n {
-        match search.frames[v] {
-            0 => return search.finish(),
-            d if is_single(d) => search.work.queue.push(v as u32),
-            _ => {}
-        }
-    }
-    if !propagate(tables, &mut search.frames[..n], &mut search.work) {
+    search.frames.resize(width, E::Word::default());
+    if !engine.start(allowed, &mut search.frames, &mut search.work)
+        || !engine.propagate(&mut search.frames, &mut search.work)
+    {
         return search.finish();
     }
     if limit > 1 {
@@ -94,15 +196,15 @@ pub(super) fn run(
         return search.finish();
     }
     // Frame 0 keeps the propagated root; each attempt starts from a copy of it in frame 1.
-    let unit = RESTART_NODES_PER_NODE * n as u64;
-    search.frames.resize(2 * n, 0);
+    let unit = RESTART_NODES_PER_NODE * tables.len() as u64;
+    search.frames.resize(2 * width, E::Word::default());
     search.root = 1;
     for attempt in 1.. {
         search.cap = search
             .stats
             .nodes
             .saturating_add(unit.saturating_mul(luby(attempt)));
-        search.frames.copy_within(..n, n);
+        search.frames.copy_within(..width, width);
         search.descend(1);
         if !search.restart {
             break;
@@ -135,7 +237,7 @@ fn is_single(d: u64) -> bool {
 
 /// Propagation's working state: queues that are empty between propagations, and the
 /// conflict weights that the whole run learns.
-struct Work {
+pub(super) struct Work {
     /// Nodes whose single colour still has to be removed from their neighbours.
     queue: Vec<u32>,
     /// Units whose nodes lost colours since their last hidden-single scan (a bitset).
@@ -147,20 +249,24 @@ struct Work {
     /// Units whose nodes lost colours since their last all-different filtering (a bitset).
     unmatched: Vec<u64>,
     /// Contradictions each node was wiped out in, plus one.
-    node_weight: Vec<u32>,
-    /// Contradictions each unit took part in.
-    unit_weight: Vec<u32>,
+    /// Each node's conflict weight: one, plus the contradictions it was wiped out in, plus
+    /// those its units took part in (kept as a running total for branching).
+    weight: Vec<u32>,
     /// Stop propagating after naked and hidden singles.
-    singles_only: bool,
+    pub(super) singles_only: bool,
     /// The steps so far, when tracing.
     trace: Option<Vec<Step>>,
     /// Search depth of the current step, for the trace.
     depth: u32,
+    /// For searches on colour planes: where colours lost places since the last propagation.
+    pub(super) plane_dirty: Dirty,
+    /// Scratch space of all-different filtering, made on its first use.
+    matching: Option<Box<Matching>>,
 }
 
 /// Why a node's colours narrow, for the trace.
 #[derive(Clone, Copy)]
-enum Why {
+pub(super) enum Why {
     /// A branching decision (traced as the branch itself).
     Branch,
     /// Colours removed by neighbours or unit reasoning: one left is a naked single.
@@ -183,11 +289,12 @@ impl Work {
             stale: vec![0; words],
             passing: vec![0; words],
             unmatched: vec![0; words],
-            node_weight: vec![1; tables.len()],
-            unit_weight: vec![0; tables.unit_count()],
+            weight: vec![1; tables.len()],
             singles_only: settings.singles_only,
             trace: settings.trace.then(Vec::new),
             depth: 0,
+            plane_dirty: Dirty::default(),
+            matching: None,
         }
     }
 
@@ -207,16 +314,20 @@ impl Work {
 
     /// The conflict weight of node v: how often it or its units were at the heart of a
     /// contradiction. Branching prefers heavy nodes (dom/wdeg).
-    fn weight(&self, tables: &Tables, v: usize) -> u64 {
-        let mut units = 0;
-        for (word, &mask) in tables.units_of(v).iter().enumerate() {
-            let mut rest = mask;
-            while rest != 0 {
-                units += self.unit_weight[word * 64 + rest.trailing_zeros() as usize];
-                rest &= rest - 1;
-            }
+    fn weight(&self, v: usize) -> u64 {
+        u64::from(self.weight[v])
+    }
+
+    /// Notes a contradiction where node v lost its last colour.
+    pub(super) fn blame_node(&mut self, v: usize) {
+        self.weight[v] += 1;
+    }
+
+    /// Notes a contradiction where unit u lost every place of a colour.
+    pub(super) fn blame_unit(&mut self, tables: &Tables, u: usize) {
+        for &v in tables.unit(u) {
+            self.weight[v as usize] += 1;
         }
-        u64::from(self.node_weight[v] + units)
     }
 
     /// Sets v's colours to `d`, a strict subset of what it had.
@@ -254,10 +365,10 @@ impl Work {
     }
 }
 
-struct Search<'t> {
-    tables: &'t Tables,
-    /// Frame `depth` is `frames[depth * n..(depth + 1) * n]`: every node's colours left.
-    frames: Vec<u64>,
+struct Search<'e, E: Engine> {
+    engine: &'e E,
+    /// Frame `depth` is `frames[depth * width..(depth + 1) * width]`: the colours left.
+    frames: Vec<E::Word>,
     work: Work,
     limits: Limits,
     limit: u64,
@@ -276,7 +387,7 @@ struct Search<'t> {
     root: usize,
 }
 
-impl Search<'_> {
+impl<E: Engine> Search<'_, E> {
     fn finish(self) -> RunResult {
         RunResult {
             first: self.first,
@@ -290,15 +401,13 @@ impl Search<'_> {
     /// Explores below frame `depth`, which is propagated and consistent. Returns true when
     /// the search must stop (enough colourings found, or out of budget).
     fn descend(&mut self, depth: usize) -> bool {
-        let n = self.tables.len();
-        let base = depth * n;
+        let engine = self.engine;
+        let width = engine.width();
+        let base = depth * width;
         loop {
-            let Some((v, c)) = choose(
-                self.tables,
-                &self.frames[base..base + n],
-                &self.work,
-                &mut self.rng,
-            ) else {
+            let Some((v, c)) =
+                engine.choose(&self.frames[base..base + width], &self.work, &mut self.rng)
+            else {
                 self.record(base);
                 return self.found >= self.limit;
             };
@@ -311,23 +420,22 @@ impl Search<'_> {
                 return true;
             }
             self.stats.nodes += 1;
-            if self.frames.len() < base + 2 * n {
-                self.frames.resize(base + 2 * n, 0);
+            if self.frames.len() < base + 2 * width {
+                self.frames.resize(base + 2 * width, E::Word::default());
             }
-            let (current, next) = self.frames.split_at_mut(base + n);
-            let next = &mut next[..n];
+            let (current, next) = self.frames.split_at_mut(base + width);
+            let next = &mut next[..width];
             next.copy_from_slice(&current[base..]);
             let colour = c.trailing_zeros() as Colour;
-            let choices = next[v].count_ones();
             self.work.depth = (depth - self.root) as u32 + 1;
             self.work.log(|depth| Step::Branch {
                 node: v as u32,
                 colour,
-                choices,
+                choices: engine.domain(next, v).count_ones(),
                 depth,
             });
-            self.work.narrow(self.tables, next, v, c, Why::Branch);
-            if propagate(self.tables, next, &mut self.work) && self.descend(depth + 1) {
+            engine.narrow(next, v, c, Why::Branch, &mut self.work);
+            if engine.propagate(next, &mut self.work) && self.descend(depth + 1) {
                 return true;
             }
             self.stats.backtracks += 1;
@@ -338,11 +446,10 @@ impl Search<'_> {
                 colour,
                 depth,
             });
-            let current = &mut self.frames[base..base + n];
-            let rest = current[v] & !c;
-            self.work
-                .narrow(self.tables, current, v, rest, Why::Removal);
-            if !propagate(self.tables, current, &mut self.work) {
+            let current = &mut self.frames[base..base + width];
+            let rest = engine.domain(current, v) & !c;
+            engine.narrow(current, v, rest, Why::Removal, &mut self.work);
+            if !engine.propagate(current, &mut self.work) {
                 return false;
             }
         }
@@ -352,13 +459,8 @@ impl Search<'_> {
     fn record(&mut self, base: usize) {
         self.found += 1;
         if self.first.is_none() {
-            let domains = &self.frames[base..base + self.tables.len()];
-            self.first = Some(
-                domains
-                    .iter()
-                    .map(|d| d.trailing_zeros() as Colour)
-                    .collect(),
-            );
+            let frame = &self.frames[base..base + self.engine.width()];
+            self.first = Some(self.engine.colouring(frame));
         }
     }
 
@@ -376,13 +478,78 @@ impl Search<'_> {
     }
 }
 
+/// What branching reads of a frame, whatever its representation.
+pub(super) trait View {
+    /// The colours node v has left.
+    fn domain(&self, v: usize) -> u64;
+    /// How many colours node v has left when that is two or more; below two otherwise
+    /// (branching passes over such nodes).
+    fn count(&self, v: usize) -> u32;
+    /// How many neighbours of v still have colour `c` (a one-colour set).
+    fn neighbours_with(&self, v: usize, c: u64) -> u32;
+    /// The colours with two or more, three or more and four or more places in unit u.
+    fn places(&self, u: usize) -> [u64; 3];
+    /// The first node of unit u that has colour `c` left.
+    fn first_place(&self, u: usize, c: u64) -> usize;
+}
+
+/// Node-domain frames as seen by branching.
+struct DomainView<'a> {
+    tables: &'a Tables,
+    domains: &'a [u64],
+}
+
+impl View for DomainView<'_> {
+    fn domain(&self, v: usize) -> u64 {
+        self.domains[v]
+    }
+
+    fn count(&self, v: usize) -> u32 {
+        self.domains[v].count_ones()
+    }
+
+    fn neighbours_with(&self, v: usize, c: u64) -> u32 {
+        let neighbours = self.tables.neighbours(v);
+        neighbours
+            .iter()
+            .filter(|&&u| self.domains[u as usize] & c != 0)
+            .count() as u32
+    }
+
+    fn places(&self, u: usize) -> [u64; 3] {
+        let (mut one, mut two, mut three_up, mut four_up) = (0u64, 0u64, 0u64, 0u64);
+        for &v in self.tables.unit(u) {
+            let d = self.domains[v as usize];
+            four_up |= three_up & d;
+            three_up |= two & d;
+            two |= one & d;
+            one |= d;
+        }
+        [two, three_up, four_up]
+    }
+
+    fn first_place(&self, u: usize, c: u64) -> usize {
+        *self
+            .tables
+            .unit(u)
+            .iter()
+            .find(|&&v| self.domains[v as usize] & c != 0)
+            .expect("c has places") as usize
+    }
+}
+
 /// The branching decision `(node, colour)`, or `None` when every node has one colour (the
 /// frame is a colouring). Two-way choices first: a node with two colours, then a unit colour
 /// with two places; otherwise the node with the fewest colours per conflict weight
 /// (dom/wdeg). With a random state, ties and colours are picked at random; without, the
 /// first node and lowest colour.
-fn choose(tables: &Tables, domains: &[u64], work: &Work, rng: &mut u64) -> Option<(usize, u64)> {
-    let n = domains.len();
+pub(super) fn choose(
+    tables: &Tables,
+    view: &impl View,
+    work: &Work,
+    rng: &mut u64,
+) -> Option<(usize, u64)> {
+    let n = tables.len();
     let start = if *rng == 0 {
         0
     } else {
@@ -391,9 +558,9 @@ fn choose(tables: &Tables, domains: &[u64], work: &Work, rng: &mut u64) -> Optio
     let mut best = None;
     let (mut best_count, mut best_weight) = (0u64, 1u64);
     for v in (start..n).chain(0..start) {
-        let count = u64::from(domains[v].count_ones());
+        let count = u64::from(view.count(v));
         if count > 1 {
-            let weight = work.weight(tables, v);
+            let weight = work.weight(v);
             // count / weight < best_count / best_weight, or the first candidate.
             if best.is_none() || count * best_weight < best_count * weight {
                 best = Some(v);
@@ -403,27 +570,23 @@ fn choose(tables: &Tables, domains: &[u64], work: &Work, rng: &mut u64) -> Optio
     }
     let v = best?;
     if best_count > 2
-        && let Some((places, choice)) = fewest_places(tables, domains, rng)
+        && let Some((places, choice)) = fewest_places(tables, view, rng)
         && places < best_count
     {
         return Some(choice);
     }
-    Some((v, least_constraining(tables, domains, v, rng)))
+    Some((v, least_constraining(view, v, rng)))
 }
 
 /// The colour of v that the fewest neighbours still have (so it rules out the least);
 /// ties go to the lowest colour, or a random one when the random state is set.
-fn least_constraining(tables: &Tables, domains: &[u64], v: usize, rng: &mut u64) -> u64 {
+fn least_constraining(view: &impl View, v: usize, rng: &mut u64) -> u64 {
     let mut best = (u32::MAX, 0u64);
-    let mut rest = domains[v];
+    let mut rest = view.domain(v);
     while rest != 0 {
         let c = rest & rest.wrapping_neg();
         rest &= rest - 1;
-        let hits = tables
-            .neighbours(v)
-            .iter()
-            .filter(|&&u| domains[u as usize] & c != 0)
-            .count() as u32;
+        let hits = view.neighbours_with(v, c);
         if hits < best.0 {
             best = (hits, c);
         } else if hits == best.0 {
@@ -457,7 +620,7 @@ pub(crate) fn next_random(state: &mut u64) -> u64 {
 /// A unit colour with two places left (the first found), else one with three, as
 /// (places, (first place, colour)). Two or three places make a narrow branch when every
 /// node still has three or more colours.
-fn fewest_places(tables: &Tables, domains: &[u64], rng: &mut u64) -> Option<(u64, (usize, u64))> {
+fn fewest_places(tables: &Tables, view: &impl View, rng: &mut u64) -> Option<(u64, (usize, u64))> {
     let units = tables.unit_count();
     let start = if *rng == 0 || units == 0 {
         0
@@ -466,46 +629,23 @@ fn fewest_places(tables: &Tables, domains: &[u64], rng: &mut u64) -> Option<(u64
     };
     let mut three = None;
     for u in (start..units).chain(0..start) {
-        let unit = tables.unit(u);
-        let (mut one, mut two, mut three_up, mut four_up) = (0u64, 0u64, 0u64, 0u64);
-        for &v in unit {
-            let d = domains[v as usize];
-            four_up |= three_up & d;
-            three_up |= two & d;
-            two |= one & d;
-            one |= d;
-        }
-        let place = |c: u64| {
-            *unit
-                .iter()
-                .find(|&&v| domains[v as usize] & c != 0)
-                .expect("c has places") as usize
-        };
+        let [two, three_up, four_up] = view.places(u);
         let exactly_two = two & !three_up;
         if exactly_two != 0 {
             let c = pick_colour(exactly_two, rng);
-            return Some((2, (place(c), c)));
+            return Some((2, (view.first_place(u, c), c)));
         }
         let exactly_three = three_up & !four_up;
         if three.is_none() && exactly_three != 0 {
             let c = pick_colour(exactly_three, rng);
-            three = Some((3, (place(c), c)));
+            three = Some((3, (view.first_place(u, c), c)));
         }
     }
     three
 }
 
-/// Propagates to a fixpoint. Returns false on a contradiction (a node with no colour left,
-/// or a unit missing a colour); the scratch state is left empty either way.
-fn propagate(tables: &Tables, domains: &mut [u64], work: &mut Work) -> bool {
-    let consistent = fixpoint(tables, domains, work);
-    if !consistent {
-        work.clear();
-        work.log(|depth| Step::Contradiction { depth });
-    }
-    consistent
-}
-
+/// Propagates node domains to a fixpoint. Returns false on a contradiction (a node with no
+/// colour left, or a unit missing a colour).
 fn fixpoint(tables: &Tables, domains: &mut [u64], work: &mut Work) -> bool {
     loop {
         while let Some(v) = work.queue.pop() {
@@ -514,7 +654,7 @@ fn fixpoint(tables: &Tables, domains: &mut [u64], work: &mut Work) -> bool {
                 let d = domains[u as usize];
                 if d & c != 0 {
                     if d == c {
-                        work.node_weight[u as usize] += 1;
+                        work.blame_node(u as usize);
                         return false;
                     }
                     work.narrow(tables, domains, u as usize, d & !c, Why::Removal);
@@ -559,8 +699,8 @@ fn hall_sets(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Option<bo
             let u = word * 64 + bit;
             // Placed nodes are matched already; only the open ones (and, as naked singles
             // have run, only the colours not yet placed) take part.
-            let mut open = [0u32; 64];
-            let mut own = [0u64; 64];
+            let matching = work.matching.get_or_insert_with(Matching::new);
+            let Matching { open, own, .. } = &mut **matching;
             let mut count = 0;
             for &v in tables.unit(u) {
                 let d = domains[v as usize];
@@ -577,20 +717,21 @@ fn hall_sets(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Option<bo
                 // Fewer colours than open nodes: no way to colour them all. More: a fresh
                 // single has not yet left its neighbours, so the unit waits for that.
                 if (colours.count_ones() as usize) < count {
-                    work.unit_weight[u] += 1;
+                    work.blame_unit(tables, u);
                     return None;
                 }
                 work.unmatched[word] |= 1 << bit;
                 return Some(true);
             }
-            let Some(allowed) = consistent_colours(&own[..count]) else {
-                work.unit_weight[u] += 1;
+            if !consistent_colours(count, matching) {
+                work.blame_unit(tables, u);
                 return None;
-            };
+            }
             for i in 0..count {
-                let d = own[i] & allowed[i];
-                if d != own[i] {
-                    work.narrow(tables, domains, open[i] as usize, d, Why::Removal);
+                let m = work.matching.as_ref().expect("made above");
+                let (v, d) = (m.open[i] as usize, m.own[i] & m.allowed[i]);
+                if d != m.own[i] {
+                    work.narrow(tables, domains, v, d, Why::Removal);
                     changed = true;
                 }
             }
@@ -602,31 +743,67 @@ fn hall_sets(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Option<bo
     Some(changed)
 }
 
-/// For nodes `0..k` with colour sets `domains` (k ≤ 64) that must all differ, drawing on
-/// exactly k colours in all, the colours each node keeps in some perfect matching, or
-/// `None` if there is no perfect matching. A colour matched to node j stays possible for node i exactly when
+/// Scratch space of all-different filtering, kept for the whole search so that no call
+/// clears 64-entry arrays it fills only in part.
+pub(super) struct Matching {
+    /// The unit's open nodes and their colours.
+    open: [u32; 64],
+    own: [u64; 64],
+    /// The node each matched colour is matched to, and each node's matched colour.
+    owner: [u8; 64],
+    mate: [u64; 64],
+    /// forward[i]: nodes whose matched colour i can take; backward: the transpose.
+    forward: [u64; 64],
+    backward: [u64; 64],
+    /// The colours each node keeps.
+    allowed: [u64; 64],
+}
+
+impl Matching {
+    fn new() -> Box<Matching> {
+        Box::new(Matching {
+            open: [0; 64],
+            own: [0; 64],
+            owner: [0; 64],
+            mate: [0; 64],
+            forward: [0; 64],
+            backward: [0; 64],
+            allowed: [0; 64],
+        })
+    }
+}
+
+/// For nodes `0..k` with colour sets `m.own[..k]` (k ≤ 64) that must all differ, drawing
+/// on exactly k colours in all, the colours each node keeps in some perfect matching, into
+/// `m.allowed[..k]`; false if there is no perfect matching. A colour matched to node j stays possible for node i exactly when
 /// i and j lie on a common alternating cycle, i.e. in one strongly connected component of
 /// the graph i → j whenever i can take j's matched colour.
-fn consistent_colours(domains: &[u64]) -> Option<[u64; 64]> {
-    let k = domains.len();
-    let mut owner = [0u8; 64];
+fn consistent_colours(k: usize, m: &mut Matching) -> bool {
+    let Matching {
+        own: domains,
+        owner,
+        mate,
+        forward,
+        backward,
+        allowed,
+        ..
+    } = m;
+    let domains = &domains[..k];
     let mut matched = 0u64;
     for i in 0..k {
         let mut seen = 0u64;
-        if !augment(i, domains, &mut owner, &mut matched, &mut seen) {
-            return None;
+        if !augment(i, domains, owner, &mut matched, &mut seen) {
+            return false;
         }
     }
-    let mut mate = [0u64; 64];
     let mut colours = matched;
     while colours != 0 {
         let c = colours.trailing_zeros() as usize;
         colours &= colours - 1;
         mate[owner[c] as usize] = 1 << c;
     }
-    // forward[i]: nodes whose matched colour i can take; backward: the transpose.
-    let mut forward = [0u64; 64];
-    let mut backward = [0u64; 64];
+    forward[..k].fill(0);
+    backward[..k].fill(0);
     for i in 0..k {
         let mut colours = domains[i];
         while colours != 0 {
@@ -636,12 +813,11 @@ fn consistent_colours(domains: &[u64]) -> Option<[u64; 64]> {
             backward[j] |= 1 << i;
         }
     }
-    let mut allowed = [0u64; 64];
     let all = if k == 64 { u64::MAX } else { (1u64 << k) - 1 };
     let mut left = all;
     while left != 0 {
         let i = left.trailing_zeros() as usize;
-        let component = reachable(i, &forward) & reachable(i, &backward);
+        let component = reachable(i, forward) & reachable(i, backward);
         let mut colours = 0u64;
         let mut members = component;
         while members != 0 {
@@ -655,7 +831,7 @@ fn consistent_colours(domains: &[u64]) -> Option<[u64; 64]> {
         }
         left &= !component;
     }
-    Some(allowed)
+    true
 }
 
 /// Nodes reachable from `start` along `edges` (a bitset of successors per node).
@@ -721,7 +897,7 @@ fn hidden_singles(tables: &Tables, domains: &mut [u64], work: &mut Work) -> bool
                 placed |= d & u64::from(d & d.wrapping_sub(1) == 0).wrapping_neg();
             }
             if once != tables.full {
-                work.unit_weight[u] += 1;
+                work.blame_unit(tables, u);
                 return false;
             }
             // Colours with one place that is not yet their node's only colour.
@@ -736,7 +912,7 @@ fn hidden_singles(tables: &Tables, domains: &mut [u64], work: &mut Work) -> bool
                     continue;
                 }
                 if !is_single(here) {
-                    work.unit_weight[u] += 1;
+                    work.blame_unit(tables, u);
                     return false;
                 }
                 unique &= !here;
@@ -777,8 +953,8 @@ fn locked_colours(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Opti
                 let d = domains[v as usize];
                 if d & locked != 0 {
                     if d & !locked == 0 {
-                        work.unit_weight[a as usize] += 1;
-                        work.unit_weight[b as usize] += 1;
+                        work.blame_unit(tables, a as usize);
+                        work.blame_unit(tables, b as usize);
                         work.passing.fill(0);
                         return None;
                     }
@@ -797,7 +973,7 @@ mod tests {
     use petgraph::graph::{NodeIndex, UnGraph};
     use proptest::prelude::*;
 
-    use super::consistent_colours;
+    use super::{Matching, consistent_colours};
     use crate::colour::{Colourer, Limits};
 
     /// Every assignment of distinct colours from `domains`, by brute force.
@@ -841,7 +1017,9 @@ mod tests {
             let domains: Vec<u64> = raw.iter().map(|d| d & ((1 << k) - 1)).collect();
             let mut all = Vec::new();
             matchings(&domains, 0, &mut all, &mut Vec::new());
-            match consistent_colours(&domains) {
+            let mut m = Matching::new();
+            m.own[..k].copy_from_slice(&domains);
+            match consistent_colours(k, &mut m).then_some(m.allowed) {
                 None => prop_assert!(all.is_empty()),
                 Some(allowed) => {
                     prop_assert!(!all.is_empty());

@@ -1,0 +1,438 @@
+//! Colour planes: for graphs of at most 128 nodes, the colours left are held per colour as
+//! the bitset of nodes that can still take it, so each propagation rule handles every node
+//! (or every node of a unit) with one word operation. The rules are those of the node-domain
+//! search (naked singles, hidden singles, locked colours); branching is shared with it.
+
+use super::search::{Engine, HALL_MIN_UNIT, View, Why, Work, choose};
+use super::{Colour, Tables};
+
+/// Most nodes a graph may have for colour planes: node sets are 128-bit masks.
+const MAX_NODES: usize = 128;
+
+/// Most units a graph may have for colour planes: unit sets are 64-bit masks.
+const MAX_UNITS: usize = 64;
+
+/// Above this many nodes losing a colour, its hidden-single scan covers every unit without
+/// branches rather than looking up the units of each node.
+const FEW_LOST: u32 = 8;
+
+/// Node bitsets compiled from the tables, for graphs small enough for colour planes.
+#[derive(Clone, Debug)]
+pub(super) struct PlaneTables {
+    /// Every node.
+    all: u128,
+    /// Each node's neighbours.
+    neighbours: Vec<u128>,
+    /// Each unit's nodes.
+    units: Vec<u128>,
+    /// Each node's units.
+    node_units: Vec<u64>,
+    /// Each pair of overlapping units A and B, as the nodes only in A and only in B.
+    overlaps: Vec<(u128, u128)>,
+    /// Unit u's locks are `locks[lock_start[u]..lock_start[u + 1]]`.
+    lock_start: Vec<u32>,
+    locks: Vec<Lock>,
+}
+
+/// One overlap of a unit X with a unit Y, seen from X: a colour with no place in X outside
+/// the overlap must take its place in Y there, so it leaves the rest of Y.
+#[derive(Clone, Copy, Debug)]
+struct Lock {
+    /// Nodes of X outside Y.
+    outside: u128,
+    /// Nodes of Y outside X.
+    rest: u128,
+}
+
+/// Where colours lost places since each rule last scanned them, so that propagation
+/// rescans only those.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Dirty {
+    /// For hidden singles: per colour, the nodes that lost it.
+    hidden: [u128; HALL_MIN_UNIT],
+    /// For locked colours: per colour, the nodes that lost it.
+    locked: [u128; HALL_MIN_UNIT],
+}
+
+impl Dirty {
+    /// Notes that colour c left the nodes `lost`.
+    fn mark(&mut self, c: usize, lost: u128) {
+        self.hidden[c] |= lost;
+        self.locked[c] |= lost;
+    }
+}
+
+impl PlaneTables {
+    /// The plane tables of a graph with at most [`MAX_NODES`] nodes and [`MAX_UNITS`] units,
+    /// too small for all-different filtering (the one rule planes leave out); `None`
+    /// otherwise.
+    pub(super) fn compile(tables: &Tables) -> Option<PlaneTables> {
+        let n = tables.len();
+        let unit_count = tables.unit_count();
+        if n > MAX_NODES || unit_count > MAX_UNITS || tables.k >= HALL_MIN_UNIT {
+            return None;
+        }
+        let set = |nodes: &[u32]| nodes.iter().fold(0u128, |m, &v| m | 1 << v);
+        // Each overlap seen from both of its units, grouped by unit.
+        let mut by_unit: Vec<Vec<Lock>> = vec![Vec::new(); unit_count];
+        let mut overlaps = Vec::new();
+        for o in &tables.overlaps {
+            let only_a = set(tables.overlap_part(o.only_a));
+            let only_b = set(tables.overlap_part(o.only_b));
+            overlaps.push((only_a, only_b));
+            by_unit[o.units.0 as usize].push(Lock {
+                outside: only_a,
+                rest: only_b,
+            });
+            by_unit[o.units.1 as usize].push(Lock {
+                outside: only_b,
+                rest: only_a,
+            });
+        }
+        let mut lock_start = vec![0u32];
+        let mut locks = Vec::new();
+        for unit_locks in by_unit {
+            locks.extend(unit_locks);
+            lock_start.push(locks.len() as u32);
+        }
+        Some(PlaneTables {
+            all: if n == MAX_NODES {
+                u128::MAX
+            } else {
+                (1u128 << n) - 1
+            },
+            neighbours: (0..n).map(|v| set(tables.neighbours(v))).collect(),
+            units: (0..unit_count).map(|u| set(tables.unit(u))).collect(),
+            node_units: (0..n)
+                .map(|v| tables.units_of(v).first().copied().unwrap_or(0))
+                .collect(),
+            overlaps,
+            lock_start,
+            locks,
+        })
+    }
+}
+
+/// The colour-plane representation. A frame is k planes, plane c the nodes that can still
+/// take colour c, then one word of the nodes whose single colour has been removed from
+/// their neighbours ("settled").
+pub(super) struct Planes<'t> {
+    tables: &'t Tables,
+    planes: &'t PlaneTables,
+}
+
+impl<'t> Planes<'t> {
+    pub(super) fn new(tables: &'t Tables, planes: &'t PlaneTables) -> Planes<'t> {
+        Planes { tables, planes }
+    }
+
+    /// The units holding any of `nodes`.
+    fn units_of(&self, nodes: u128) -> u64 {
+        let mut units = 0u64;
+        let mut rest = nodes;
+        while rest != 0 {
+            units |= self.planes.node_units[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        units
+    }
+
+    /// Removes `nodes` from plane c, noting where it lost places.
+    fn remove(frame: &mut [u128], c: usize, nodes: u128, dirty: &mut Dirty) {
+        dirty.mark(c, frame[c] & nodes);
+        frame[c] &= !nodes;
+    }
+
+    /// Settles every node left with one colour, as often as that makes new ones: the naked
+    /// singles of all nodes at once. False when a node has no colour left.
+    fn naked_singles(&self, frame: &mut [u128], work: &mut Work) -> bool {
+        let k = self.tables.k;
+        loop {
+            // Bit-sliced counts: `once` has a colour left, `twice` two or more.
+            let (mut once, mut twice) = (0u128, 0u128);
+            for &plane in &frame[..k] {
+                twice |= once & plane;
+                once |= plane;
+            }
+            let empty = self.planes.all & !once;
+            if empty != 0 {
+                work.blame_node(empty.trailing_zeros() as usize);
+                return false;
+            }
+            let mut singles = once & !twice & !frame[k];
+            if singles == 0 {
+                return true;
+            }
+            frame[k] |= singles;
+            while singles != 0 {
+                let v = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                // A single settled just before may have taken this node's colour.
+                let Some(c) = frame[..k].iter().position(|plane| plane >> v & 1 != 0) else {
+                    work.blame_node(v);
+                    return false;
+                };
+                Self::remove(frame, c, self.planes.neighbours[v], &mut work.plane_dirty);
+            }
+        }
+    }
+
+    /// For each colour marked for hidden singles, a unit where it has one place left puts it
+    /// there. Returns whether anything changed, or `None` when a unit has no place for a
+    /// colour.
+    fn hidden_singles(&self, frame: &mut [u128], work: &mut Work) -> Option<bool> {
+        let k = self.tables.k;
+        let mut changed = false;
+        for c in 0..k {
+            let lost = std::mem::take(&mut work.plane_dirty.hidden[c]);
+            if lost == 0 {
+                continue;
+            }
+            let plane = frame[c];
+            let (mut pinned, mut missing) = (0u128, false);
+            let mut check = |unit: u128| {
+                let places = plane & unit;
+                let at_most_one = places & places.wrapping_sub(1) == 0;
+                pinned |= places & 0u128.wrapping_sub(u128::from(at_most_one));
+                missing |= places == 0;
+            };
+            if lost.count_ones() <= FEW_LOST {
+                // Only the units of the nodes that lost c can have a new single place.
+                let mut units = self.units_of(lost);
+                while units != 0 {
+                    check(self.planes.units[units.trailing_zeros() as usize]);
+                    units &= units - 1;
+                }
+            } else {
+                // Every unit, without branches: cheaper than finding the units of many nodes.
+                self.planes.units.iter().for_each(|&unit| check(unit));
+            }
+            if missing {
+                let u = self.planes.units.iter().position(|&unit| plane & unit == 0);
+                work.blame_unit(self.tables, u.expect("a unit has no place for c"));
+                return None;
+            }
+            // Nodes already left with colour c alone lose nothing.
+            pinned &= !frame[k];
+            if pinned != 0 {
+                changed = true;
+                for other in (0..k).filter(|&other| other != c) {
+                    Self::remove(frame, other, pinned, &mut work.plane_dirty);
+                }
+                // Settled at once, so that the colours scanned next see them placed.
+                frame[k] |= pinned;
+                while pinned != 0 {
+                    let v = pinned.trailing_zeros() as usize;
+                    pinned &= pinned - 1;
+                    Self::remove(frame, c, self.planes.neighbours[v], &mut work.plane_dirty);
+                }
+            }
+        }
+        Some(changed)
+    }
+
+    /// For each colour, in each unit where it lost places: when its places there all lie
+    /// where the unit overlaps another, it leaves the rest of that other unit. Returns
+    /// whether anything changed.
+    fn locked_colours(&self, frame: &mut [u128], dirty: &mut Dirty) -> bool {
+        let mut changed = false;
+        for c in 0..self.tables.k {
+            let lost = std::mem::take(&mut dirty.locked[c]);
+            if lost == 0 {
+                continue;
+            }
+            let mut plane = frame[c];
+            if lost.count_ones() <= FEW_LOST {
+                // Only the units of the nodes that lost c can have newly locked it.
+                let mut units = self.units_of(lost);
+                while units != 0 {
+                    let u = units.trailing_zeros() as usize;
+                    units &= units - 1;
+                    let places = plane & self.planes.units[u];
+                    let locks =
+                        self.planes.lock_start[u] as usize..self.planes.lock_start[u + 1] as usize;
+                    for lock in &self.planes.locks[locks] {
+                        if places & lock.outside == 0 {
+                            plane &= !lock.rest;
+                        }
+                    }
+                }
+            } else {
+                // Every overlap, both ways, without branches.
+                for &(only_a, only_b) in &self.planes.overlaps {
+                    let none_in = |only: u128| 0u128.wrapping_sub(u128::from(plane & only == 0));
+                    plane &= !(only_b & none_in(only_a)) & !(only_a & none_in(only_b));
+                }
+            }
+            if plane != frame[c] {
+                changed = true;
+                Self::remove(frame, c, !plane, dirty);
+            }
+        }
+        changed
+    }
+}
+
+impl Engine for Planes<'_> {
+    type Word = u128;
+
+    fn tables(&self) -> &Tables {
+        self.tables
+    }
+
+    fn width(&self) -> usize {
+        self.tables.k + 1
+    }
+
+    fn start(&self, allowed: &[u64], frame: &mut [u128], work: &mut Work) -> bool {
+        // Nodes that may take every colour go into every plane at once; only the others are
+        // read colour by colour.
+        let colours_of = |v: usize| self.tables.initial[v] & allowed[v];
+        let free = (0..self.tables.len())
+            .filter(|&v| colours_of(v) == self.tables.full)
+            .fold(0u128, |free, v| free | 1 << v);
+        frame.fill(free);
+        frame[self.tables.k] = 0;
+        let mut restricted = self.planes.all & !free;
+        while restricted != 0 {
+            let v = restricted.trailing_zeros() as usize;
+            restricted &= restricted - 1;
+            let mut colours = colours_of(v);
+            while colours != 0 {
+                frame[colours.trailing_zeros() as usize] |= 1 << v;
+                colours &= colours - 1;
+            }
+        }
+        work.plane_dirty = Dirty {
+            hidden: [self.planes.all; HALL_MIN_UNIT],
+            locked: [self.planes.all; HALL_MIN_UNIT],
+        };
+        true
+    }
+
+    fn propagate(&self, frame: &mut [u128], work: &mut Work) -> bool {
+        let consistent = self.fixpoint(frame, work);
+        work.plane_dirty = Dirty::default();
+        consistent
+    }
+
+    fn domain(&self, frame: &[u128], v: usize) -> u64 {
+        frame[..self.tables.k]
+            .iter()
+            .enumerate()
+            .fold(0, |d, (c, plane)| d | ((plane >> v & 1) as u64) << c)
+    }
+
+    fn colouring(&self, frame: &[u128]) -> Vec<Colour> {
+        let mut colours = vec![0; self.tables.len()];
+        for (c, &plane) in frame[..self.tables.k].iter().enumerate() {
+            let mut nodes = plane;
+            while nodes != 0 {
+                colours[nodes.trailing_zeros() as usize] = c as Colour;
+                nodes &= nodes - 1;
+            }
+        }
+        colours
+    }
+
+    fn choose(&self, frame: &[u128], work: &Work, rng: &mut u64) -> Option<(usize, u64)> {
+        choose(self.tables, &PlaneView::new(self, frame), work, rng)
+    }
+
+    fn narrow(&self, frame: &mut [u128], v: usize, d: u64, _why: Why, work: &mut Work) {
+        for c in (0..self.tables.k).filter(|&c| d >> c & 1 == 0) {
+            Self::remove(frame, c, 1 << v, &mut work.plane_dirty);
+        }
+    }
+}
+
+impl Planes<'_> {
+    /// Propagates to a fixpoint, cheapest rule first; false on a contradiction.
+    fn fixpoint(&self, frame: &mut [u128], work: &mut Work) -> bool {
+        loop {
+            if !self.naked_singles(frame, work) {
+                return false;
+            }
+            match self.hidden_singles(frame, work) {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            if work.singles_only || !self.locked_colours(frame, &mut work.plane_dirty) {
+                return true;
+            }
+        }
+    }
+}
+
+/// A colour-plane frame as seen by branching, with each open node's colour count.
+struct PlaneView<'a> {
+    planes: &'a Planes<'a>,
+    frame: &'a [u128],
+    counts: [u8; MAX_NODES],
+}
+
+impl<'a> PlaneView<'a> {
+    fn new(planes: &'a Planes<'a>, frame: &'a [u128]) -> PlaneView<'a> {
+        // Bit-sliced counts first (k < 16 colours: four bits), each plane added as a ripple
+        // carry, then read out bit by bit.
+        let mut sliced = [0u128; 4];
+        for &plane in &frame[..planes.tables.k] {
+            let mut carry = plane;
+            for bit in &mut sliced {
+                let next = *bit & carry;
+                *bit ^= carry;
+                carry = next;
+            }
+        }
+        // Settled nodes keep a count of 0: branching passes over them either way.
+        let open = !frame[planes.tables.k];
+        let mut counts = [0u8; MAX_NODES];
+        for (i, &bit) in sliced.iter().enumerate() {
+            let mut nodes = bit & open;
+            while nodes != 0 {
+                counts[nodes.trailing_zeros() as usize] += 1 << i;
+                nodes &= nodes - 1;
+            }
+        }
+        PlaneView {
+            planes,
+            frame,
+            counts,
+        }
+    }
+
+    fn colours(&self) -> &[u128] {
+        &self.frame[..self.planes.tables.k]
+    }
+}
+
+impl View for PlaneView<'_> {
+    fn domain(&self, v: usize) -> u64 {
+        self.planes.domain(self.frame, v)
+    }
+
+    fn count(&self, v: usize) -> u32 {
+        u32::from(self.counts[v])
+    }
+    fn neighbours_with(&self, v: usize, c: u64) -> u32 {
+        (self.frame[c.trailing_zeros() as usize] & self.planes.planes.neighbours[v]).count_ones()
+    }
+
+    fn places(&self, u: usize) -> [u64; 3] {
+        let unit = self.planes.planes.units[u];
+        let mut places = [0u64; 3];
+        for (c, &plane) in self.colours().iter().enumerate() {
+            let count = (plane & unit).count_ones() as usize;
+            for (at_least, set) in places.iter_mut().enumerate() {
+                *set |= u64::from(count >= at_least + 2) << c;
+            }
+        }
+        places
+    }
+
+    fn first_place(&self, u: usize, c: u64) -> usize {
+        (self.frame[c.trailing_zeros() as usize] & self.planes.planes.units[u]).trailing_zeros()
+            as usize
+    }
+}
