@@ -3,7 +3,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use anyhow::{Context, bail};
+use anyhow::bail;
 use sudograph::colour::{Limits, Step};
 use sudograph::dot::{step_to_dot, to_dot};
 use sudograph::format::Alphabet;
@@ -14,7 +14,7 @@ use sudograph::solve::{Answer, Replay, Solver};
 use super::Status;
 use super::args::DotArgs;
 use super::input::{alphabet_for, puzzles, read_options, read_source};
-use super::output::write_atomically;
+use super::output::write_text_atomically;
 use super::render::{Layout, write_drawing};
 
 /// Writes the chosen puzzle's graph: DOT to stdout or `-o`, or a picture with `--render`.
@@ -103,11 +103,7 @@ fn write_steps(
     }
     let width = steps.len().to_string().len().max(4);
     let write = |index: usize, text: &str| {
-        let path = dir.join(format!("step-{index:0width$}.dot"));
-        write_atomically(&path, |temporary| {
-            std::fs::write(temporary, text)
-                .with_context(|| format!("cannot write {}", temporary.display()))
-        })
+        write_text_atomically(&dir.join(format!("step-{index:0width$}.dot")), text)
     };
     let mut replay = Replay::new(puzzle);
     write(

@@ -32,3 +32,11 @@ pub fn write_atomically(
     }
     result
 }
+
+/// Writes `text` to `path` whole or not at all (see [`write_atomically`]).
+pub fn write_text_atomically(path: &Path, text: &str) -> anyhow::Result<()> {
+    write_atomically(path, |temporary| {
+        std::fs::write(temporary, text)
+            .with_context(|| format!("cannot write {}", temporary.display()))
+    })
+}

@@ -8,7 +8,7 @@ use std::process::{Command, Stdio};
 use anyhow::{Context, bail};
 
 use super::args::{DrawingArgs, RenderFormat};
-use super::output::write_atomically;
+use super::output::{write_atomically, write_text_atomically};
 
 /// Folder for pictures rendered without `-o`.
 const DEFAULT_FOLDER: &str = "out";
@@ -35,10 +35,7 @@ pub fn write_drawing(
     let path = match (drawing.render, drawing.output.as_deref()) {
         (None, None) => return Ok(false),
         (None, Some(path)) => {
-            write_atomically(path, |temporary| {
-                std::fs::write(temporary, text)
-                    .with_context(|| format!("cannot write {}", temporary.display()))
-            })?;
+            write_text_atomically(path, text)?;
             path.to_path_buf()
         }
         (Some(format), path) => {
