@@ -113,18 +113,13 @@ fn draw(
     let rules = graph.rules();
     let side = rules.side();
     let g = graph.graph();
-    // Boxes stand apart; irregular regions cannot, so their cells sit evenly spaced.
-    let (box_rows, box_cols, gap) = match rules.has_boxes() {
-        true => (
-            rules.shape().box_rows(),
-            rules.shape().box_cols(),
-            BOX_GAP_POINTS,
-        ),
-        false => (side, side, 0),
-    };
+    // Boxes stand apart; irregular regions cannot (the whole grid is one shown box), so
+    // their cells sit evenly spaced.
+    let (box_rows, box_cols) = rules.shown_boxes();
     let node_attributes = |_, (index, cell): (NodeIndex, &crate::graph::Cell)| {
-        let x = cell.col * CELL_POINTS + cell.col / box_cols * gap;
-        let y = (side - 1 - cell.row) * CELL_POINTS + (side - 1 - cell.row) / box_rows * gap;
+        let x = cell.col * CELL_POINTS + cell.col / box_cols * BOX_GAP_POINTS;
+        let y =
+            (side - 1 - cell.row) * CELL_POINTS + (side - 1 - cell.row) / box_rows * BOX_GAP_POINTS;
         let focus = step.and_then(|(focus, _)| focus) == Some(index.index());
         let place = format!(
             "pos=\"{x},{y}!\", tooltip=\"{}\"{}",

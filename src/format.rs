@@ -843,10 +843,7 @@ fn beyond(cells: &[RawCell<'_>], numbered: bool, side: usize, larger: usize) -> 
 /// regions replace the boxes).
 pub fn write_grid(grid: &Grid, layout: Layout, alphabet: &Alphabet) -> String {
     let side = grid.side();
-    let (box_rows, box_cols) = match grid.rules().has_boxes() {
-        true => (grid.shape().box_rows(), grid.shape().box_cols()),
-        false => (side, side),
-    };
+    let (box_rows, box_cols) = grid.rules().shown_boxes();
     let cell_text = |cell: Option<u8>| -> String {
         match (cell, layout) {
             (None, _) => ".".to_string(),

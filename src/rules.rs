@@ -235,6 +235,15 @@ impl Rules {
         self.variant.regions.is_none()
     }
 
+    /// Rows and columns of the boxes to show when printing or drawing the grid: the
+    /// shape's boxes, or one box of the whole grid when irregular regions replace them.
+    pub fn shown_boxes(&self) -> (usize, usize) {
+        match self.has_boxes() {
+            true => (self.shape.box_rows(), self.shape.box_cols()),
+            false => (self.side(), self.side()),
+        }
+    }
+
     /// Every unit: rows, columns, boxes or regions, then the diagonals. Each holds `side`
     /// cells in reading order.
     ///
