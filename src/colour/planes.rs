@@ -401,10 +401,6 @@ impl<'a> PlaneView<'a> {
             counts,
         }
     }
-
-    fn colours(&self) -> &[u128] {
-        &self.frame[..self.planes.tables.k]
-    }
 }
 
 impl View for PlaneView<'_> {
@@ -417,22 +413,5 @@ impl View for PlaneView<'_> {
     }
     fn neighbours_with(&self, v: usize, c: u64) -> u32 {
         (self.frame[c.trailing_zeros() as usize] & self.planes.planes.neighbours[v]).count_ones()
-    }
-
-    fn places(&self, u: usize) -> [u64; 3] {
-        let unit = self.planes.planes.units[u];
-        let mut places = [0u64; 3];
-        for (c, &plane) in self.colours().iter().enumerate() {
-            let count = (plane & unit).count_ones() as usize;
-            for (at_least, set) in places.iter_mut().enumerate() {
-                *set |= u64::from(count >= at_least + 2) << c;
-            }
-        }
-        places
-    }
-
-    fn first_place(&self, u: usize, c: u64) -> usize {
-        (self.frame[c.trailing_zeros() as usize] & self.planes.planes.units[u]).trailing_zeros()
-            as usize
     }
 }

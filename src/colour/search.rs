@@ -5,8 +5,8 @@
 //! (naked single); a unit whose colour has one place left puts it there (hidden single),
 //! rescanning only the units that changed; a colour that one unit can place only where it
 //! overlaps another unit leaves the rest of that other unit (locked colour).
-//! Branching: a node with two colours left, else a unit colour with two places left, else
-//! the node with the fewest colours left; each branch is binary (v = c, then v ≠ c).
+//! Branching: the node with the fewest colours left per conflict weight (dom/wdeg), on its
+//! least constraining colour; each branch is binary (v = c, then v ≠ c).
 //!
 //! Search times on hard instances are heavy-tailed (an early wrong choice can hide a huge
 //! dead subtree), so a search for one colouring restarts from the root with randomised
@@ -487,10 +487,6 @@ pub(super) trait View {
     fn count(&self, v: usize) -> u32;
     /// How many neighbours of v still have colour `c` (a one-colour set).
     fn neighbours_with(&self, v: usize, c: u64) -> u32;
-    /// The colours with two or more, three or more and four or more places in unit u.
-    fn places(&self, u: usize) -> [u64; 3];
-    /// The first node of unit u that has colour `c` left.
-    fn first_place(&self, u: usize, c: u64) -> usize;
 }
 
 /// Node-domain frames as seen by branching.
@@ -515,34 +511,17 @@ impl View for DomainView<'_> {
             .filter(|&&u| self.domains[u as usize] & c != 0)
             .count() as u32
     }
-
-    fn places(&self, u: usize) -> [u64; 3] {
-        let (mut one, mut two, mut three_up, mut four_up) = (0u64, 0u64, 0u64, 0u64);
-        for &v in self.tables.unit(u) {
-            let d = self.domains[v as usize];
-            four_up |= three_up & d;
-            three_up |= two & d;
-            two |= one & d;
-            one |= d;
-        }
-        [two, three_up, four_up]
-    }
-
-    fn first_place(&self, u: usize, c: u64) -> usize {
-        *self
-            .tables
-            .unit(u)
-            .iter()
-            .find(|&&v| self.domains[v as usize] & c != 0)
-            .expect("c has places") as usize
-    }
 }
 
 /// The branching decision `(node, colour)`, or `None` when every node has one colour (the
-/// frame is a colouring). Two-way choices first: a node with two colours, then a unit colour
-/// with two places; otherwise the node with the fewest colours per conflict weight
-/// (dom/wdeg). With a random state, ties and colours are picked at random; without, the
-/// first node and lowest colour.
+/// frame is a colouring): the node with the fewest colours per conflict weight (dom/wdeg).
+/// With a random state, ties and colours are picked at random; without, the first node and
+/// lowest colour.
+///
+/// Branching on a unit colour with two or three places when no node had two colours was
+/// tried and dropped: measured with dom/wdeg and restarts, it doubled the search nodes on
+/// hard 9×9 puzzles (forum_hardest 72 → 125 per puzzle) and made 25×25 tails ten times
+/// longer (lewis25: 266 → 1,106 nodes per puzzle, slowest 0.1 s → 1.3 s).
 pub(super) fn choose(
     tables: &Tables,
     view: &impl View,
@@ -569,12 +548,6 @@ pub(super) fn choose(
         }
     }
     let v = best?;
-    if best_count > 2
-        && let Some((places, choice)) = fewest_places(tables, view, rng)
-        && places < best_count
-    {
-        return Some(choice);
-    }
     Some((v, least_constraining(view, v, rng)))
 }
 
@@ -615,33 +588,6 @@ pub(crate) fn next_random(state: &mut u64) -> u64 {
     *state ^= *state << 25;
     *state ^= *state >> 27;
     state.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32
-}
-
-/// A unit colour with two places left (the first found), else one with three, as
-/// (places, (first place, colour)). Two or three places make a narrow branch when every
-/// node still has three or more colours.
-fn fewest_places(tables: &Tables, view: &impl View, rng: &mut u64) -> Option<(u64, (usize, u64))> {
-    let units = tables.unit_count();
-    let start = if *rng == 0 || units == 0 {
-        0
-    } else {
-        next_random(rng) as usize % units
-    };
-    let mut three = None;
-    for u in (start..units).chain(0..start) {
-        let [two, three_up, four_up] = view.places(u);
-        let exactly_two = two & !three_up;
-        if exactly_two != 0 {
-            let c = pick_colour(exactly_two, rng);
-            return Some((2, (view.first_place(u, c), c)));
-        }
-        let exactly_three = three_up & !four_up;
-        if three.is_none() && exactly_three != 0 {
-            let c = pick_colour(exactly_three, rng);
-            three = Some((3, (view.first_place(u, c), c)));
-        }
-    }
-    three
 }
 
 /// Propagates node domains to a fixpoint. Returns false on a contradiction (a node with no
