@@ -3,18 +3,16 @@
 //! sudograph), exit codes for "no", bad input and spent budgets.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use petgraph::dot::dot_parser::{DotAttrList, DotNodeWeight, ParseFromDot};
 use predicates::prelude::*;
 
-use crate::util::{file, graphviz, sudograph};
+use crate::util::{Scratch, file, graphviz, sudograph};
 
 /// A fresh folder for one test's files.
-fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sudograph-colour-{test}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temporary folder");
-    dir
+fn scratch(test: &str) -> Scratch {
+    Scratch::new(&format!("colour-{test}"))
 }
 
 /// The `p edge NODES EDGES` numbers of a DIMACS file of tests/data/dimacs.
@@ -96,7 +94,7 @@ fn dimacs_benchmarks_get_their_chromatic_numbers() {
         ("queen6_6", 7),
         ("queen7_7", 7),
     ] {
-        let (stdout, (nodes, edges, colours)) = colour_benchmark(name, &[], &dir);
+        let (stdout, (nodes, edges, colours)) = colour_benchmark(name, &[], dir.path());
         assert!(
             stdout.starts_with(&format!(
                 "{name}: {nodes} nodes, {edges} edges; clique bound "
@@ -130,7 +128,7 @@ fn fewer_colours_than_the_chromatic_number_exit_1_and_write_nothing() {
         .stdout(predicate::str::contains("not 4-colourable"))
         .stderr(predicate::str::contains("nothing written"));
     assert!(!target.exists());
-    let (stdout, (_, _, colours)) = colour_benchmark("queen6_6", &["-k", "7"], &dir);
+    let (stdout, (_, _, colours)) = colour_benchmark("queen6_6", &["-k", "7"], dir.path());
     assert!(stdout.contains("; 7-coloured ("), "{stdout}");
     assert!(colours <= 7);
 }
@@ -273,7 +271,7 @@ fn committed_picture_is_myciel4_coloured() {
 #[test]
 fn a_written_colouring_reads_back_as_the_same_graph() {
     let dir = scratch("again");
-    colour_benchmark("myciel4", &[], &dir);
+    colour_benchmark("myciel4", &[], dir.path());
     sudograph()
         .arg("colour")
         .arg(dir.join("myciel4.dot"))

@@ -5,7 +5,7 @@ use std::process::{Command, Stdio};
 
 use predicates::prelude::*;
 
-use crate::util::{graphviz, run_ok, sudograph};
+use crate::util::{Scratch, graphviz, run_ok, sudograph};
 
 fn dot_of(puzzle: &str, extra: &[&str]) -> String {
     run_ok(&[&["dot"], extra].concat(), puzzle)
@@ -92,7 +92,7 @@ fn render_writes_the_picture_atomically() {
     if !graphviz() {
         return;
     }
-    let dir = std::env::temp_dir().join(format!("sudograph-dot-{}", std::process::id()));
+    let dir = Scratch::new("dot-render");
     let target = dir.join("four.svg");
     sudograph()
         .args(["dot", "--solve", "--render", "svg", "-o"])
@@ -102,7 +102,7 @@ fn render_writes_the_picture_atomically() {
         .success();
     let svg = std::fs::read_to_string(&target).expect("picture written");
     assert_eq!(svg.matches("class=\"node\"").count(), 16);
-    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path())
         .expect("dir")
         .map(|e| e.expect("entry").file_name())
         .collect();
@@ -111,8 +111,7 @@ fn render_writes_the_picture_atomically() {
 
 #[test]
 fn missing_graphviz_is_explained_and_leaves_no_file() {
-    let dir = std::env::temp_dir().join(format!("sudograph-nogv-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("dir");
+    let dir = Scratch::new("dot-no-graphviz");
     let target = dir.join("keep.svg");
     std::fs::write(&target, "old picture").expect("write");
     sudograph()
@@ -129,7 +128,7 @@ fn missing_graphviz_is_explained_and_leaves_no_file() {
         "existing file untouched"
     );
     assert_eq!(
-        std::fs::read_dir(&dir).expect("dir").count(),
+        std::fs::read_dir(dir.path()).expect("dir").count(),
         1,
         "no temporary file left"
     );
@@ -144,7 +143,8 @@ fn committed_picture_is_the_solved_4x4_graph() {
 
 #[test]
 fn steps_replay_the_colouring_one_file_per_step() {
-    let dir = std::env::temp_dir().join(format!("sudograph-steps-{}", std::process::id()));
+    let scratch = Scratch::new("dot-steps");
+    let dir = scratch.join("steps");
     let solved = sudograph()
         .args(["dot", "--solve", "--steps"])
         .arg(&dir)

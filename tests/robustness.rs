@@ -192,8 +192,7 @@ fn a_closed_pipe_ends_quietly() {
     use std::io::Read;
     use std::process::{Command, Stdio};
     let big: String = (0..20_000).map(|_| format!("{NINE}\n")).collect();
-    let path = std::env::temp_dir().join(format!("sudograph-pipe-{}.txt", std::process::id()));
-    std::fs::write(&path, big).expect("write");
+    let path = crate::util::temp_file("pipe.txt", &big);
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudograph"))
         .arg("solve")
         .arg(&path)
