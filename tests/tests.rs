@@ -11,6 +11,8 @@ mod count;
 mod dot;
 mod generate;
 mod properties;
+#[cfg(unix)] // the examples run in bash
+mod readme;
 mod robustness;
 mod solve;
 mod variants;

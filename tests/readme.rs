@@ -1,0 +1,153 @@
+//! README.md's console examples, run as written: each `$ command` in a console block must
+//! print exactly the lines shown under it (timings and machine-dependent counts aside), so
+//! the README cannot drift from what the tool does.
+
+use std::path::Path;
+use std::process::Command;
+
+use crate::util::{Scratch, graphviz};
+
+/// One `$ command` of a console block and the lines shown under it.
+struct Example {
+    command: String,
+    expected: Vec<String>,
+}
+
+/// Every example of the console blocks of a Markdown text.
+fn examples(markdown: &str) -> Vec<Example> {
+    let mut examples: Vec<Example> = Vec::new();
+    let mut in_console = false;
+    for line in markdown.lines() {
+        if line.starts_with("```") {
+            in_console = line == "```console";
+            continue;
+        }
+        if !in_console {
+            continue;
+        }
+        match (line.strip_prefix("$ "), examples.last_mut()) {
+            (Some(command), _) => examples.push(Example {
+                command: command.to_string(),
+                expected: Vec::new(),
+            }),
+            (None, Some(example)) => example.expected.push(line.to_string()),
+            (None, None) => panic!("console block output before any command: {line}"),
+        }
+    }
+    examples
+}
+
+/// A line with what differs from run to run or machine to machine replaced by `#`: numbers
+/// followed by a time unit or a rate, thread counts, and the timing columns of a `bench`
+/// table row.
+fn normalise(line: &str) -> String {
+    const UNITS: [&str; 5] = [" ms", " µs", " s", " puzzles/s", " threads"];
+    let words: Vec<&str> = line.split(' ').collect();
+    let bench_row =
+        words.first().is_some_and(|w| w.ends_with(".txt")) && line.split_whitespace().count() == 9;
+    if bench_row {
+        let columns: Vec<&str> = line.split_whitespace().collect();
+        return format!(
+            "{} # # # {}",
+            columns[..4].join(" "),
+            columns[7..].join(" ")
+        );
+    }
+    let mut out = String::new();
+    let mut rest = line;
+    while let Some(start) = rest.find(|c: char| c.is_ascii_digit()) {
+        let len = rest[start..]
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .unwrap_or(rest.len() - start);
+        let after = &rest[start + len..];
+        out.push_str(&rest[..start]);
+        if UNITS.iter().any(|unit| {
+            after.starts_with(unit)
+                && !after[unit.len()..].starts_with(|c: char| c.is_alphanumeric())
+        }) {
+            out.push('#');
+        } else {
+            out.push_str(&rest[start..start + len]);
+        }
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The lines of an output, normalised and sorted: stdout and stderr interleave differently
+/// in a pipe than on a terminal, so only the set of lines is compared.
+fn lines_of(text: &[String]) -> Vec<String> {
+    let mut lines: Vec<String> = text.iter().map(|l| normalise(l)).collect();
+    lines.sort();
+    lines
+}
+
+#[test]
+fn normalising_keeps_counts_and_hides_timings() {
+    assert_eq!(
+        normalise("myciel4: chromatic number 5 (0.28 ms, 209 search nodes)"),
+        "myciel4: chromatic number 5 (# ms, 209 search nodes)"
+    );
+    assert_eq!(
+        normalise("total: 1 puzzles; 0.012 ms solving on 2 threads, 80425 puzzles/s per thread"),
+        "total: 1 puzzles; # ms solving on # threads, # puzzles/s per thread"
+    );
+    assert_eq!(
+        normalise("top1465.txt   1465   1465   -   22447   36.5   157.0   8.7   6.6"),
+        "top1465.txt 1465 1465 - # # # 8.7 6.6"
+    );
+    assert_eq!(normalise("# seed 7: 25 clues"), "# seed 7: 25 clues");
+}
+
+#[test]
+fn every_console_example_prints_what_the_readme_shows() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+    let examples = examples(&readme);
+    assert!(examples.len() > 20, "found {} examples", examples.len());
+    // A folder that looks like a clone (the data the examples read) but whose `out/` and
+    // other written files are throw-away.
+    let scratch = Scratch::new("readme");
+    for dir in ["examples", "tests", "benches"] {
+        std::os::unix::fs::symlink(root.join(dir), scratch.join(dir)).expect("link");
+    }
+    std::fs::create_dir(scratch.join("out")).expect("out/");
+    let binary = assert_cmd::cargo::cargo_bin("sudograph");
+    let path = format!(
+        "{}:{}",
+        binary.parent().expect("folder").display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let has_graphviz = graphviz();
+    let mut checked = 0;
+    for example in &examples {
+        let needs_graphviz = ["--render", "neato", "dot -T"]
+            .iter()
+            .any(|tool| example.command.contains(tool));
+        // ImageMagick is optional, and said so; Graphviz is installed by CI.
+        if example.command.starts_with("convert ") || (needs_graphviz && !has_graphviz) {
+            continue;
+        }
+        let output = Command::new("bash")
+            .arg("-c")
+            .arg(format!("{{ {}\n}} 2>&1", example.command))
+            .current_dir(scratch.path())
+            .env("PATH", &path)
+            .output()
+            .expect("bash runs");
+        let got: Vec<String> = String::from_utf8_lossy(&output.stdout)
+            .lines()
+            .map(str::to_string)
+            .collect();
+        assert_eq!(
+            lines_of(&got),
+            lines_of(&example.expected),
+            "README example `$ {}` printed:\n{}",
+            example.command,
+            got.join("\n")
+        );
+        checked += 1;
+    }
+    assert!(checked > 20, "checked {checked} examples");
+}
