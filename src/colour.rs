@@ -195,6 +195,8 @@ struct Tables {
     overlaps: Vec<Overlap>,
     /// Node lists the overlaps point into.
     overlap_nodes: Vec<u32>,
+    /// The overlaps indexed by unit, for locked colours on node domains.
+    overlap_index: search::OverlapIndex,
     /// Colours.
     k: usize,
     /// Node bitsets for the colour-plane search, when the graph is small enough.
@@ -441,9 +443,11 @@ impl Colourer {
             unit_words,
             overlaps,
             overlap_nodes,
+            overlap_index: search::OverlapIndex::default(),
             k: colours,
             planes: None,
         };
+        tables.overlap_index = search::OverlapIndex::new(&tables);
         tables.planes = planes::PlaneTables::compile(&tables);
         Ok(Colourer { tables })
     }

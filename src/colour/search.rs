@@ -99,12 +99,16 @@ impl Engine for NodeDomains<'_> {
         self.0
     }
 
+    /// The node domains, then the colours of the atoms and families of the overlap index.
     fn width(&self) -> usize {
-        self.0.len()
+        self.0.len() + self.0.overlap_index.frame_words()
     }
 
     fn start(&self, allowed: &[u64], frame: &mut [u64], work: &mut Work) -> bool {
         let tables = self.0;
+        // The colours of every atom and family are computed on first use.
+        work.atoms_changed.fill(u64::MAX);
+        work.families_changed.fill(u64::MAX);
         for u in 0..tables.unit_count() {
             work.dirty[u / 64] |= 1 << (u % 64);
             work.stale[u / 64] |= 1 << (u % 64);
@@ -151,7 +155,10 @@ impl Engine for NodeDomains<'_> {
     }
 
     fn colouring(&self, frame: &[u64]) -> Vec<Colour> {
-        frame.iter().map(|d| d.trailing_zeros() as Colour).collect()
+        frame[..self.0.len()]
+            .iter()
+            .map(|d| d.trailing_zeros() as Colour)
+            .collect()
     }
 }
 
@@ -244,8 +251,6 @@ pub(super) struct Work {
     dirty: Vec<u64>,
     /// Units whose nodes lost colours since the last locked-colour pass (a bitset).
     stale: Vec<u64>,
-    /// The `stale` set being worked through by the current locked-colour pass.
-    passing: Vec<u64>,
     /// Units whose nodes lost colours since their last all-different filtering (a bitset).
     unmatched: Vec<u64>,
     /// Contradictions each node was wiped out in, plus one.
@@ -262,6 +267,16 @@ pub(super) struct Work {
     pub(super) plane_dirty: Dirty,
     /// Scratch space of all-different filtering, made on its first use.
     matching: Option<Box<Matching>>,
+    /// The overlaps a locked-colour pass visits (a bitset).
+    visit: Vec<u64>,
+    /// Atoms (see [`OverlapIndex`]) with a node that narrowed since their colours in the
+    /// frame were last computed, and units with such a node since their families' colours
+    /// were (bitsets). They describe the frame being propagated only: each such atom or
+    /// family belongs to a unit that the next locked-colour pass visits, so none is left at
+    /// a full fixpoint, which is where frames are copied; a contradiction drops its frame
+    /// and clears them.
+    atoms_changed: Vec<u64>,
+    families_changed: Vec<u64>,
 }
 
 /// Why a node's colours narrow, for the trace.
@@ -287,7 +302,6 @@ impl Work {
             queue: Vec::with_capacity(tables.len()),
             dirty: vec![0; words],
             stale: vec![0; words],
-            passing: vec![0; words],
             unmatched: vec![0; words],
             weight: vec![1; tables.len()],
             singles_only: settings.singles_only,
@@ -295,6 +309,9 @@ impl Work {
             depth: 0,
             plane_dirty: Dirty::default(),
             matching: None,
+            visit: vec![0; tables.overlap_index.words],
+            atoms_changed: vec![0; tables.overlap_index.atoms.len().div_ceil(64)],
+            families_changed: vec![0; words],
         }
     }
 
@@ -304,11 +321,16 @@ impl Work {
             .dirty
             .iter_mut()
             .zip(&mut self.stale)
-            .zip(&mut self.unmatched);
-        for (((dirty, stale), unmatched), &mask) in words.zip(tables.units_of(v)) {
+            .zip(&mut self.unmatched)
+            .zip(&mut self.families_changed);
+        for ((((dirty, stale), unmatched), families), &mask) in words.zip(tables.units_of(v)) {
             *dirty |= mask;
             *stale |= mask;
             *unmatched |= mask;
+            *families |= mask;
+        }
+        for &t in tables.overlap_index.atoms_of(v) {
+            self.atoms_changed[t as usize / 64] |= 1 << (t % 64);
         }
     }
 
@@ -362,6 +384,8 @@ impl Work {
         self.dirty.fill(0);
         self.stale.fill(0);
         self.unmatched.fill(0);
+        self.atoms_changed.fill(0);
+        self.families_changed.fill(0);
     }
 }
 
@@ -871,47 +895,240 @@ fn hidden_singles(tables: &Tables, domains: &mut [u64], work: &mut Work) -> bool
     true
 }
 
+/// The unit overlaps indexed for locked colours on node domains. Each unit's nodes are cut
+/// into parts ("atoms") in one or more ways ("families"): a family holds some of the unit's
+/// overlaps whose shared parts are pairwise disjoint, each shared part an atom, and the rest
+/// of the unit as one more atom. The colours a unit has outside one shared part are then
+/// those of the other atoms of that family. Each atom's colours are kept in the frame after
+/// the node domains and recomputed only when one of its nodes narrows, so a pass reads a few
+/// words per unit instead of every node of both units for each overlap.
+#[derive(Clone, Debug, Default)]
+pub(super) struct OverlapIndex {
+    /// The overlaps of unit u, as a bitset over overlaps at `of_unit[u * words..]`.
+    of_unit: Vec<u64>,
+    words: usize,
+    /// Unit u's families are `families[unit_families[u]..unit_families[u + 1]]`.
+    unit_families: Vec<u32>,
+    /// Each family as a range of `family_atoms`, which holds atom numbers.
+    families: Vec<(u32, u32)>,
+    family_atoms: Vec<u32>,
+    /// Each atom as a range of `nodes`; atoms with the same nodes are one atom.
+    atoms: Vec<(u32, u32)>,
+    nodes: Vec<u32>,
+    /// The atoms holding node v are `node_atoms[node_atom_start[v]..node_atom_start[v + 1]]`.
+    node_atom_start: Vec<u32>,
+    node_atoms: Vec<u32>,
+    /// For each overlap of units A and B: the family of A and the family of B that hold
+    /// its shared part, and the atom that is the shared part.
+    sides: Vec<(u32, u32, u32)>,
+}
+
+impl OverlapIndex {
+    /// Indexes the overlaps of `tables`, grouping each unit's overlaps into families first
+    /// fit, in overlap order.
+    pub(super) fn new(tables: &Tables) -> OverlapIndex {
+        let units = tables.unit_count();
+        let words = tables.overlaps.len().div_ceil(64);
+        let mut index = OverlapIndex {
+            of_unit: vec![0; units * words],
+            words,
+            unit_families: Vec::with_capacity(units + 1),
+            sides: vec![(0, 0, 0); tables.overlaps.len()],
+            ..OverlapIndex::default()
+        };
+        let mut numbers = std::collections::HashMap::new();
+        // Position of each node in the unit at hand, so that node sets are bitsets.
+        let mut position = vec![0u8; tables.len()];
+        for u in 0..units {
+            index.unit_families.push(index.families.len() as u32);
+            for (i, &v) in tables.unit(u).iter().enumerate() {
+                position[v as usize] = i as u8;
+            }
+            // Each family as its covered positions and its overlaps.
+            let mut groups: Vec<(u64, Vec<usize>)> = Vec::new();
+            for (o, overlap) in tables.overlaps.iter().enumerate() {
+                if overlap.units.0 as usize != u && overlap.units.1 as usize != u {
+                    continue;
+                }
+                index.of_unit[u * words + o / 64] |= 1 << (o % 64);
+                let shared = tables
+                    .overlap_part(overlap.shared)
+                    .iter()
+                    .fold(0u64, |m, &v| m | 1 << position[v as usize]);
+                match groups.iter_mut().find(|(covered, _)| covered & shared == 0) {
+                    Some((covered, members)) => {
+                        *covered |= shared;
+                        members.push(o);
+                    }
+                    None => groups.push((shared, vec![o])),
+                }
+            }
+            for (covered, members) in groups {
+                let family = index.families.len() as u32;
+                let first = index.family_atoms.len() as u32;
+                for o in members {
+                    let overlap = &tables.overlaps[o];
+                    let nodes = tables.overlap_part(overlap.shared).to_vec();
+                    let atom = index.atom(&mut numbers, nodes);
+                    index.family_atoms.push(atom);
+                    let side = &mut index.sides[o];
+                    if overlap.units.0 as usize == u {
+                        (side.0, side.2) = (family, atom);
+                    } else {
+                        side.1 = family;
+                    }
+                }
+                let rest: Vec<u32> = (tables.unit(u).iter().enumerate())
+                    .filter(|&(i, _)| covered & 1 << i == 0)
+                    .map(|(_, &v)| v)
+                    .collect();
+                if !rest.is_empty() {
+                    let atom = index.atom(&mut numbers, rest);
+                    index.family_atoms.push(atom);
+                }
+                let end = index.family_atoms.len() as u32;
+                index.families.push((first, end));
+            }
+        }
+        index.unit_families.push(index.families.len() as u32);
+        let mut lists = vec![Vec::new(); tables.len()];
+        for (t, &(start, end)) in index.atoms.iter().enumerate() {
+            for &v in &index.nodes[start as usize..end as usize] {
+                lists[v as usize].push(t as u32);
+            }
+        }
+        index.node_atom_start.push(0);
+        for list in lists {
+            index.node_atoms.extend(list);
+            index.node_atom_start.push(index.node_atoms.len() as u32);
+        }
+        index
+    }
+
+    /// Frame words after the node domains: each atom's colours, then each family's colours
+    /// of at least one atom, then of at least two.
+    fn frame_words(&self) -> usize {
+        self.atoms.len() + 2 * self.families.len()
+    }
+
+    /// The number of the atom with `nodes`, made if it is new.
+    fn atom(
+        &mut self,
+        numbers: &mut std::collections::HashMap<Vec<u32>, u32>,
+        mut nodes: Vec<u32>,
+    ) -> u32 {
+        nodes.sort_unstable();
+        *numbers.entry(nodes).or_insert_with_key(|nodes| {
+            let start = self.nodes.len() as u32;
+            self.nodes.extend(nodes);
+            self.atoms.push((start, self.nodes.len() as u32));
+            self.atoms.len() as u32 - 1
+        })
+    }
+
+    /// The atoms holding node v.
+    fn atoms_of(&self, v: usize) -> &[u32] {
+        &self.node_atoms[self.node_atom_start[v] as usize..self.node_atom_start[v + 1] as usize]
+    }
+}
+
+/// Recomputes in `frame` the colours of unit u's families (see [`OverlapIndex`]): of at
+/// least one atom, and of at least two, first recomputing the atoms that changed.
+fn refresh_families(tables: &Tables, frame: &mut [u64], work: &mut Work, u: usize) {
+    let index = &tables.overlap_index;
+    work.families_changed[u / 64] &= !(1 << (u % 64));
+    let (domains, rest) = frame.split_at_mut(tables.len());
+    let (atom_colours, family_colours) = rest.split_at_mut(index.atoms.len());
+    let (once_of, twice_of) = family_colours.split_at_mut(index.families.len());
+    for f in index.unit_families[u] as usize..index.unit_families[u + 1] as usize {
+        let (mut once, mut twice) = (0u64, 0u64);
+        let (first, end) = index.families[f];
+        for &t in &index.family_atoms[first as usize..end as usize] {
+            if has(&work.atoms_changed, t) {
+                work.atoms_changed[t as usize / 64] &= !(1 << (t % 64));
+                let (start, end) = index.atoms[t as usize];
+                let nodes = &index.nodes[start as usize..end as usize];
+                atom_colours[t as usize] = nodes.iter().fold(0u64, |m, &v| m | domains[v as usize]);
+            }
+            let colours = atom_colours[t as usize];
+            twice |= once & colours;
+            once |= colours;
+        }
+        (once_of[f], twice_of[f]) = (once, twice);
+    }
+}
+
 /// For each pair of overlapping units, removes from the rest of one unit the colours that
 /// the other can place only in the overlap. Returns whether anything changed, or `None` on
 /// a node left without colours.
 fn locked_colours(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Option<bool> {
-    let union =
-        |part: &[u32], domains: &[u64]| part.iter().fold(0u64, |m, &v| m | domains[v as usize]);
-    let mut changed = false;
-    std::mem::swap(&mut work.stale, &mut work.passing);
-    for overlap in &tables.overlaps {
-        let (a, b) = overlap.units;
-        if !has(&work.passing, a) && !has(&work.passing, b) {
-            continue;
-        }
-        let only_a = tables.overlap_part(overlap.only_a);
-        let only_b = tables.overlap_part(overlap.only_b);
-        let shared = union(tables.overlap_part(overlap.shared), domains);
-        let (outside_a, outside_b) = (union(only_a, domains), union(only_b, domains));
-        for (locked, rest) in [
-            (shared & !outside_a & outside_b, only_b),
-            (shared & !outside_b & outside_a, only_a),
-        ] {
-            if locked == 0 {
-                continue;
+    let index = &tables.overlap_index;
+    // The overlaps of the units that changed since the last pass, visited in overlap order.
+    let mut visit = std::mem::take(&mut work.visit);
+    visit.fill(0);
+    for word in 0..work.stale.len() {
+        while work.stale[word] != 0 {
+            let u = word * 64 + work.stale[word].trailing_zeros() as usize;
+            work.stale[word] &= work.stale[word] - 1;
+            let overlaps = &index.of_unit[u * index.words..(u + 1) * index.words];
+            for (visit, &mask) in visit.iter_mut().zip(overlaps) {
+                *visit |= mask;
             }
-            for &v in rest {
-                let d = domains[v as usize];
-                if d & locked != 0 {
-                    if d & !locked == 0 {
-                        work.blame_unit(tables, a as usize);
-                        work.blame_unit(tables, b as usize);
-                        work.passing.fill(0);
-                        return None;
+        }
+    }
+    let mut changed = Some(false);
+    'pass: for (word, bits) in visit.iter_mut().enumerate() {
+        while *bits != 0 {
+            let o = word * 64 + bits.trailing_zeros() as usize;
+            *bits &= *bits - 1;
+            let overlap = &tables.overlaps[o];
+            let (a, b) = overlap.units;
+            for u in [a, b] {
+                if has(&work.families_changed, u) {
+                    refresh_families(tables, domains, work, u as usize);
+                }
+            }
+            let (family_a, family_b, atom) = index.sides[o];
+            let atoms = tables.len();
+            let families = atoms + index.atoms.len();
+            let twices = families + index.families.len();
+            let shared = domains[atoms + atom as usize];
+            let (once_a, once_b) = (
+                domains[families + family_a as usize],
+                domains[families + family_b as usize],
+            );
+            let (twice_a, twice_b) = (
+                domains[twices + family_a as usize],
+                domains[twices + family_b as usize],
+            );
+            // The colours of each unit outside the shared part: of another atom of its family.
+            let outside_a = twice_a | (once_a & !shared);
+            let outside_b = twice_b | (once_b & !shared);
+            for (locked, rest) in [
+                (shared & !outside_a & outside_b, overlap.only_b),
+                (shared & !outside_b & outside_a, overlap.only_a),
+            ] {
+                if locked == 0 {
+                    continue;
+                }
+                for &v in tables.overlap_part(rest) {
+                    let d = domains[v as usize];
+                    if d & locked != 0 {
+                        if d & !locked == 0 {
+                            work.blame_unit(tables, a as usize);
+                            work.blame_unit(tables, b as usize);
+                            changed = None;
+                            break 'pass;
+                        }
+                        work.narrow(tables, domains, v as usize, d & !locked, Why::Removal);
+                        changed = Some(true);
                     }
-                    work.narrow(tables, domains, v as usize, d & !locked, Why::Removal);
-                    changed = true;
                 }
             }
         }
     }
-    work.passing.fill(0);
-    Some(changed)
+    work.visit = visit;
+    changed
 }
 
 #[cfg(test)]
