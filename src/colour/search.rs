@@ -1136,8 +1136,11 @@ mod tests {
     use petgraph::graph::{NodeIndex, UnGraph};
     use proptest::prelude::*;
 
-    use super::{Matching, consistent_colours};
-    use crate::colour::{Colourer, Limits};
+    use super::{Matching, NodeDomains, consistent_colours, search};
+    use crate::colour::planes::Planes;
+    use crate::colour::{Colourer, Limits, Settings, allowed_colours};
+    use crate::graph::ConstraintGraph;
+    use crate::grid::{Grid, Shape};
 
     /// Every assignment of distinct colours from `domains`, by brute force.
     fn matchings(domains: &[u64], used: u64, out: &mut Vec<Vec<u32>>, partial: &mut Vec<u32>) {
@@ -1192,6 +1195,34 @@ mod tests {
                     }
                 }
             }
+        }
+
+        /// Both representations prune with the same rules, so on Sudoku graphs (units that
+        /// overlap, so locked colours run) they must count the same solutions; the count
+        /// search is complete, so a wrong prune in either shows as a smaller count.
+        #[test]
+        fn node_domains_and_colour_planes_count_alike(
+            boxes in prop::sample::select(vec![(2usize, 2usize), (2, 3), (3, 2)]),
+            givens in prop::collection::vec((0usize..36, 0u8..6), 0..14),
+        ) {
+            let shape = Shape::new(boxes.0, boxes.1).expect("shape");
+            let side = shape.side();
+            let mut cells = vec![None; side * side];
+            for (cell, symbol) in givens {
+                cells[cell % (side * side)] = Some(symbol % side as u8);
+            }
+            let grid = Grid::from_cells(shape, cells).expect("cells fit");
+            let graph = ConstraintGraph::new(&grid);
+            let colourer = Colourer::new(graph.graph(), side, &graph.unit_nodes()).expect("colourer");
+            let tables = &colourer.tables;
+            let planes = tables.planes.as_ref().expect("small enough for planes");
+            let allowed = allowed_colours(&graph.precolouring());
+            let settings = Settings::default();
+            let limits = Limits::default();
+            let by_nodes = search(&NodeDomains(tables), &allowed, &limits, 3000, &settings);
+            let by_planes = search(&Planes::new(tables, planes), &allowed, &limits, 3000, &settings);
+            prop_assert_eq!(by_nodes.found, by_planes.found);
+            prop_assert_eq!(by_nodes.first.is_some(), by_nodes.found > 0);
         }
 
         #[test]
