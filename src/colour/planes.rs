@@ -234,11 +234,16 @@ impl<'t> Planes<'t> {
     /// For each colour, in each unit where it lost places: when its places there all lie
     /// where the unit overlaps another, it leaves the rest of that other unit. Returns
     /// whether anything changed.
+    ///
+    /// Runs after hidden singles found every unit with a place for each colour; a colour
+    /// whose places are all settled nodes is then placed once in each unit and can lock
+    /// nothing, so it is passed over.
     fn locked_colours(&self, frame: &mut [u128], dirty: &mut Dirty) -> bool {
+        let k = self.tables.k;
         let mut changed = false;
-        for c in 0..self.tables.k {
+        for c in 0..k {
             let lost = std::mem::take(&mut dirty.locked[c]);
-            if lost == 0 {
+            if lost == 0 || frame[c] & !frame[k] == 0 {
                 continue;
             }
             let mut plane = frame[c];
