@@ -253,7 +253,6 @@ pub(super) struct Work {
     stale: Vec<u64>,
     /// Units whose nodes lost colours since their last all-different filtering (a bitset).
     unmatched: Vec<u64>,
-    /// Contradictions each node was wiped out in, plus one.
     /// Each node's conflict weight: one, plus the contradictions it was wiped out in, plus
     /// those its units took part in (kept as a running total for branching).
     weight: Vec<u32>,
