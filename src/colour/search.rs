@@ -1005,9 +1005,22 @@ impl OverlapIndex {
     }
 
     /// Frame words after the node domains: each atom's colours, then each family's colours
-    /// of at least one atom, then of at least two.
+    /// of at least one atom, then of at least two (the parts [`OverlapIndex::parts`] cuts).
     fn frame_words(&self) -> usize {
         self.atoms.len() + 2 * self.families.len()
+    }
+
+    /// A frame of `nodes` node domains cut into its parts.
+    fn parts<'f>(&self, nodes: usize, frame: &'f mut [u64]) -> FrameParts<'f> {
+        let (domains, rest) = frame.split_at_mut(nodes);
+        let (atoms, families) = rest.split_at_mut(self.atoms.len());
+        let (once, twice) = families.split_at_mut(self.families.len());
+        FrameParts {
+            domains,
+            atoms,
+            once,
+            twice,
+        }
     }
 
     /// The number of the atom with `nodes`, made if it is new.
@@ -1031,14 +1044,21 @@ impl OverlapIndex {
     }
 }
 
-/// Recomputes in `frame` the colours of unit u's families (see [`OverlapIndex`]): of at
-/// least one atom, and of at least two, first recomputing the atoms that changed.
-fn refresh_families(tables: &Tables, frame: &mut [u64], work: &mut Work, u: usize) {
+/// A node-domain frame's parts (see [`OverlapIndex::frame_words`]).
+struct FrameParts<'f> {
+    domains: &'f mut [u64],
+    /// Each atom's colours.
+    atoms: &'f mut [u64],
+    /// Each family's colours of at least one atom, and of at least two.
+    once: &'f mut [u64],
+    twice: &'f mut [u64],
+}
+
+/// Recomputes the colours of unit u's families (see [`OverlapIndex`]): of at least one
+/// atom, and of at least two, first recomputing the atoms that changed.
+fn refresh_families(tables: &Tables, frame: &mut FrameParts, work: &mut Work, u: usize) {
     let index = &tables.overlap_index;
     work.families_changed[u / 64] &= !(1 << (u % 64));
-    let (domains, rest) = frame.split_at_mut(tables.len());
-    let (atom_colours, family_colours) = rest.split_at_mut(index.atoms.len());
-    let (once_of, twice_of) = family_colours.split_at_mut(index.families.len());
     for f in index.unit_families[u] as usize..index.unit_families[u + 1] as usize {
         let (mut once, mut twice) = (0u64, 0u64);
         let (first, end) = index.families[f];
@@ -1047,21 +1067,24 @@ fn refresh_families(tables: &Tables, frame: &mut [u64], work: &mut Work, u: usiz
                 work.atoms_changed[t as usize / 64] &= !(1 << (t % 64));
                 let (start, end) = index.atoms[t as usize];
                 let nodes = &index.nodes[start as usize..end as usize];
-                atom_colours[t as usize] = nodes.iter().fold(0u64, |m, &v| m | domains[v as usize]);
+                frame.atoms[t as usize] = nodes
+                    .iter()
+                    .fold(0u64, |m, &v| m | frame.domains[v as usize]);
             }
-            let colours = atom_colours[t as usize];
+            let colours = frame.atoms[t as usize];
             twice |= once & colours;
             once |= colours;
         }
-        (once_of[f], twice_of[f]) = (once, twice);
+        (frame.once[f], frame.twice[f]) = (once, twice);
     }
 }
 
 /// For each pair of overlapping units, removes from the rest of one unit the colours that
 /// the other can place only in the overlap. Returns whether anything changed, or `None` on
 /// a node left without colours.
-fn locked_colours(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Option<bool> {
+fn locked_colours(tables: &Tables, frame: &mut [u64], work: &mut Work) -> Option<bool> {
     let index = &tables.overlap_index;
+    let mut frame = index.parts(tables.len(), frame);
     // The overlaps of the units that changed since the last pass, visited in overlap order.
     let mut visit = std::mem::take(&mut work.visit);
     visit.fill(0);
@@ -1084,25 +1107,15 @@ fn locked_colours(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Opti
             let (a, b) = overlap.units;
             for u in [a, b] {
                 if has(&work.families_changed, u) {
-                    refresh_families(tables, domains, work, u as usize);
+                    refresh_families(tables, &mut frame, work, u as usize);
                 }
             }
             let (family_a, family_b, atom) = index.sides[o];
-            let atoms = tables.len();
-            let families = atoms + index.atoms.len();
-            let twices = families + index.families.len();
-            let shared = domains[atoms + atom as usize];
-            let (once_a, once_b) = (
-                domains[families + family_a as usize],
-                domains[families + family_b as usize],
-            );
-            let (twice_a, twice_b) = (
-                domains[twices + family_a as usize],
-                domains[twices + family_b as usize],
-            );
+            let (family_a, family_b) = (family_a as usize, family_b as usize);
+            let shared = frame.atoms[atom as usize];
             // The colours of each unit outside the shared part: of another atom of its family.
-            let outside_a = twice_a | (once_a & !shared);
-            let outside_b = twice_b | (once_b & !shared);
+            let outside_a = frame.twice[family_a] | (frame.once[family_a] & !shared);
+            let outside_b = frame.twice[family_b] | (frame.once[family_b] & !shared);
             for (locked, rest) in [
                 (shared & !outside_a & outside_b, overlap.only_b),
                 (shared & !outside_b & outside_a, overlap.only_a),
@@ -1111,7 +1124,7 @@ fn locked_colours(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Opti
                     continue;
                 }
                 for &v in tables.overlap_part(rest) {
-                    let d = domains[v as usize];
+                    let d = frame.domains[v as usize];
                     if d & locked != 0 {
                         if d & !locked == 0 {
                             work.blame_unit(tables, a as usize);
@@ -1119,7 +1132,7 @@ fn locked_colours(tables: &Tables, domains: &mut [u64], work: &mut Work) -> Opti
                             changed = None;
                             break 'pass;
                         }
-                        work.narrow(tables, domains, v as usize, d & !locked, Why::Removal);
+                        work.narrow(tables, frame.domains, v as usize, d & !locked, Why::Removal);
                         changed = Some(true);
                     }
                 }
