@@ -42,11 +42,8 @@ fn examples(markdown: &str) -> Vec<Example> {
 /// table row.
 fn normalise(line: &str) -> String {
     const UNITS: [&str; 5] = [" ms", " µs", " s", " puzzles/s", " threads"];
-    let words: Vec<&str> = line.split(' ').collect();
-    let bench_row =
-        words.first().is_some_and(|w| w.ends_with(".txt")) && line.split_whitespace().count() == 9;
-    if bench_row {
-        let columns: Vec<&str> = line.split_whitespace().collect();
+    let columns: Vec<&str> = line.split_whitespace().collect();
+    if columns.len() == 9 && columns[0].ends_with(".txt") {
         return format!(
             "{} # # # {}",
             columns[..4].join(" "),
