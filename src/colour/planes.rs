@@ -280,6 +280,7 @@ impl<'t> Planes<'t> {
 
 impl Engine for Planes<'_> {
     type Word = u128;
+    const UNIT_SCRATCH: bool = false;
 
     fn tables(&self) -> &Tables {
         self.tables

@@ -69,6 +69,9 @@ pub(super) fn run(
 pub(super) trait Engine {
     /// One word of a frame.
     type Word: Copy + Default;
+    /// Whether propagation uses the node queue and the unit and overlap bitsets of
+    /// [`Work`] (allocated per run only when it does).
+    const UNIT_SCRATCH: bool;
     /// The compiled graph.
     fn tables(&self) -> &Tables;
     /// Words per frame.
@@ -94,6 +97,7 @@ struct NodeDomains<'t>(&'t Tables);
 
 impl Engine for NodeDomains<'_> {
     type Word = u64;
+    const UNIT_SCRATCH: bool = true;
 
     fn tables(&self) -> &Tables {
         self.0
@@ -177,7 +181,7 @@ fn search<E: Engine>(
     let mut search = Search {
         engine,
         frames: Vec::with_capacity(width * 16),
-        work: Work::new(tables, settings),
+        work: Work::new(tables, settings, E::UNIT_SCRATCH),
         limits: *limits,
         limit,
         found: 0,
@@ -295,10 +299,14 @@ fn has(set: &[u64], u: u32) -> bool {
 }
 
 impl Work {
-    fn new(tables: &Tables, settings: &Settings) -> Work {
-        let words = tables.unit_count().div_ceil(64);
+    /// The working state of a run on `tables`; the node queue and the unit and overlap
+    /// bitsets only with `unit_scratch` (see [`Engine::UNIT_SCRATCH`]), so that a run on
+    /// colour planes allocates only what it uses.
+    fn new(tables: &Tables, settings: &Settings, unit_scratch: bool) -> Work {
+        let size = |len: usize| if unit_scratch { len } else { 0 };
+        let words = size(tables.unit_count().div_ceil(64));
         Work {
-            queue: Vec::with_capacity(tables.len()),
+            queue: Vec::with_capacity(size(tables.len())),
             dirty: vec![0; words],
             stale: vec![0; words],
             unmatched: vec![0; words],
@@ -308,8 +316,8 @@ impl Work {
             depth: 0,
             plane_dirty: Dirty::default(),
             matching: None,
-            visit: vec![0; tables.overlap_index.words],
-            atoms_changed: vec![0; tables.overlap_index.atoms.len().div_ceil(64)],
+            visit: vec![0; size(tables.overlap_index.words)],
+            atoms_changed: vec![0; size(tables.overlap_index.atoms.len().div_ceil(64))],
             families_changed: vec![0; words],
         }
     }
