@@ -513,9 +513,9 @@ impl<E: Engine> Search<'_, E> {
 pub(super) trait View {
     /// The colours node v has left.
     fn domain(&self, v: usize) -> u64;
-    /// How many colours node v has left when that is two or more; below two otherwise
-    /// (branching passes over such nodes).
-    fn count(&self, v: usize) -> u32;
+    /// Calls `f(v, colours left)` for each node v with two or more colours left (the
+    /// nodes branching can choose), in node order from `start` on, wrapping around.
+    fn for_each_open(&self, start: usize, f: impl FnMut(usize, u32));
     /// How many neighbours of v still have colour `c` (a one-colour set).
     fn neighbours_with(&self, v: usize, c: u64) -> u32;
 }
@@ -531,8 +531,14 @@ impl View for DomainView<'_> {
         self.domains[v]
     }
 
-    fn count(&self, v: usize) -> u32 {
-        self.domains[v].count_ones()
+    fn for_each_open(&self, start: usize, mut f: impl FnMut(usize, u32)) {
+        let n = self.tables.len();
+        for v in (start..n).chain(0..start) {
+            let count = self.domains[v].count_ones();
+            if count > 1 {
+                f(v, count);
+            }
+        }
     }
 
     fn neighbours_with(&self, v: usize, c: u64) -> u32 {
@@ -567,17 +573,15 @@ pub(super) fn choose(
     };
     let mut best = None;
     let (mut best_count, mut best_weight) = (0u64, 1u64);
-    for v in (start..n).chain(0..start) {
-        let count = u64::from(view.count(v));
-        if count > 1 {
-            let weight = work.weight(v);
-            // count / weight < best_count / best_weight, or the first candidate.
-            if best.is_none() || count * best_weight < best_count * weight {
-                best = Some(v);
-                (best_count, best_weight) = (count, weight);
-            }
+    view.for_each_open(start, |v, count| {
+        let count = u64::from(count);
+        let weight = work.weight(v);
+        // count / weight < best_count / best_weight, or the first candidate.
+        if best.is_none() || count * best_weight < best_count * weight {
+            best = Some(v);
+            (best_count, best_weight) = (count, weight);
         }
-    }
+    });
     let v = best?;
     Some((v, least_constraining(view, v, rng)))
 }
@@ -1156,8 +1160,10 @@ mod tests {
     use petgraph::graph::{NodeIndex, UnGraph};
     use proptest::prelude::*;
 
-    use super::{Matching, NodeDomains, consistent_colours, search};
-    use crate::colour::planes::Planes;
+    use super::{
+        DomainView, Engine, Matching, NodeDomains, View, Work, consistent_colours, search,
+    };
+    use crate::colour::planes::{PlaneView, Planes};
     use crate::colour::{Colourer, Limits, Settings, allowed_colours};
     use crate::graph::ConstraintGraph;
     use crate::grid::{Grid, Shape};
@@ -1175,6 +1181,13 @@ mod tests {
                 partial.pop();
             }
         }
+    }
+
+    /// What a view lists for branching from `start`: each open node and its colour count.
+    fn open_nodes(view: &impl View, start: usize) -> Vec<(usize, u32)> {
+        let mut open = Vec::new();
+        view.for_each_open(start, |v, count| open.push((v, count)));
+        open
     }
 
     /// All proper colourings of a small graph with k colours, by brute force.
@@ -1243,6 +1256,33 @@ mod tests {
             let by_planes = search(&Planes::new(tables, planes), &allowed, &limits, 3000, &settings);
             prop_assert_eq!(by_nodes.found, by_planes.found);
             prop_assert_eq!(by_nodes.first.is_some(), by_nodes.found > 0);
+        }
+
+        /// Branching reads open nodes and their colour counts through either view; on a
+        /// 9×9 graph (nodes past 64, in both halves of a plane) they must list the same.
+        #[test]
+        fn plane_and_domain_views_list_the_same_open_nodes(
+            givens in prop::collection::vec((0usize..81, 0u8..9), 0..24),
+            start in 0usize..81,
+        ) {
+            let mut cells = vec![None; 81];
+            for (cell, symbol) in givens {
+                cells[cell] = Some(symbol);
+            }
+            let grid = Grid::from_cells(Shape::new(3, 3).expect("shape"), cells).expect("cells fit");
+            let graph = ConstraintGraph::new(&grid);
+            let colourer = Colourer::new(graph.graph(), 9, &graph.unit_nodes()).expect("colourer");
+            let tables = &colourer.tables;
+            let planes = Planes::new(tables, tables.planes.as_ref().expect("small enough for planes"));
+            let mut frame = vec![0; planes.width()];
+            let mut work = Work::new(tables, &Settings::default(), false);
+            let allowed = allowed_colours(&graph.precolouring());
+            prop_assume!(planes.start(&allowed, &mut frame, &mut work));
+            prop_assume!(planes.propagate(&mut frame, &mut work));
+            let domains: Vec<u64> = (0..81).map(|v| planes.domain(&frame, v)).collect();
+            let by_planes = open_nodes(&PlaneView::new(&planes, &frame), start);
+            let by_domains = open_nodes(&DomainView { tables, domains: &domains }, start);
+            prop_assert_eq!(by_planes, by_domains);
         }
 
         #[test]
