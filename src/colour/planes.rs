@@ -12,8 +12,8 @@ const MAX_NODES: usize = 128;
 /// Most units a graph may have for colour planes: unit sets are 64-bit masks.
 const MAX_UNITS: usize = 64;
 
-/// Above this many nodes losing a colour, its hidden-single scan covers every unit without
-/// branches rather than looking up the units of each node.
+/// Above this many nodes losing a colour, its scans cover every unit where it is not yet
+/// placed rather than looking up the units of each node.
 const FEW_LOST: u32 = 8;
 
 /// The nodes of a node set, lowest first, taken a 64-bit half at a time: each step is
@@ -60,8 +60,8 @@ pub(super) struct PlaneTables {
     units: Vec<u128>,
     /// Each node's units.
     node_units: Vec<u64>,
-    /// Each pair of overlapping units A and B, as the nodes only in A and only in B.
-    overlaps: Vec<(u128, u128)>,
+    /// Every unit.
+    all_units: u64,
     /// Unit u's locks are `locks[lock_start[u]..lock_start[u + 1]]`.
     lock_start: Vec<u32>,
     locks: Vec<Lock>,
@@ -108,11 +108,9 @@ impl PlaneTables {
         let set = |nodes: &[u32]| nodes.iter().fold(0u128, |m, &v| m | 1 << v);
         // Each overlap seen from both of its units, grouped by unit.
         let mut by_unit: Vec<Vec<Lock>> = vec![Vec::new(); unit_count];
-        let mut overlaps = Vec::new();
         for o in &tables.overlaps {
             let only_a = set(tables.overlap_part(o.only_a));
             let only_b = set(tables.overlap_part(o.only_b));
-            overlaps.push((only_a, only_b));
             by_unit[o.units.0 as usize].push(Lock {
                 outside: only_a,
                 rest: only_b,
@@ -139,7 +137,7 @@ impl PlaneTables {
             node_units: (0..n)
                 .map(|v| tables.units_of(v).first().copied().unwrap_or(0))
                 .collect(),
-            overlaps,
+            all_units: u64::MAX.checked_shr(64 - unit_count as u32).unwrap_or(0),
             lock_start,
             locks,
         })
@@ -148,7 +146,8 @@ impl PlaneTables {
 
 /// The colour-plane representation. A frame is k planes, plane c the nodes that can still
 /// take colour c, then one word of the nodes whose single colour has been removed from
-/// their neighbours ("settled").
+/// their neighbours ("settled"), then per colour the units where a settled node has it (a
+/// unit set in the low half of a word): those units need no more scans for that colour.
 pub(super) struct Planes<'t> {
     tables: &'t Tables,
     planes: &'t PlaneTables,
@@ -159,9 +158,27 @@ impl<'t> Planes<'t> {
         Planes { tables, planes }
     }
 
+    /// The units a rule must rescan for colour c after it left the nodes `lost`: those of
+    /// the nodes that lost it (or all, when many did), less those where c is placed.
+    fn units_to_scan(&self, frame: &[u128], c: usize, lost: u128) -> u64 {
+        let open = self.planes.all_units & !(frame[self.tables.k + 1 + c] as u64);
+        if lost.count_ones() <= FEW_LOST {
+            self.units_of(lost) & open
+        } else {
+            open
+        }
+    }
+
     /// The units holding any of `nodes`.
     fn units_of(&self, nodes: u128) -> u64 {
         each(nodes).fold(0, |units, v| units | self.planes.node_units[v])
+    }
+
+    /// Completes settling node v with colour c: c leaves v's neighbours and is placed in
+    /// v's units.
+    fn place(&self, frame: &mut [u128], c: usize, v: usize, dirty: &mut Dirty) {
+        Self::remove(frame, c, self.planes.neighbours[v], dirty);
+        frame[self.tables.k + 1 + c] |= u128::from(self.planes.node_units[v]);
     }
 
     /// Removes `nodes` from plane c, noting where it lost places.
@@ -197,7 +214,7 @@ impl<'t> Planes<'t> {
                     work.blame_node(v);
                     return false;
                 };
-                Self::remove(frame, c, self.planes.neighbours[v], &mut work.plane_dirty);
+                self.place(frame, c, v, &mut work.plane_dirty);
             }
         }
     }
@@ -221,16 +238,10 @@ impl<'t> Planes<'t> {
                 pinned |= places & 0u128.wrapping_sub(u128::from(at_most_one));
                 missing |= places == 0;
             };
-            if lost.count_ones() <= FEW_LOST {
-                // Only the units of the nodes that lost c can have a new single place.
-                let mut units = self.units_of(lost);
-                while units != 0 {
-                    check(self.planes.units[units.trailing_zeros() as usize]);
-                    units &= units - 1;
-                }
-            } else {
-                // Every unit, without branches: cheaper than finding the units of many nodes.
-                self.planes.units.iter().for_each(|&unit| check(unit));
+            let mut units = self.units_to_scan(frame, c, lost);
+            while units != 0 {
+                check(self.planes.units[units.trailing_zeros() as usize]);
+                units &= units - 1;
             }
             if missing {
                 let u = self.planes.units.iter().position(|&unit| plane & unit == 0);
@@ -247,7 +258,7 @@ impl<'t> Planes<'t> {
                 // Settled at once, so that the colours scanned next see them placed.
                 frame[k] |= pinned;
                 for v in each(pinned) {
-                    Self::remove(frame, c, self.planes.neighbours[v], &mut work.plane_dirty);
+                    self.place(frame, c, v, &mut work.plane_dirty);
                 }
             }
         }
@@ -270,26 +281,17 @@ impl<'t> Planes<'t> {
                 continue;
             }
             let mut plane = frame[c];
-            if lost.count_ones() <= FEW_LOST {
-                // Only the units of the nodes that lost c can have newly locked it.
-                let mut units = self.units_of(lost);
-                while units != 0 {
-                    let u = units.trailing_zeros() as usize;
-                    units &= units - 1;
-                    let places = plane & self.planes.units[u];
-                    let locks =
-                        self.planes.lock_start[u] as usize..self.planes.lock_start[u + 1] as usize;
-                    for lock in &self.planes.locks[locks] {
-                        if places & lock.outside == 0 {
-                            plane &= !lock.rest;
-                        }
+            let mut units = self.units_to_scan(frame, c, lost);
+            while units != 0 {
+                let u = units.trailing_zeros() as usize;
+                units &= units - 1;
+                let places = plane & self.planes.units[u];
+                let locks =
+                    self.planes.lock_start[u] as usize..self.planes.lock_start[u + 1] as usize;
+                for lock in &self.planes.locks[locks] {
+                    if places & lock.outside == 0 {
+                        plane &= !lock.rest;
                     }
-                }
-            } else {
-                // Every overlap, both ways, without branches.
-                for &(only_a, only_b) in &self.planes.overlaps {
-                    let none_in = |only: u128| 0u128.wrapping_sub(u128::from(plane & only == 0));
-                    plane &= !(only_b & none_in(only_a)) & !(only_a & none_in(only_b));
                 }
             }
             if plane != frame[c] {
@@ -310,7 +312,7 @@ impl Engine for Planes<'_> {
     }
 
     fn width(&self) -> usize {
-        self.tables.k + 1
+        2 * self.tables.k + 1
     }
 
     fn start(&self, allowed: &[u64], frame: &mut [u128], work: &mut Work) -> bool {
@@ -321,7 +323,7 @@ impl Engine for Planes<'_> {
             .filter(|&v| colours_of(v) == self.tables.full)
             .fold(0u128, |free, v| free | 1 << v);
         frame.fill(free);
-        frame[self.tables.k] = 0;
+        frame[self.tables.k..].fill(0);
         for v in each(self.planes.all & !free) {
             let mut colours = colours_of(v);
             while colours != 0 {
