@@ -80,7 +80,10 @@ struct Lock {
 }
 
 /// Where colours lost places since each rule last scanned them, so that propagation
-/// rescans only those.
+/// rescans only those. Losses are noted for hidden singles, which hand each colour's on to
+/// locked colours as they scan it: locked colours run only after a hidden-single pass that
+/// took every colour's losses and changed nothing, so none is missed, and a removal costs
+/// one mark instead of two.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct Dirty {
     /// For hidden singles: per colour, the nodes that lost it.
@@ -93,7 +96,6 @@ impl Dirty {
     /// Notes that colour c left the nodes `lost`.
     fn mark(&mut self, c: usize, lost: u128) {
         self.hidden[c] |= lost;
-        self.locked[c] |= lost;
     }
 }
 
@@ -229,6 +231,7 @@ impl<'t> Planes<'t> {
         let mut changed = false;
         for c in 0..k {
             let lost = std::mem::take(&mut work.plane_dirty.hidden[c]);
+            work.plane_dirty.locked[c] |= lost;
             if lost == 0 {
                 continue;
             }
