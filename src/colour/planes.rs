@@ -162,10 +162,16 @@ impl<'t> Planes<'t> {
         Planes { tables, planes }
     }
 
+    /// Where a frame holds the units where colour c is placed: after the k planes and the
+    /// settled nodes.
+    fn placed(&self, c: usize) -> usize {
+        self.tables.k + 1 + c
+    }
+
     /// The units a rule must rescan for colour c after it left the nodes `lost`: those of
     /// the nodes that lost it (or all, when many did), less those where c is placed.
     fn units_to_scan(&self, frame: &[u128], c: usize, lost: u128) -> u64 {
-        let open = self.planes.all_units & !(frame[self.tables.k + 1 + c] as u64);
+        let open = self.planes.all_units & !(frame[self.placed(c)] as u64);
         if lost.count_ones() <= FEW_LOST {
             self.units_of(lost) & open
         } else {
@@ -182,7 +188,7 @@ impl<'t> Planes<'t> {
     /// v's units.
     fn place(&self, frame: &mut [u128], c: usize, v: usize, dirty: &mut Dirty) {
         Self::remove(frame, c, self.planes.neighbours[v], dirty);
-        frame[self.tables.k + 1 + c] |= u128::from(self.planes.node_units[v]);
+        frame[self.placed(c)] |= u128::from(self.planes.node_units[v]);
     }
 
     /// Removes `nodes` from plane c, noting where it lost places.
@@ -276,7 +282,8 @@ impl<'t> Planes<'t> {
     ///
     /// Runs after hidden singles found every unit with a place for each colour; a colour
     /// whose places are all settled nodes is then placed once in each unit and can lock
-    /// nothing, so it is passed over.
+    /// nothing, so it is passed over before its units are looked up (measured: without
+    /// this check, 17-clue puzzles take 1 % more instructions).
     fn locked_colours(&self, frame: &mut [u128], dirty: &mut Dirty) -> bool {
         let k = self.tables.k;
         let mut changed = false;
