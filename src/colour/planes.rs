@@ -12,12 +12,6 @@ const MAX_NODES: usize = 128;
 /// Most units a graph may have for colour planes: unit sets are 64-bit masks.
 const MAX_UNITS: usize = 64;
 
-/// Above this many nodes losing a colour, its scans cover every unit where it is not yet
-/// placed rather than looking up the units of each node. Measured in instructions per
-/// puzzle (forum_hardest, first solution): 3 → 1,091k, 8 → 1,007k, 12 → 993k, 24 → 993k,
-/// all units always → 964k but 17-clue 54.5k → 62.1k.
-const FEW_LOST: u32 = 12;
-
 /// The nodes of a node set, lowest first, taken a 64-bit half at a time: each step is
 /// cheaper than on the 128-bit set.
 fn each(nodes: u128) -> Each {
@@ -86,16 +80,16 @@ struct Lock {
 /// one mark instead of two.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct Dirty {
-    /// For hidden singles: per colour, the nodes that lost it.
-    hidden: [u128; HALL_MIN_UNIT],
-    /// For locked colours: per colour, the nodes that lost it.
-    locked: [u128; HALL_MIN_UNIT],
+    /// For hidden singles: per colour, the units where it lost places.
+    hidden: [u64; HALL_MIN_UNIT],
+    /// For locked colours: per colour, the units where it lost places.
+    locked: [u64; HALL_MIN_UNIT],
 }
 
 impl Dirty {
-    /// Notes that colour c left the nodes `lost`.
-    fn mark(&mut self, c: usize, lost: u128) {
-        self.hidden[c] |= lost;
+    /// Notes that colour c lost places in `units`.
+    fn mark(&mut self, c: usize, units: u64) {
+        self.hidden[c] |= units;
     }
 }
 
@@ -168,15 +162,9 @@ impl<'t> Planes<'t> {
         self.tables.k + 1 + c
     }
 
-    /// The units a rule must rescan for colour c after it left the nodes `lost`: those of
-    /// the nodes that lost it (or all, when many did), less those where c is placed.
-    fn units_to_scan(&self, frame: &[u128], c: usize, lost: u128) -> u64 {
-        let open = self.planes.all_units & !(frame[self.placed(c)] as u64);
-        if lost.count_ones() <= FEW_LOST {
-            self.units_of(lost) & open
-        } else {
-            open
-        }
+    /// The units of `units` where colour c is not yet placed: those a rule must scan.
+    fn open_units(&self, frame: &[u128], c: usize, units: u64) -> u64 {
+        units & !(frame[self.placed(c)] as u64)
     }
 
     /// The units holding any of `nodes`.
@@ -187,14 +175,19 @@ impl<'t> Planes<'t> {
     /// Completes settling node v with colour c: c leaves v's neighbours and is placed in
     /// v's units.
     fn place(&self, frame: &mut [u128], c: usize, v: usize, dirty: &mut Dirty) {
-        Self::remove(frame, c, self.planes.neighbours[v], dirty);
+        self.remove(frame, c, self.planes.neighbours[v], dirty);
         frame[self.placed(c)] |= u128::from(self.planes.node_units[v]);
     }
 
-    /// Removes `nodes` from plane c, noting where it lost places.
-    fn remove(frame: &mut [u128], c: usize, nodes: u128, dirty: &mut Dirty) {
-        dirty.mark(c, frame[c] & nodes);
-        frame[c] &= !nodes;
+    /// Removes `nodes` from plane c, noting the units where it lost places (looked up as it
+    /// loses them: measured against noting the nodes and looking up their units, or every
+    /// unit when many, when the rules scan, forum_hardest takes 4 % fewer instructions).
+    fn remove(&self, frame: &mut [u128], c: usize, nodes: u128, dirty: &mut Dirty) {
+        let lost = frame[c] & nodes;
+        if lost != 0 {
+            frame[c] &= !nodes;
+            dirty.mark(c, self.units_of(lost));
+        }
     }
 
     /// Settles every node left with one colour, as often as that makes new ones: the naked
@@ -229,16 +222,16 @@ impl<'t> Planes<'t> {
         }
     }
 
-    /// For each colour marked for hidden singles, a unit where it has one place left puts it
-    /// there. Returns whether anything changed, or `None` when a unit has no place for a
+    /// For each colour, in the units where it lost places, a unit where it has one place
+    /// left puts it there. Returns whether anything changed, or `None` when a unit has no place for a
     /// colour.
     fn hidden_singles(&self, frame: &mut [u128], work: &mut Work) -> Option<bool> {
         let k = self.tables.k;
         let mut changed = false;
         for c in 0..k {
-            let lost = std::mem::take(&mut work.plane_dirty.hidden[c]);
-            work.plane_dirty.locked[c] |= lost;
-            if lost == 0 {
+            let losing = std::mem::take(&mut work.plane_dirty.hidden[c]);
+            work.plane_dirty.locked[c] |= losing;
+            if losing == 0 {
                 continue;
             }
             let plane = frame[c];
@@ -249,7 +242,7 @@ impl<'t> Planes<'t> {
                 pinned |= places & 0u128.wrapping_sub(u128::from(at_most_one));
                 missing |= places == 0;
             };
-            let mut units = self.units_to_scan(frame, c, lost);
+            let mut units = self.open_units(frame, c, losing);
             while units != 0 {
                 check(self.planes.units[units.trailing_zeros() as usize]);
                 units &= units - 1;
@@ -264,7 +257,7 @@ impl<'t> Planes<'t> {
             if pinned != 0 {
                 changed = true;
                 for other in (0..k).filter(|&other| other != c) {
-                    Self::remove(frame, other, pinned, &mut work.plane_dirty);
+                    self.remove(frame, other, pinned, &mut work.plane_dirty);
                 }
                 // Settled at once, so that the colours scanned next see them placed.
                 frame[k] |= pinned;
@@ -288,12 +281,12 @@ impl<'t> Planes<'t> {
         let k = self.tables.k;
         let mut changed = false;
         for c in 0..k {
-            let lost = std::mem::take(&mut dirty.locked[c]);
-            if lost == 0 || frame[c] & !frame[k] == 0 {
+            let losing = std::mem::take(&mut dirty.locked[c]);
+            if losing == 0 || frame[c] & !frame[k] == 0 {
                 continue;
             }
             let mut plane = frame[c];
-            let mut units = self.units_to_scan(frame, c, lost);
+            let mut units = self.open_units(frame, c, losing);
             while units != 0 {
                 let u = units.trailing_zeros() as usize;
                 units &= units - 1;
@@ -308,7 +301,7 @@ impl<'t> Planes<'t> {
             }
             if plane != frame[c] {
                 changed = true;
-                Self::remove(frame, c, !plane, dirty);
+                self.remove(frame, c, !plane, dirty);
             }
         }
         changed
@@ -344,8 +337,8 @@ impl Engine for Planes<'_> {
             }
         }
         work.plane_dirty = Dirty {
-            hidden: [self.planes.all; HALL_MIN_UNIT],
-            locked: [self.planes.all; HALL_MIN_UNIT],
+            hidden: [self.planes.all_units; HALL_MIN_UNIT],
+            locked: [self.planes.all_units; HALL_MIN_UNIT],
         };
         true
     }
@@ -379,7 +372,7 @@ impl Engine for Planes<'_> {
 
     fn narrow(&self, frame: &mut [u128], v: usize, d: u64, _why: Why, work: &mut Work) {
         for c in (0..self.tables.k).filter(|&c| d >> c & 1 == 0) {
-            Self::remove(frame, c, 1 << v, &mut work.plane_dirty);
+            self.remove(frame, c, 1 << v, &mut work.plane_dirty);
         }
     }
 }
