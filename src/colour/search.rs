@@ -52,8 +52,15 @@ pub(super) fn run(
     settings: &Settings,
 ) -> RunResult {
     match &tables.planes {
+        Some(planes) if !settings.trace && tables.k == 9 => search(
+            &Planes::<9>::new(tables, planes),
+            allowed,
+            limits,
+            limit,
+            settings,
+        ),
         Some(planes) if !settings.trace => search(
-            &Planes::new(tables, planes),
+            &Planes::<0>::new(tables, planes),
             allowed,
             limits,
             limit,
@@ -1253,7 +1260,7 @@ mod tests {
             let settings = Settings::default();
             let limits = Limits::default();
             let by_nodes = search(&NodeDomains(tables), &allowed, &limits, 3000, &settings);
-            let by_planes = search(&Planes::new(tables, planes), &allowed, &limits, 3000, &settings);
+            let by_planes = search(&Planes::<0>::new(tables, planes), &allowed, &limits, 3000, &settings);
             prop_assert_eq!(by_nodes.found, by_planes.found);
             prop_assert_eq!(by_nodes.first.is_some(), by_nodes.found > 0);
         }
@@ -1273,7 +1280,7 @@ mod tests {
             let graph = ConstraintGraph::new(&grid);
             let colourer = Colourer::new(graph.graph(), 9, &graph.unit_nodes()).expect("colourer");
             let tables = &colourer.tables;
-            let planes = Planes::new(tables, tables.planes.as_ref().expect("small enough for planes"));
+            let planes = Planes::<9>::new(tables, tables.planes.as_ref().expect("small enough for planes"));
             let mut frame = vec![0; planes.width()];
             let mut work = Work::new(tables, &Settings::default(), false);
             let allowed = allowed_colours(&graph.precolouring());
