@@ -45,17 +45,27 @@ impl Iterator for Each {
     }
 }
 
+/// A table of N entries whose first `len` are `entry` of their index, the rest zero.
+fn table<T: Copy + Default, const N: usize>(len: usize, entry: impl Fn(usize) -> T) -> Box<[T; N]> {
+    let mut table = Box::new([T::default(); N]);
+    for (i, slot) in table[..len].iter_mut().enumerate() {
+        *slot = entry(i);
+    }
+    table
+}
+
 /// Node bitsets compiled from the tables, for graphs small enough for colour planes.
 #[derive(Clone, Debug)]
 pub(super) struct PlaneTables {
     /// Every node.
     all: u128,
-    /// Each node's neighbours.
-    neighbours: Vec<u128>,
+    /// Each node's neighbours. The per-node and per-unit tables have room for the most
+    /// nodes and units, so that indices from a node or unit set need no bounds checks.
+    neighbours: Box<[u128; MAX_NODES]>,
     /// Each unit's nodes.
-    units: Vec<u128>,
+    units: Box<[u128; MAX_UNITS]>,
     /// Each node's units.
-    node_units: Vec<u64>,
+    node_units: Box<[u64; MAX_NODES]>,
     /// Every unit.
     all_units: u64,
     /// Unit u's locks are `locks[lock_start[u]..lock_start[u + 1]]`.
@@ -130,11 +140,9 @@ impl PlaneTables {
             } else {
                 (1u128 << n) - 1
             },
-            neighbours: (0..n).map(|v| set(tables.neighbours(v))).collect(),
-            units: (0..unit_count).map(|u| set(tables.unit(u))).collect(),
-            node_units: (0..n)
-                .map(|v| tables.units_of(v).first().copied().unwrap_or(0))
-                .collect(),
+            neighbours: table(n, |v| set(tables.neighbours(v))),
+            units: table(unit_count, |u| set(tables.unit(u))),
+            node_units: table(n, |v| tables.units_of(v).first().copied().unwrap_or(0)),
             all_units: u64::MAX.checked_shr(64 - unit_count as u32).unwrap_or(0),
             lock_start,
             locks,
