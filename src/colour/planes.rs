@@ -163,7 +163,7 @@ impl PlaneTables {
 ///
 /// `K` is the number of colours when fixed at compile time, so that the loops over colours
 /// unroll and frame indices need no bounds checks; 0 takes it from the tables. The search
-/// fixes it for nine colours, the classic Sudoku (measured there: 4 % to 8 % fewer
+/// fixes it for nine colours, the classic Sudoku (measured there: 6 % to 9 % fewer
 /// instructions per puzzle).
 pub(super) struct Planes<'t, const K: usize> {
     tables: &'t Tables,
@@ -277,8 +277,8 @@ impl<'t, const K: usize> Planes<'t, K> {
                 units &= units - 1;
                 let places = plane & self.planes.units[u];
                 // A branch, not a mask: most units keep two places or more, so it is well
-                // predicted (measured: 3 % fewer instructions than accumulating masks, same
-                // simulated mispredictions on top1465).
+                // predicted (measured against accumulating masks, 17-clue: 48.1k → 44.3k
+                // instructions, 541 → 571 simulated mispredictions per puzzle).
                 if places & places.wrapping_sub(1) == 0 {
                     if places == 0 {
                         work.blame_unit(self.tables, u);
