@@ -291,8 +291,11 @@ impl<'t, const K: usize> Planes<'t, K> {
             pinned &= !frame[k];
             if pinned != 0 {
                 changed = true;
-                for other in (0..k).filter(|&other| other != c) {
-                    Self::remove(frame, other, pinned, &mut work.plane_dirty);
+                // Every colour but c leaves the pinned nodes; c is masked out rather than
+                // skipped, so that the loop has no data-dependent branch.
+                for other in 0..k {
+                    let leaving = pinned & u128::from(other != c).wrapping_neg();
+                    Self::remove(frame, other, leaving, &mut work.plane_dirty);
                 }
                 // Settled at once, so that the colours scanned next see them placed.
                 frame[k] |= pinned;
