@@ -12,12 +12,6 @@ const MAX_NODES: usize = 128;
 /// Most units a graph may have for colour planes: unit sets are 64-bit masks.
 const MAX_UNITS: usize = 64;
 
-/// Above this many nodes losing a colour, its scans cover every unit where it is not yet
-/// placed rather than looking up the units of each node. Measured in instructions per
-/// puzzle (forum_hardest, first solution): 3 → 1,091k, 8 → 1,007k, 12 → 993k, 24 → 993k,
-/// all units always → 964k but 17-clue 54.5k → 62.1k.
-const FEW_LOST: u32 = 12;
-
 /// The nodes of a node set, lowest first, taken a 64-bit half at a time: each step is
 /// cheaper than on the 128-bit set.
 fn each(nodes: u128) -> Each {
@@ -72,6 +66,10 @@ pub(super) struct PlaneTables {
     units: Box<[u128; MAX_UNITS]>,
     /// Each node's units.
     node_units: Box<[u64; MAX_NODES]>,
+    /// The units of every set of four nodes 4i..4i + 4, by its bits: `nibble_units[i][b]`
+    /// holds the units of the nodes 4i + j for each bit j of b, so that the units of any
+    /// node set take one lookup per four nodes, without a branch.
+    nibble_units: Vec<[u64; 16]>,
     /// Every unit.
     all_units: u64,
     /// Unit u's locks are `locks[lock_start[u]..lock_start[u + 1]]`.
@@ -149,6 +147,17 @@ impl PlaneTables {
             neighbours: table(n, |v| set(tables.neighbours(v))),
             units: table(unit_count, |u| set(tables.unit(u))),
             node_units: table(n, |v| tables.units_of(v).first().copied().unwrap_or(0)),
+            nibble_units: (0..n.div_ceil(4))
+                .map(|i| {
+                    std::array::from_fn(|bits| {
+                        (0..4)
+                            .filter(|j| bits >> j & 1 != 0 && 4 * i + j < n)
+                            .fold(0, |units, j| {
+                                units | tables.units_of(4 * i + j).first().copied().unwrap_or(0)
+                            })
+                    })
+                })
+                .collect(),
             all_units: u64::MAX.checked_shr(64 - unit_count as u32).unwrap_or(0),
             lock_start,
             locks,
@@ -194,19 +203,22 @@ impl<'t, const K: usize> Planes<'t, K> {
     }
 
     /// The units a rule must rescan for colour c after it left the nodes `lost`: those of
-    /// the nodes that lost it (or all, when many did), less those where c is placed.
+    /// the nodes that lost it, less those where c is placed.
     fn units_to_scan(&self, frame: &[u128], c: usize, lost: u128) -> u64 {
-        let open = self.planes.all_units & !(frame[self.placed(c)] as u64);
-        if lost.count_ones() <= FEW_LOST {
-            self.units_of(lost) & open
-        } else {
-            open
-        }
+        self.units_of(lost) & self.planes.all_units & !(frame[self.placed(c)] as u64)
     }
 
-    /// The units holding any of `nodes`.
+    /// The units holding any of `nodes`, four nodes at a time.
     fn units_of(&self, nodes: u128) -> u64 {
-        each(nodes).fold(0, |units, v| units | self.planes.node_units[v])
+        let mut units = 0;
+        for (half, tables) in self.planes.nibble_units.chunks(16).enumerate() {
+            let mut bits = (nodes >> (64 * half)) as u64;
+            for table in tables {
+                units |= table[(bits & 15) as usize];
+                bits >>= 4;
+            }
+        }
+        units
     }
 
     /// Completes settling node v with colour c: c leaves v's neighbours and is placed in
