@@ -258,12 +258,24 @@ impl<'t, const K: usize> Planes<'t, K> {
                 return true;
             }
             frame[k] |= singles;
+            // The colour of each single, bit-sliced: bit b of its colour is its bit in
+            // `index[b]` (k < 16 colours: four bits). Read without a search over the
+            // planes, whose exit would depend on the colour.
+            let mut index = [0u128; 4];
+            for (c, &plane) in frame[..k].iter().enumerate() {
+                for (b, bits) in index.iter_mut().enumerate() {
+                    if c >> b & 1 != 0 {
+                        *bits |= plane;
+                    }
+                }
+            }
             for v in each(singles) {
+                let c = (0..4).fold(0, |c, b| c | ((index[b] >> v) as usize & 1) << b);
                 // A single settled just before may have taken this node's colour.
-                let Some(c) = frame[..k].iter().position(|plane| plane >> v & 1 != 0) else {
+                if frame[c] >> v & 1 == 0 {
                     work.blame_node(v);
                     return false;
-                };
+                }
                 self.place(frame, c, v, &mut work.plane_dirty);
             }
         }
