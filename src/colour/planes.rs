@@ -387,9 +387,10 @@ impl<const K: usize> Engine for Planes<'_, K> {
         // Nodes that may take every colour go into every plane at once; only the others are
         // read colour by colour.
         let colours_of = |v: usize| self.tables.initial[v] & allowed[v];
-        let free = (0..self.tables.len())
-            .filter(|&v| colours_of(v) == self.tables.full)
-            .fold(0u128, |free, v| free | 1 << v);
+        // Without a branch: which nodes are given follows no pattern.
+        let free = (0..self.tables.len()).fold(0u128, |free, v| {
+            free | u128::from(colours_of(v) == self.tables.full) << v
+        });
         frame.fill(free);
         frame[self.k()..].fill(0);
         for v in each(self.planes.all & !free) {
