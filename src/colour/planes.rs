@@ -3,7 +3,7 @@
 //! (or every node of a unit) with one word operation. The rules are those of the node-domain
 //! search (naked singles, hidden singles, locked colours); branching is shared with it.
 
-use super::search::{Engine, HALL_MIN_UNIT, View, Why, Work, choose};
+use super::search::{Candidate, Engine, HALL_MIN_UNIT, View, Why, Work, choose};
 use super::{Colour, Tables};
 
 /// Most nodes a graph may have for colour planes: node sets are 128-bit masks.
@@ -504,24 +504,31 @@ impl<const K: usize> View for PlaneView<'_, K> {
         self.planes.domain(self.frame, v)
     }
 
-    fn for_each_open(&self, start: usize, mut f: impl FnMut(usize, u32)) {
+    fn most_constrained(&self, start: usize, work: &Work) -> Option<usize> {
         // The open nodes are the unsettled ones: a propagated frame has settled every node
-        // left with one colour.
+        // left with one colour. They are offered a colour count at a time, fewest first:
+        // once no node with this many colours could beat the best even at the heaviest
+        // weight, the rest need not be read.
         let open = self.planes.planes.all & !self.frame[self.planes.k()];
         let from_start = u128::MAX.checked_shl(start as u32).unwrap_or(0);
-        for nodes in [open & from_start, open & !from_start] {
-            // A half at a time, so that reading a count takes 64-bit shifts.
-            for half in [0, 64] {
-                let sliced = self.sliced.map(|bits| (bits >> half) as u64);
-                for v in each(u128::from((nodes >> half) as u64)) {
-                    let count = sliced
-                        .iter()
-                        .rev()
-                        .fold(0, |count, bits| count << 1 | (bits >> v) as u32 & 1);
-                    f(half as usize + v, count);
-                }
+        let heaviest = work.heaviest();
+        let mut best = Candidate::default();
+        for count in 2..=self.planes.k() as u64 {
+            if !best.could_lose_to(count, heaviest) {
+                break;
+            }
+            let with_count = self
+                .sliced
+                .iter()
+                .enumerate()
+                .fold(open, |nodes, (bit, &bits)| {
+                    nodes & if count >> bit & 1 != 0 { bits } else { !bits }
+                });
+            for v in each(with_count & from_start).chain(each(with_count & !from_start)) {
+                best.offer(v, count, work.weight(v));
             }
         }
+        best.node
     }
 
     fn neighbours_with(&self, v: usize, c: u64) -> u32 {

@@ -267,6 +267,8 @@ pub(super) struct Work {
     /// Each node's conflict weight: one, plus the contradictions it was wiped out in, plus
     /// those its units took part in (kept as a running total for branching).
     weight: Vec<u32>,
+    /// The largest conflict weight of any node.
+    heaviest: u32,
     /// Stop propagating after naked and hidden singles.
     pub(super) singles_only: bool,
     /// The steps so far, when tracing.
@@ -318,6 +320,7 @@ impl Work {
             stale: vec![0; words],
             unmatched: vec![0; words],
             weight: vec![1; tables.len()],
+            heaviest: 1,
             singles_only: settings.singles_only,
             trace: settings.trace.then(Vec::new),
             depth: 0,
@@ -350,19 +353,26 @@ impl Work {
 
     /// The conflict weight of node v: how often it or its units were at the heart of a
     /// contradiction. Branching prefers heavy nodes (dom/wdeg).
-    fn weight(&self, v: usize) -> u64 {
+    pub(super) fn weight(&self, v: usize) -> u64 {
         u64::from(self.weight[v])
+    }
+
+    /// The largest conflict weight of any node: what branching may skip nodes by.
+    pub(super) fn heaviest(&self) -> u64 {
+        u64::from(self.heaviest)
     }
 
     /// Notes a contradiction where node v lost its last colour.
     pub(super) fn blame_node(&mut self, v: usize) {
         self.weight[v] += 1;
+        self.heaviest = self.heaviest.max(self.weight[v]);
     }
 
     /// Notes a contradiction where unit u lost every place of a colour.
     pub(super) fn blame_unit(&mut self, tables: &Tables, u: usize) {
         for &v in tables.unit(u) {
             self.weight[v as usize] += 1;
+            self.heaviest = self.heaviest.max(self.weight[v as usize]);
         }
     }
 
@@ -520,9 +530,11 @@ impl<E: Engine> Search<'_, E> {
 pub(super) trait View {
     /// The colours node v has left.
     fn domain(&self, v: usize) -> u64;
-    /// Calls `f(v, colours left)` for each node v with two or more colours left (the
-    /// nodes branching can choose), in node order from `start` on, wrapping around.
-    fn for_each_open(&self, start: usize, f: impl FnMut(usize, u32));
+    /// Of the nodes with two or more colours left (those branching can choose), the one
+    /// with the fewest colours per conflict weight (dom/wdeg): among equals, the one with
+    /// the fewest colours, then the first in node order from `start` on, wrapping around.
+    /// `None` when every node has one colour.
+    fn most_constrained(&self, start: usize, work: &Work) -> Option<usize>;
     /// How many neighbours of v still have colour `c` (a one-colour set).
     fn neighbours_with(&self, v: usize, c: u64) -> u32;
 }
@@ -538,14 +550,16 @@ impl View for DomainView<'_> {
         self.domains[v]
     }
 
-    fn for_each_open(&self, start: usize, mut f: impl FnMut(usize, u32)) {
+    fn most_constrained(&self, start: usize, work: &Work) -> Option<usize> {
         let n = self.tables.len();
+        let mut best = Candidate::default();
         for v in (start..n).chain(0..start) {
             let count = self.domains[v].count_ones();
             if count > 1 {
-                f(v, count);
+                best.offer(v, u64::from(count), work.weight(v));
             }
         }
+        best.node
     }
 
     fn neighbours_with(&self, v: usize, c: u64) -> u32 {
@@ -578,19 +592,39 @@ pub(super) fn choose(
     } else {
         next_random(rng) as usize % n
     };
-    let mut best = None;
-    let (mut best_count, mut best_weight) = (0u64, 1u64);
-    view.for_each_open(start, |v, count| {
-        let count = u64::from(count);
-        let weight = work.weight(v);
-        // count / weight < best_count / best_weight, or the first candidate.
-        if best.is_none() || count * best_weight < best_count * weight {
-            best = Some(v);
-            (best_count, best_weight) = (count, weight);
-        }
-    });
-    let v = best?;
+    let v = view.most_constrained(start, work)?;
     Some((v, least_constraining(view, v, rng)))
+}
+
+/// The best node offered so far for branching under dom/wdeg (see
+/// [`View::most_constrained`]).
+#[derive(Default)]
+pub(super) struct Candidate {
+    pub(super) node: Option<usize>,
+    count: u64,
+    weight: u64,
+}
+
+impl Candidate {
+    /// Offers node v, with `count` colours left and conflict weight `weight`: it wins with
+    /// fewer colours per weight, or as few with fewer colours; an equal loses to the node
+    /// offered first.
+    pub(super) fn offer(&mut self, v: usize, count: u64, weight: u64) {
+        let (offered, held) = (count * self.weight, self.count * weight);
+        if self.node.is_none() || offered < held || (offered == held && count < self.count) {
+            *self = Candidate {
+                node: Some(v),
+                count,
+                weight,
+            };
+        }
+    }
+
+    /// Whether a node with `count` colours or more, weighing at most `heaviest`, could
+    /// still win.
+    pub(super) fn could_lose_to(&self, count: u64, heaviest: u64) -> bool {
+        self.node.is_none() || count * self.weight < self.count * heaviest
+    }
 }
 
 /// The colour of v that the fewest neighbours still have (so it rules out the least);
@@ -1190,13 +1224,6 @@ mod tests {
         }
     }
 
-    /// What a view lists for branching from `start`: each open node and its colour count.
-    fn open_nodes(view: &impl View, start: usize) -> Vec<(usize, u32)> {
-        let mut open = Vec::new();
-        view.for_each_open(start, |v, count| open.push((v, count)));
-        open
-    }
-
     /// All proper colourings of a small graph with k colours, by brute force.
     fn colourings(n: usize, edges: &[(usize, usize)], k: u8, pre: &[Option<u8>]) -> usize {
         let mut count = 0;
@@ -1265,12 +1292,13 @@ mod tests {
             prop_assert_eq!(by_nodes.first.is_some(), by_nodes.found > 0);
         }
 
-        /// Branching reads open nodes and their colour counts through either view; on a
-        /// 9×9 graph (nodes past 64, in both halves of a plane) they must list the same.
+        /// Branching picks its node through either view; on a 9×9 graph (nodes past 64, in
+        /// both halves of a plane), whatever the conflict weights, they must pick the same.
         #[test]
-        fn plane_and_domain_views_list_the_same_open_nodes(
+        fn plane_and_domain_views_pick_the_same_node(
             givens in prop::collection::vec((0usize..81, 0u8..9), 0..24),
             start in 0usize..81,
+            weights in prop::collection::vec(1u32..6, 81),
         ) {
             let mut cells = vec![None; 81];
             for (cell, symbol) in givens {
@@ -1287,9 +1315,16 @@ mod tests {
             prop_assume!(planes.start(&allowed, &mut frame, &mut work));
             prop_assume!(planes.propagate(&mut frame, &mut work));
             let domains: Vec<u64> = (0..81).map(|v| planes.domain(&frame, v)).collect();
-            let by_planes = open_nodes(&PlaneView::new(&planes, &frame), start);
-            let by_domains = open_nodes(&DomainView { tables, domains: &domains }, start);
+            work.heaviest = weights.iter().copied().max().unwrap_or(1);
+            work.weight = weights;
+            let by_planes = PlaneView::new(&planes, &frame).most_constrained(start, &work);
+            let by_domains = DomainView { tables, domains: &domains }.most_constrained(start, &work);
             prop_assert_eq!(by_planes, by_domains);
+            // The node picked is one a full scan by dom/wdeg would pick.
+            let ratio = |v: usize| (domains[v].count_ones() as f64 / work.weight(v) as f64, v);
+            let open = (0..81).filter(|&v| domains[v].count_ones() > 1);
+            let best = open.map(ratio).map(|(r, _)| r).fold(f64::INFINITY, f64::min);
+            prop_assert_eq!(by_planes.map(|v| ratio(v).0), (best.is_finite()).then_some(best));
         }
 
         #[test]
