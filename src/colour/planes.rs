@@ -398,9 +398,10 @@ impl<const K: usize> Engine for Planes<'_, K> {
         // Nodes that may take every colour go into every plane at once; only the others are
         // read colour by colour.
         let colours_of = |v: usize| self.tables.initial[v] & allowed[v];
-        // Without a branch: which nodes are given follows no pattern.
-        let free = (0..self.tables.len()).fold(0u128, |free, v| {
-            free | u128::from(colours_of(v) == self.tables.full) << v
+        // Without a branch (which nodes are given follows no pattern), and shifting by one
+        // place at a time, from the last node down, rather than by the node's index.
+        let free = (0..self.tables.len()).rev().fold(0u128, |free, v| {
+            free << 1 | u128::from(colours_of(v) == self.tables.full)
         });
         frame.fill(free);
         frame[self.k()..].fill(0);
