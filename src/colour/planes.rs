@@ -508,11 +508,12 @@ impl<const K: usize> View for PlaneView<'_, K> {
     fn most_constrained(&self, start: usize, work: &Work) -> Option<usize> {
         // The open nodes are the unsettled ones: a propagated frame has settled every node
         // left with one colour. They are offered a colour count at a time, fewest first:
-        // once no node with this many colours could beat the best even at the heaviest
-        // weight, the rest need not be read.
+        // once no node with this many colours could beat or tie the best even at the
+        // heaviest weight, the rest need not be read.
         let open = self.planes.planes.all & !self.frame[self.planes.k()];
         let from_start = u128::MAX.checked_shl(start as u32).unwrap_or(0);
         let heaviest = work.heaviest();
+        let n = self.planes.tables.len();
         let mut best = Candidate::default();
         for count in 2..=self.planes.k() as u64 {
             if !best.could_lose_to(count, heaviest) {
@@ -526,7 +527,8 @@ impl<const K: usize> View for PlaneView<'_, K> {
                     nodes & if count >> bit & 1 != 0 { bits } else { !bits }
                 });
             for v in each(with_count & from_start).chain(each(with_count & !from_start)) {
-                best.offer(v, count, work.weight(v));
+                let rank = if v >= start { v - start } else { v + n - start };
+                best.offer(v, rank, count, work.weight(v));
             }
         }
         best.node

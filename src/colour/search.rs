@@ -531,9 +531,8 @@ pub(super) trait View {
     /// The colours node v has left.
     fn domain(&self, v: usize) -> u64;
     /// Of the nodes with two or more colours left (those branching can choose), the one
-    /// with the fewest colours per conflict weight (dom/wdeg): among equals, the one with
-    /// the fewest colours, then the first in node order from `start` on, wrapping around.
-    /// `None` when every node has one colour.
+    /// with the fewest colours per conflict weight (dom/wdeg): among equals, the first in
+    /// node order from `start` on, wrapping around. `None` when every node has one colour.
     fn most_constrained(&self, start: usize, work: &Work) -> Option<usize>;
     /// How many neighbours of v still have colour `c` (a one-colour set).
     fn neighbours_with(&self, v: usize, c: u64) -> u32;
@@ -553,10 +552,10 @@ impl View for DomainView<'_> {
     fn most_constrained(&self, start: usize, work: &Work) -> Option<usize> {
         let n = self.tables.len();
         let mut best = Candidate::default();
-        for v in (start..n).chain(0..start) {
+        for (rank, v) in (start..n).chain(0..start).enumerate() {
             let count = self.domains[v].count_ones();
             if count > 1 {
-                best.offer(v, u64::from(count), work.weight(v));
+                best.offer(v, rank, u64::from(count), work.weight(v));
             }
         }
         best.node
@@ -601,19 +600,22 @@ pub(super) fn choose(
 #[derive(Default)]
 pub(super) struct Candidate {
     pub(super) node: Option<usize>,
+    /// The node's place in the order from the start node: ties go to the earlier.
+    rank: usize,
     count: u64,
     weight: u64,
 }
 
 impl Candidate {
-    /// Offers node v, with `count` colours left and conflict weight `weight`: it wins with
-    /// fewer colours per weight, or as few with fewer colours; an equal loses to the node
-    /// offered first.
-    pub(super) fn offer(&mut self, v: usize, count: u64, weight: u64) {
+    /// Offers node v, `rank`-th from the start node, with `count` colours left and
+    /// conflict weight `weight`: it wins with fewer colours per weight, or as few and an
+    /// earlier rank, so that the order of the offers does not matter.
+    pub(super) fn offer(&mut self, v: usize, rank: usize, count: u64, weight: u64) {
         let (offered, held) = (count * self.weight, self.count * weight);
-        if self.node.is_none() || offered < held || (offered == held && count < self.count) {
+        if self.node.is_none() || offered < held || (offered == held && rank < self.rank) {
             *self = Candidate {
                 node: Some(v),
+                rank,
                 count,
                 weight,
             };
@@ -621,9 +623,9 @@ impl Candidate {
     }
 
     /// Whether a node with `count` colours or more, weighing at most `heaviest`, could
-    /// still win.
+    /// still win (or tie, and win by its rank).
     pub(super) fn could_lose_to(&self, count: u64, heaviest: u64) -> bool {
-        self.node.is_none() || count * self.weight < self.count * heaviest
+        self.node.is_none() || count * self.weight <= self.count * heaviest
     }
 }
 
