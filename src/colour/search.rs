@@ -187,7 +187,10 @@ fn search<E: Engine>(
     let seeded = settings.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let mut search = Search {
         engine,
-        frames: Vec::with_capacity(width * 16),
+        // Room for the root, a restart's copy of it and one branch: on 9×9 small enough for
+        // the allocator's fast path, which easy puzzles then never leave (measured on
+        // 17-clue: 350 instructions per puzzle fewer than room for 16 frames).
+        frames: Vec::with_capacity(width * 3),
         work: Work::new(tables, settings, E::UNIT_SCRATCH),
         limits: *limits,
         limit,
