@@ -103,10 +103,14 @@ fn measure(
     name: &str,
 ) -> anyhow::Result<Report> {
     let solvers = solvers_for(puzzles);
+    // Each puzzle's solver is looked up once, outside the timed part.
+    let jobs: Vec<(&Puzzle, &Solver)> = puzzles
+        .iter()
+        .map(|puzzle| (puzzle, &solvers[puzzle.grid.rules()]))
+        .collect();
     let unique_mode = args.mode == BenchMode::Unique;
     // Timed: the search alone. The answers of the first round are checked afterwards.
-    let solve = |puzzle: &Puzzle| -> (Duration, Stats, Option<Grid>, bool) {
-        let solver: &Solver = &solvers[puzzle.grid.rules()];
+    let solve = |&(puzzle, solver): &(&Puzzle, &Solver)| -> (Duration, Stats, Option<Grid>, bool) {
         let start = Instant::now();
         let (solution, unique, stats) = if unique_mode {
             let (solutions, stats) = solver.count(&puzzle.grid, 2, &Limits::default());
@@ -128,11 +132,12 @@ fn measure(
         (0, 0, Stats::default(), Duration::ZERO, 0);
     while rounds == 0 || busy < min_time {
         rounds += 1;
-        for (i, chunk) in puzzles.chunks(CHUNK).enumerate() {
+        for (i, chunk) in jobs.chunks(CHUNK).enumerate() {
             let start = Instant::now();
             let results = workers.map(chunk, solve);
             busy += start.elapsed();
-            for (puzzle, (elapsed, search, solution, is_unique)) in chunk.iter().zip(results) {
+            for (&(puzzle, _), (elapsed, search, solution, is_unique)) in chunk.iter().zip(results)
+            {
                 times.push(elapsed);
                 if rounds > 1 {
                     continue;
