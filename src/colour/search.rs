@@ -602,6 +602,7 @@ pub(super) fn choose(
 /// [`View::most_constrained`]).
 #[derive(Default)]
 pub(super) struct Candidate {
+    /// The best node so far; `None` until one is offered.
     pub(super) node: Option<usize>,
     /// The node's place in the order from the start node: ties go to the earlier.
     rank: usize,
@@ -611,8 +612,8 @@ pub(super) struct Candidate {
 
 impl Candidate {
     /// Offers node v, `rank`-th from the start node, with `count` colours left and
-    /// conflict weight `weight`: it wins with fewer colours per weight, or as few and an
-    /// earlier rank, so that the order of the offers does not matter.
+    /// conflict weight `weight`: it wins with fewer colours per weight, or as few per weight
+    /// and an earlier rank, so that the order of the offers does not matter.
     pub(super) fn offer(&mut self, v: usize, rank: usize, count: u64, weight: u64) {
         let (offered, held) = (count * self.weight, self.count * weight);
         if self.node.is_none() || offered < held || (offered == held && rank < self.rank) {
