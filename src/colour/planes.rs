@@ -443,6 +443,10 @@ impl<const K: usize> Engine for Planes<'_, K> {
     }
 
     fn choose(&self, frame: &[u128], work: &Work, rng: &mut u64) -> Option<(usize, u64)> {
+        // A frame with every node settled is a colouring: no need to count colours.
+        if self.planes.all & !frame[self.k()] == 0 {
+            return None;
+        }
         choose(self.tables, &PlaneView::new(self, frame), work, rng)
     }
 
