@@ -364,11 +364,12 @@ impl<'t, const K: usize> Planes<'t, K> {
             while units != 0 {
                 let u = units.trailing_zeros() as usize;
                 units &= units - 1;
-                let places = plane & self.planes.units[u];
                 let locks =
                     self.planes.lock_start[u] as usize..self.planes.lock_start[u + 1] as usize;
+                // A lock's outside lies in unit u, and what a lock takes lies outside it, so
+                // the plane itself tells whether c is confined, without cutting out u.
                 for lock in &self.planes.locks[locks] {
-                    if places & lock.outside == 0 {
+                    if plane & lock.outside == 0 {
                         plane &= !lock.rest;
                     }
                 }
