@@ -26,6 +26,16 @@ fn each(nodes: u128) -> Each {
     }
 }
 
+/// The 64-bit half of a node set that holds node v, whose bit there is `v % 64`: testing a
+/// node shifts a 64-bit word instead of a 128-bit one.
+fn half(nodes: u128, v: usize) -> u64 {
+    if v < 64 {
+        nodes as u64
+    } else {
+        (nodes >> 64) as u64
+    }
+}
+
 /// An iterator over the nodes of a node set (see [`each`]).
 struct Each {
     low: u64,
@@ -280,14 +290,23 @@ impl<'t, const K: usize> Planes<'t, K> {
                     }
                 }
             }
-            for v in each(singles) {
-                let c = (0..4).fold(0, |c, b| c | ((index[b] >> v) as usize & 1) << b);
-                // A single settled just before may have taken this node's colour.
-                if frame[c] >> v & 1 == 0 {
-                    work.blame_node(v);
-                    return false;
+            // A 64-bit half at a time, so that reading a colour shifts 64-bit words, not
+            // 128-bit ones.
+            for first in [0, 64] {
+                let index = index.map(|bits| (bits >> first) as u64);
+                let mut rest = (singles >> first) as u64;
+                while rest != 0 {
+                    let i = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let c = (0..4).fold(0, |c, b| c | ((index[b] >> i) as usize & 1) << b);
+                    let v = first + i;
+                    // A single settled just before may have taken this node's colour.
+                    if half(frame[c], v) >> i & 1 == 0 {
+                        work.blame_node(v);
+                        return false;
+                    }
+                    self.place(frame, c, v, &mut work.plane_dirty);
                 }
-                self.place(frame, c, v, &mut work.plane_dirty);
             }
         }
     }
@@ -430,7 +449,9 @@ impl<const K: usize> Engine for Planes<'_, K> {
         frame[..self.k()]
             .iter()
             .enumerate()
-            .fold(0, |d, (c, plane)| d | ((plane >> v & 1) as u64) << c)
+            .fold(0, |d, (c, &plane)| {
+                d | (half(plane, v) >> (v % 64) & 1) << c
+            })
     }
 
     fn colouring(&self, frame: &[u128]) -> Vec<Colour> {
