@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Side-by-side 9×9 rates of sudograph and the `sudoku` crate (../shared/peers/rsudoku), one
+# thread, as README's speed table gives them: ROUNDS rounds (default 15), each running the
+# peer and then `sudograph bench` on the same set and mode back to back, so that both meet
+# the machine in the same state; prints each round, then the medians per set and mode.
+#
+# The peer times one pass over its input, so it reads each file repeated until one pass
+# lasts about as long as sudograph's timed rounds (≥ 0.3 s); short passes measure mostly
+# a cold cache.
+#
+# Usage: benches/side_by_side.sh [ROUNDS]   (from the repository, with ../shared beside it)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rounds=${1:-15}
+shared=../shared
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+cargo build --release --quiet
+cargo build --release --quiet --manifest-path "$shared/peers/rsudoku/Cargo.toml" \
+  --target-dir "$work/peer"
+peer=$work/peer/release/rsudoku-peer
+ours=target/release/sudograph
+
+# Set name and how often the peer reads it per pass.
+sets=(17_clue:2 top1465:25 forum_hardest_1106:20)
+for entry in "${sets[@]}"; do
+  name=${entry%%:*}
+  for _ in $(seq "${entry##*:}"); do grep -v '^#' "$shared/puzzles/$name.txt"; done \
+    >"$work/$name.txt"
+done
+
+echo "# round set mode peer/s sudograph/s ratio"
+for round in $(seq "$rounds"); do
+  for entry in "${sets[@]}"; do
+    name=${entry%%:*}
+    for mode in first unique; do
+      # The peer proves uniqueness when UNIQUE is set at all, even empty.
+      peer_env=()
+      [ "$mode" = unique ] && peer_env=(UNIQUE=1)
+      peer_rate=$(env "${peer_env[@]}" "$peer" <"$work/$name.txt" 2>&1 >/dev/null | awk '{print $(NF-1)}')
+      our_rate=$("$ours" bench --jobs 1 --min-time 0.3 --mode "$mode" \
+        "$shared/puzzles/$name.txt" | tail -n 1 | awk '{print $5}')
+      echo "$round $name $mode $peer_rate $our_rate" \
+        "$(awk -v a="$our_rate" -v b="$peer_rate" 'BEGIN {printf "%.3f", a / b}')"
+    done
+  done
+done | tee "$work/rounds.txt"
+
+# The median of the numbers on standard input, one per line.
+median() {
+  sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+echo "# medians: set mode peer/s sudograph/s ratio"
+for entry in "${sets[@]}"; do
+  for mode in first unique; do
+    column() { awk -v set="${entry%%:*}" -v mode="$mode" -v c="$1" '$2 == set && $3 == mode { print $c }' "$work/rounds.txt" | median; }
+    echo "${entry%%:*} $mode $(column 4) $(column 5) $(column 6)"
+  done
+done
