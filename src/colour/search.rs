@@ -1298,6 +1298,48 @@ mod tests {
             prop_assert_eq!(by_nodes.first.is_some(), by_nodes.found > 0);
         }
 
+        /// Both representations propagate with the same rules, whose fixpoint is unique, so
+        /// from the same pre-colouring they must agree on consistency and, when consistent,
+        /// leave every node the same colours; a rule that one of them skips or misapplies
+        /// shows. A 10×10 grid with 2×5 boxes puts nodes in both halves of a plane and has
+        /// 70 overlaps, more than one group of the planes' locked colours.
+        #[test]
+        fn node_domains_and_colour_planes_propagate_alike(
+            seed in 1u64..u64::MAX,
+            holes in prop::collection::vec(0usize..100, 30..90),
+        ) {
+            let grid = Grid::empty(Shape::new(2, 5).expect("shape"));
+            let graph = ConstraintGraph::new(&grid);
+            let colourer = Colourer::new(graph.graph(), 10, &graph.unit_nodes()).expect("colourer");
+            let tables = &colourer.tables;
+            prop_assert!(tables.overlaps.len() > 64);
+            let planes = Planes::<0>::new(tables, tables.planes.as_ref().expect("small enough for planes"));
+            let random = Settings { seed, ..Settings::default() };
+            let solution = search(&planes, &[u64::MAX; 100], &Limits::default(), 1, &random)
+                .first
+                .expect("an empty grid has a colouring");
+            let mut pre: Vec<Option<u8>> = solution.into_iter().map(Some).collect();
+            for hole in holes {
+                pre[hole] = None;
+            }
+            let allowed = allowed_colours(&pre);
+            let settings = Settings::default();
+            let nodes = NodeDomains(tables);
+            let mut by_nodes = vec![0; nodes.width()];
+            let mut work = Work::new(tables, &settings, true);
+            let nodes_consistent = nodes.start(&allowed, &mut by_nodes, &mut work)
+                && nodes.propagate(&mut by_nodes, &mut work);
+            let mut by_planes = vec![0; planes.width()];
+            let mut work = Work::new(tables, &settings, false);
+            let planes_consistent = planes.start(&allowed, &mut by_planes, &mut work)
+                && planes.propagate(&mut by_planes, &mut work);
+            prop_assert_eq!(nodes_consistent, planes_consistent);
+            prop_assert!(planes_consistent, "a solution's givens are consistent");
+            for v in 0..100 {
+                prop_assert_eq!(nodes.domain(&by_nodes, v), planes.domain(&by_planes, v), "node {}", v);
+            }
+        }
+
         /// Branching picks its node through either view; on a 9×9 graph (nodes past 64, in
         /// both halves of a plane), whatever the conflict weights, they must pick the same.
         #[test]
