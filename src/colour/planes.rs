@@ -598,7 +598,7 @@ impl<const K: usize> View for PlaneView<'_, K> {
                 best.offer(v, rank, count, work.weight(v));
             }
         }
-        best.node
+        best.node()
     }
 
     fn neighbours_with(&self, v: usize, c: u64) -> u32 {

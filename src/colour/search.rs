@@ -561,7 +561,7 @@ impl View for DomainView<'_> {
                 best.offer(v, rank, u64::from(count), work.weight(v));
             }
         }
-        best.node
+        best.node()
     }
 
     fn neighbours_with(&self, v: usize, c: u64) -> u32 {
@@ -600,36 +600,52 @@ pub(super) fn choose(
 
 /// The best node offered so far for branching under dom/wdeg (see
 /// [`View::most_constrained`]).
-#[derive(Default)]
 pub(super) struct Candidate {
-    /// The best node so far; `None` until one is offered.
-    pub(super) node: Option<usize>,
+    /// The best node so far; `usize::MAX` until one is offered.
+    node: usize,
     /// The node's place in the order from the start node: ties go to the earlier.
     rank: usize,
     count: u64,
     weight: u64,
 }
 
+impl Default for Candidate {
+    /// No node yet: one colour per zero weight, which any offer beats.
+    fn default() -> Candidate {
+        Candidate {
+            node: usize::MAX,
+            rank: usize::MAX,
+            count: 1,
+            weight: 0,
+        }
+    }
+}
+
 impl Candidate {
     /// Offers node v, `rank`-th from the start node, with `count` colours left and
     /// conflict weight `weight`: it wins with fewer colours per weight, or as few per weight
-    /// and an earlier rank, so that the order of the offers does not matter.
+    /// and an earlier rank, so that the order of the offers does not matter. Taken by
+    /// selects, not a branch: which offer wins follows no pattern.
     pub(super) fn offer(&mut self, v: usize, rank: usize, count: u64, weight: u64) {
-        let (offered, held) = (count * self.weight, self.count * weight);
-        if self.node.is_none() || offered < held || (offered == held && rank < self.rank) {
-            *self = Candidate {
-                node: Some(v),
-                rank,
-                count,
-                weight,
-            };
-        }
+        let wins = (count * self.weight, rank) < (self.count * weight, self.rank);
+        let pick = |new: u64, old: u64| std::hint::select_unpredictable(wins, new, old);
+        *self = Candidate {
+            node: pick(v as u64, self.node as u64) as usize,
+            rank: pick(rank as u64, self.rank as u64) as usize,
+            count: pick(count, self.count),
+            weight: pick(weight, self.weight),
+        };
     }
 
     /// Whether a node with `count` colours or more, weighing at most `heaviest`, could
     /// still win (or tie, and win by its rank).
     pub(super) fn could_lose_to(&self, count: u64, heaviest: u64) -> bool {
-        self.node.is_none() || count * self.weight <= self.count * heaviest
+        count * self.weight <= self.count * heaviest
+    }
+
+    /// The best node offered, if any.
+    pub(super) fn node(&self) -> Option<usize> {
+        (self.node != usize::MAX).then_some(self.node)
     }
 }
 
