@@ -18,6 +18,9 @@ const MAX_UNITS: usize = 64;
 /// instructions and ran 0 to 4 % slower; four nodes (21 lookups) slower still.
 const CHUNK: usize = 8;
 
+// Chunks must not straddle the two 64-bit halves of a node set.
+const _: () = assert!(64 % CHUNK == 0);
+
 /// The nodes of a node set, lowest first, taken a 64-bit half at a time: each step is
 /// cheaper than on the 128-bit set.
 fn each(nodes: u128) -> Each {
@@ -45,13 +48,24 @@ struct UnitCounts {
     twice: u64,
 }
 
-impl UnitCounts {
-    /// The counts of the union of two disjoint node sets.
-    fn add(self, other: UnitCounts) -> UnitCounts {
+/// What chunk tables hold of a node set, given what they hold of two disjoint parts of it.
+trait Union: Copy + Default {
+    fn union(self, other: Self) -> Self;
+}
+
+impl Union for UnitCounts {
+    fn union(self, other: UnitCounts) -> UnitCounts {
         UnitCounts {
             once: self.once | other.once,
             twice: self.twice | other.twice | self.once & other.once,
         }
+    }
+}
+
+/// A set of overlap parts (see [`OverlapGroup`]).
+impl Union for u128 {
+    fn union(self, other: u128) -> u128 {
+        self | other
     }
 }
 
@@ -93,8 +107,8 @@ fn table<T: Copy + Default, const N: usize>(len: usize, entry: impl Fn(usize) ->
 pub(super) struct PlaneTables {
     /// Every node.
     all: u128,
-    /// Each node's neighbours. The per-node and per-unit tables have room for the most
-    /// nodes and units, so that indices from a node or unit set need no bounds checks.
+    /// Each node's neighbours. The per-node, per-unit and per-part tables have room for
+    /// the most nodes, units and parts, so that indices from a set need no bounds checks.
     neighbours: Box<[u128; MAX_NODES]>,
     /// Each unit's nodes.
     units: Box<[u128; MAX_UNITS]>,
@@ -110,29 +124,26 @@ pub(super) struct PlaneTables {
 
 /// Tables indexed by a chunk of [`CHUNK`] nodes and its bits: entry b of the chunk starting
 /// at node f describes the nodes f + j for each bit j of b, so that a node set is described
-/// with one lookup per chunk, without a branch. Chunks do not straddle the two 64-bit
-/// halves of a node set; the first `low` cover the low half.
+/// with one lookup per chunk, without a branch. The first `low` chunks cover the low half
+/// of a node set.
 #[derive(Clone, Debug)]
 struct Chunks<T> {
     tables: Vec<[T; 1 << CHUNK]>,
     low: usize,
 }
 
-impl<T: Copy + Default> Chunks<T> {
-    /// The chunk tables of a graph of n nodes whose node v has the entry `node(v)`, a node
-    /// set's entry being those of its nodes combined by `add`.
-    fn new(n: usize, node: impl Fn(usize) -> T, add: impl Fn(T, T) -> T) -> Chunks<T> {
-        let tables = [0, 64]
-            .into_iter()
-            .flat_map(|start| (start..n.min(start + 64)).step_by(CHUNK))
+impl<T: Union> Chunks<T> {
+    /// The chunk tables of a graph of n nodes whose node v is described by `node(v)`.
+    fn new(n: usize, node: impl Fn(usize) -> T) -> Chunks<T> {
+        let tables = (0..n)
+            .step_by(CHUNK)
             .map(|first| {
-                let width = n.min(first + CHUNK).min((first / 64 + 1) * 64) - first;
-                let nodes: Vec<T> = (first..first + width).map(&node).collect();
+                let nodes: Vec<T> = (first..n.min(first + CHUNK)).map(&node).collect();
                 // Each entry from the one without its lowest node, lower in the table.
                 let mut table = [T::default(); 1 << CHUNK];
-                for bits in 1..1usize << width {
+                for bits in 1..1usize << nodes.len() {
                     let lowest = nodes[bits.trailing_zeros() as usize];
-                    table[bits] = add(table[bits & (bits - 1)], lowest);
+                    table[bits] = table[bits & (bits - 1)].union(lowest);
                 }
                 table
             })
@@ -143,13 +154,13 @@ impl<T: Copy + Default> Chunks<T> {
         }
     }
 
-    /// The entries of the chunks of `nodes`, combined by `add`.
-    fn read(&self, nodes: u128, add: impl Fn(T, T) -> T) -> T {
+    /// What the tables hold of `nodes`.
+    fn read(&self, nodes: u128) -> T {
         let (low, high) = self.tables.split_at(self.low);
         let mut total = T::default();
         for (tables, mut bits) in [(low, nodes as u64), (high, (nodes >> 64) as u64)] {
             for table in tables {
-                total = add(total, table[bits as usize & ((1 << CHUNK) - 1)]);
+                total = total.union(table[bits as usize & ((1 << CHUNK) - 1)]);
                 bits >>= CHUNK;
             }
         }
@@ -167,7 +178,7 @@ struct OverlapGroup {
     /// Y, bit 2i + 1 its nodes of Y outside X.
     meets: Chunks<u128>,
     /// Each outer part's nodes, by its bit.
-    parts: Vec<u128>,
+    parts: Box<[u128; 128]>,
 }
 
 /// Where colours lost places since each rule last looked at them, so that propagation
@@ -179,8 +190,8 @@ struct OverlapGroup {
 pub(super) struct Dirty {
     /// For hidden singles: per colour, the nodes that lost it.
     hidden: [u128; HALL_MIN_UNIT],
-    /// For locked colours: per colour, the nodes that lost it.
-    locked: [u128; HALL_MIN_UNIT],
+    /// For locked colours: the colours that lost places.
+    locked: u32,
 }
 
 impl Dirty {
@@ -217,29 +228,21 @@ impl PlaneTables {
             neighbours: table(n, |v| set(tables.neighbours(v))),
             units: table(unit_count, |u| set(tables.unit(u))),
             node_units: table(n, node_units),
-            chunk_units: Chunks::new(
-                n,
-                |v| UnitCounts {
-                    once: node_units(v),
-                    twice: 0,
-                },
-                UnitCounts::add,
-            ),
+            chunk_units: Chunks::new(n, |v| UnitCounts {
+                once: node_units(v),
+                twice: 0,
+            }),
             all_units: u64::MAX.checked_shr(64 - unit_count as u32).unwrap_or(0),
             overlaps: parts
                 .chunks(128)
                 .map(|group| OverlapGroup {
-                    meets: Chunks::new(
-                        n,
-                        |v| {
-                            group
-                                .iter()
-                                .enumerate()
-                                .fold(0, |meets, (i, &part)| meets | (part >> v & 1) << i)
-                        },
-                        |a, b| a | b,
-                    ),
-                    parts: group.to_vec(),
+                    meets: Chunks::new(n, |v| {
+                        group
+                            .iter()
+                            .enumerate()
+                            .fold(0, |meets, (i, &part)| meets | (part >> v & 1) << i)
+                    }),
+                    parts: table(group.len(), |i| group[i]),
                 })
                 .collect(),
         })
@@ -249,7 +252,7 @@ impl PlaneTables {
 /// The colour-plane representation. A frame is k planes, plane c the nodes that can still
 /// take colour c, then one word of the nodes whose single colour has been removed from
 /// their neighbours ("settled"), then per colour the units where a settled node has it (a
-/// unit set in the low half of a word): those units need no more scans for that colour.
+/// unit set in the low half of a word): hidden singles look no more for that colour there.
 ///
 /// `K` is the number of colours when fixed at compile time, so that the loops over colours
 /// unroll and frame indices need no bounds checks; 0 takes it from the tables. The search
@@ -283,7 +286,8 @@ impl<'t, const K: usize> Planes<'t, K> {
         self.k() + 1 + c
     }
 
-    /// The units where colour c is not placed yet: the only ones a rule must scan for it.
+    /// The units where colour c is not placed yet: the only ones that may hold a hidden
+    /// single of c.
     fn open_units(&self, frame: &[u128], c: usize) -> u64 {
         self.planes.all_units & !(frame[self.placed(c)] as u64)
     }
@@ -291,7 +295,7 @@ impl<'t, const K: usize> Planes<'t, K> {
     /// The units holding at least one and at least two of `nodes`, a chunk of nodes at a
     /// time.
     fn unit_counts(&self, nodes: u128) -> UnitCounts {
-        self.planes.chunk_units.read(nodes, UnitCounts::add)
+        self.planes.chunk_units.read(nodes)
     }
 
     /// Completes settling node v with colour c: c leaves v's neighbours and is placed in
@@ -379,7 +383,7 @@ impl<'t, const K: usize> Planes<'t, K> {
             if lost == 0 {
                 continue;
             }
-            work.plane_dirty.locked[c] |= lost;
+            work.plane_dirty.locked |= 1 << c;
             let plane = frame[c];
             let counts = self.unit_counts(plane);
             let open = self.open_units(frame, c);
@@ -432,14 +436,14 @@ impl<'t, const K: usize> Planes<'t, K> {
         const FIRST: u128 = u128::MAX / 3;
         let k = self.k();
         let mut changed = false;
+        let colours = std::mem::take(&mut dirty.locked);
         for c in 0..k {
-            let lost = std::mem::take(&mut dirty.locked[c]);
-            if lost == 0 || frame[c] & !frame[k] == 0 {
+            if colours >> c & 1 == 0 || frame[c] & !frame[k] == 0 {
                 continue;
             }
             let mut leaving = 0u128;
             for group in &self.planes.overlaps {
-                let meets = group.meets.read(frame[c], |a, b| a | b);
+                let meets = group.meets.read(frame[c]);
                 let partners = (meets & FIRST) << 1 | (meets >> 1) & FIRST;
                 let mut cleared = meets & !partners;
                 while cleared != 0 {
@@ -488,7 +492,7 @@ impl<const K: usize> Engine for Planes<'_, K> {
         }
         work.plane_dirty = Dirty {
             hidden: [self.planes.all; HALL_MIN_UNIT],
-            locked: [self.planes.all; HALL_MIN_UNIT],
+            locked: u32::MAX,
         };
         true
     }
