@@ -52,10 +52,16 @@ median() {
   sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
+# column SET MODE N: the median of column N over the rounds of SET in MODE.
+column() {
+  awk -v set="$1" -v mode="$2" -v c="$3" '$2 == set && $3 == mode { print $c }' \
+    "$work/rounds.txt" | median
+}
+
 echo "# medians: set mode peer/s sudograph/s ratio"
 for entry in "${sets[@]}"; do
+  name=${entry%%:*}
   for mode in first unique; do
-    column() { awk -v set="${entry%%:*}" -v mode="$mode" -v c="$1" '$2 == set && $3 == mode { print $c }' "$work/rounds.txt" | median; }
-    echo "${entry%%:*} $mode $(column 4) $(column 5) $(column 6)"
+    echo "$name $mode $(column "$name" "$mode" 4) $(column "$name" "$mode" 5) $(column "$name" "$mode" 6)"
   done
 done
