@@ -302,7 +302,8 @@ impl fmt::Display for ParseErrorKind {
                 write!(f, "{found:?} is not a number from 0 (empty) to {side}")
             }
             ParseErrorKind::BadLength { cells, expected } => {
-                write!(f, "{cells} cells on the line; expected {expected}")
+                let plural = if *cells == 1 { "" } else { "s" };
+                write!(f, "{cells} cell{plural} on the line; expected {expected}")
             }
             ParseErrorKind::RowLength { cells, side } => {
                 write!(
@@ -527,7 +528,7 @@ pub fn read_puzzles(text: &[u8], options: &ReadOptions) -> Vec<Result<Puzzle, Pa
         if let Some((width, left)) = skip_rows.take()
             && cells.len() == width
         {
-            skip_rows = (left > 1).then_some((width, left - 1));
+            skip_rows = (left > 1).then(|| (width, left - 1));
             continue;
         }
         if let Some(grid) = pending.as_mut() {
@@ -808,7 +809,7 @@ fn classify(
     if (2..=MAX_SIDE).contains(&count) {
         return Err(ParseErrorKind::Shape(ShapeError::NotSquare(count)));
     }
-    if line_side * line_side == count {
+    if line_side >= 2 && line_side * line_side == count {
         return Err(ParseErrorKind::Shape(ShapeError::NotSquare(line_side)));
     }
     let expected = "a puzzle line of side² cells (16, 81, 256, 625 …) or a grid row of side cells \
@@ -1023,6 +1024,25 @@ mod tests {
         assert_eq!(results[1].as_ref().unwrap().line, 7);
         let long = read(&".".repeat(100)).remove(0).unwrap_err();
         assert_eq!(long.kind, ParseErrorKind::Shape(ShapeError::NotSquare(10)));
+    }
+
+    /// A one-cell line is no Sudoku of any side (side 1 is a square, so "not a square"
+    /// would be false), and a run of them must not be taken for the rows of one grid.
+    /// Found by the arbitrary-bytes proptest: `"\x0e\n\x0e"` used to overflow a counter.
+    #[test]
+    fn one_cell_lines_are_each_a_bad_length() {
+        let results = read("\u{e}\n\u{e}\n5\n..34.421...31342\n");
+        assert_eq!(results.len(), 4, "{results:?}");
+        for (line, result) in (1..=3).zip(&results) {
+            let error = result.as_ref().unwrap_err();
+            assert_eq!(error.line, line);
+            assert!(
+                matches!(error.kind, ParseErrorKind::BadLength { cells: 1, .. }),
+                "{error}"
+            );
+            assert!(error.to_string().contains("1 cell on the line"), "{error}");
+        }
+        assert_eq!(results[3].as_ref().unwrap().line, 4);
     }
 
     #[test]
