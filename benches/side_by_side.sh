@@ -8,10 +8,15 @@
 # lasts about as long as sudograph's timed rounds (≥ 0.3 s); short passes measure mostly
 # a cold cache.
 #
-# Usage: benches/side_by_side.sh [ROUNDS]   (from the repository, with ../shared beside it)
+# With SEED, both solvers get each puzzle as a random equivalent one instead
+# (benches/equivalent.py: digits relabelled, rows and columns shuffled, same difficulty),
+# which shows how much a rate owes to the labelling of the published files.
+#
+# Usage: benches/side_by_side.sh [ROUNDS [SEED]]   (from the repository, with ../shared beside it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-15}
+seed=${2:-}
 shared=../shared
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -24,10 +29,15 @@ ours=target/release/sudograph
 
 # Set name and how often the peer reads it per pass.
 sets=(17_clue:2 top1465:25 forum_hardest_1106:20)
+mkdir "$work/once"
 for entry in "${sets[@]}"; do
   name=${entry%%:*}
-  for _ in $(seq "${entry##*:}"); do grep -v '^#' "$shared/puzzles/$name.txt"; done \
-    >"$work/$name.txt"
+  if [ -n "$seed" ]; then
+    python3 benches/equivalent.py "$seed" <"$shared/puzzles/$name.txt" >"$work/once/$name.txt"
+  else
+    grep -v '^#' "$shared/puzzles/$name.txt" >"$work/once/$name.txt"
+  fi
+  for _ in $(seq "${entry##*:}"); do cat "$work/once/$name.txt"; done >"$work/$name.txt"
 done
 
 echo "# round set mode peer/s sudograph/s ratio"
@@ -40,7 +50,7 @@ for round in $(seq "$rounds"); do
       [ "$mode" = unique ] && peer_env=(UNIQUE=1)
       peer_rate=$(env "${peer_env[@]}" "$peer" <"$work/$name.txt" 2>&1 >/dev/null | awk '{print $(NF-1)}')
       our_rate=$("$ours" bench --jobs 1 --min-time 0.3 --mode "$mode" \
-        "$shared/puzzles/$name.txt" | tail -n 1 | awk '{print $5}')
+        "$work/once/$name.txt" | tail -n 1 | awk '{print $5}')
       echo "$round $name $mode $peer_rate $our_rate" \
         "$(awk -v a="$our_rate" -v b="$peer_rate" 'BEGIN {printf "%.3f", a / b}')"
     done
