@@ -188,7 +188,9 @@ struct OverlapGroup {
 /// costs one mark instead of two.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct Dirty {
-    /// For hidden singles: per colour, the nodes that lost it.
+    /// For hidden singles: per colour, the nodes that lost it. Only tested for emptiness,
+    /// but a set of colours (one bit per colour, set from `lost != 0`) measured 5–7 % more
+    /// instructions per puzzle on 17-clue, top1465 and forum_hardest.
     hidden: [u128; HALL_MIN_UNIT],
     /// For locked colours: the colours that lost places.
     locked: u32,
