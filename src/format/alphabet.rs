@@ -1,0 +1,232 @@
+//! The symbols of a grid: which character stands for which colour, and which characters
+//! mark empty cells.
+
+use std::fmt;
+
+use crate::grid::MAX_SIDE;
+
+/// Default symbols in order: `1-9`, then `A-Z`, then `a-z`, then `@$%` (64 in all).
+/// A grid of side s uses the first s of them.
+pub const DEFAULT_SYMBOLS: &str =
+    "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@$%";
+
+/// Characters that mark an empty cell (`0` too, when it is not a symbol).
+pub(super) const EMPTY_MARKS: &[char] = &['.', '_', '*'];
+
+/// Box-drawing characters ignored wherever they appear in a puzzle.
+pub(super) const SEPARATORS: &[char] = &['|', '+', '-'];
+
+/// What an ASCII byte means under an alphabet: a symbol (its index), or one of these.
+const EMPTY: u8 = 0xFE;
+const FOREIGN: u8 = 0xFF;
+
+/// The symbols of a grid, in colour order: symbol i is colour i.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Alphabet {
+    symbols: Vec<char>,
+    /// Each ASCII byte's meaning (a symbol index, [`EMPTY`] or [`FOREIGN`]), so that reading
+    /// a cell is one lookup.
+    ascii: [u8; 128],
+}
+
+/// Why a `--symbols` alphabet was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AlphabetError {
+    /// The same character twice.
+    Duplicate(char),
+    /// A character that means something else in a puzzle (empty mark, separator, comment, space).
+    Reserved(char),
+    /// Its length is not a possible side.
+    Length(usize),
+}
+
+impl fmt::Display for AlphabetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AlphabetError::Duplicate(c) => write!(f, "symbol {c:?} appears twice in --symbols"),
+            AlphabetError::Reserved(c) => {
+                write!(
+                    f,
+                    "{c:?} cannot be a symbol: it marks empty cells, box borders or comments"
+                )
+            }
+            AlphabetError::Length(n) => write!(
+                f,
+                "--symbols has {n} symbols; a grid needs between 4 and {MAX_SIDE} (its side)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for AlphabetError {}
+
+impl fmt::Debug for Alphabet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Alphabet")
+            .field(&self.symbols.iter().collect::<String>())
+            .finish()
+    }
+}
+
+impl Alphabet {
+    /// The alphabet of these symbols, with its byte table.
+    fn of(symbols: Vec<char>) -> Alphabet {
+        let mut alphabet = Alphabet {
+            symbols,
+            ascii: [FOREIGN; 128],
+        };
+        for byte in 0..128u8 {
+            let c = char::from(byte);
+            alphabet.ascii[byte as usize] = match alphabet.search(c) {
+                Some(i) => i,
+                None if alphabet.is_empty_mark(c) => EMPTY,
+                None => FOREIGN,
+            };
+        }
+        alphabet
+    }
+
+    /// The default alphabet for a grid of this side (`1-4` for 4×4, `1-9A-G` for 16×16 …).
+    pub fn for_side(side: usize) -> Alphabet {
+        Alphabet::of(DEFAULT_SYMBOLS.chars().take(side.min(MAX_SIDE)).collect())
+    }
+
+    /// A custom alphabet such as `0123456789ABCDEF`; its length is the grid's side.
+    pub fn custom(symbols: &str) -> Result<Alphabet, AlphabetError> {
+        let symbols: Vec<char> = symbols.chars().collect();
+        for (i, &c) in symbols.iter().enumerate() {
+            if c.is_whitespace() || c == '#' || EMPTY_MARKS.contains(&c) || SEPARATORS.contains(&c)
+            {
+                return Err(AlphabetError::Reserved(c));
+            }
+            if symbols[..i].contains(&c) {
+                return Err(AlphabetError::Duplicate(c));
+            }
+        }
+        if !(4..=MAX_SIDE).contains(&symbols.len()) {
+            return Err(AlphabetError::Length(symbols.len()));
+        }
+        Ok(Alphabet::of(symbols))
+    }
+
+    /// Number of symbols (the side of the grids it writes).
+    pub fn len(&self) -> usize {
+        self.symbols.len()
+    }
+
+    /// True for an alphabet with no symbols (never produced by the constructors).
+    pub fn is_empty(&self) -> bool {
+        self.symbols.is_empty()
+    }
+
+    /// The character for symbol `i`.
+    pub fn symbol(&self, i: u8) -> char {
+        self.symbols[i as usize]
+    }
+
+    /// The symbol a character stands for. Letters match in either case when the alphabet
+    /// does not hold both cases of that letter (so `a` reads as `A` in a 16×16 grid).
+    pub fn index_of(&self, c: char) -> Option<u8> {
+        match self.ascii.get(c as usize) {
+            Some(&i) => (i < EMPTY).then_some(i),
+            None => self.search(c),
+        }
+    }
+
+    /// [`Alphabet::index_of`] by search rather than by table.
+    fn search(&self, c: char) -> Option<u8> {
+        if let Some(i) = self.symbols.iter().position(|&s| s == c) {
+            return Some(i as u8);
+        }
+        let other = if c.is_ascii_lowercase() {
+            c.to_ascii_uppercase()
+        } else {
+            c.to_ascii_lowercase()
+        };
+        self.symbols
+            .iter()
+            .position(|&s| s == other)
+            .map(|i| i as u8)
+    }
+
+    /// What an ASCII byte (below 128) holds: `Some(Some(symbol))`, `Some(None)` for an empty
+    /// mark, `None` for a character that is neither.
+    #[inline]
+    pub(super) fn read_byte(&self, byte: u8) -> Option<Option<u8>> {
+        match self.ascii[usize::from(byte & 0x7F)] {
+            FOREIGN => None,
+            EMPTY => Some(None),
+            i => Some(Some(i)),
+        }
+    }
+
+    /// Whether the character marks an empty cell under this alphabet.
+    pub(super) fn is_empty_mark(&self, c: char) -> bool {
+        EMPTY_MARKS.contains(&c) || (c == '0' && !self.symbols.contains(&'0'))
+    }
+
+    /// A short description for messages: `1-9` or `1-9A-G` when default, else the symbols.
+    pub(super) fn describe(&self) -> String {
+        if DEFAULT_SYMBOLS
+            .chars()
+            .take(self.len())
+            .eq(self.symbols.iter().copied())
+        {
+            let s = &self.symbols;
+            let digits = s.len().min(9);
+            let mut out = format!("1-{}", s[digits - 1]);
+            if s.len() > 9 {
+                out += &format!("A-{}", s[s.len().min(35) - 1]);
+            }
+            if s.len() > 35 {
+                out += &format!("a-{}", s[s.len().min(61) - 1]);
+            }
+            if s.len() > 61 {
+                out += &s[61..].iter().collect::<String>();
+            }
+            out
+        } else {
+            self.symbols.iter().collect()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn describes_default_alphabets() {
+        assert_eq!(Alphabet::for_side(16).describe(), "1-9A-G");
+        assert_eq!(Alphabet::for_side(64).describe(), "1-9A-Za-z@$%");
+        assert_eq!(Alphabet::for_side(16).index_of('g'), Some(15));
+    }
+
+    #[test]
+    fn the_byte_table_agrees_with_the_search() {
+        let alphabets = [
+            Alphabet::for_side(4),
+            Alphabet::for_side(16),
+            Alphabet::for_side(64),
+            Alphabet::custom("0123456789ABCDEF").unwrap(),
+            Alphabet::custom("abcdABCDé").unwrap(),
+        ];
+        for alphabet in &alphabets {
+            for byte in 0..128u8 {
+                let c = char::from(byte);
+                assert_eq!(
+                    alphabet.index_of(c),
+                    alphabet.search(c),
+                    "{alphabet:?} {c:?}"
+                );
+                let expected = match alphabet.search(c) {
+                    Some(i) => Some(Some(i)),
+                    None if alphabet.is_empty_mark(c) => Some(None),
+                    None => None,
+                };
+                assert_eq!(alphabet.read_byte(byte), expected, "{alphabet:?} {c:?}");
+            }
+            assert_eq!(alphabet.index_of('é'), alphabet.search('é'));
+        }
+    }
+}

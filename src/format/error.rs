@@ -1,0 +1,110 @@
+//! Why a puzzle could not be read: the line, the column and what is wrong.
+
+use std::fmt;
+
+use super::options::SideFrom;
+use crate::grid::ShapeError;
+
+/// A problem in the text of one puzzle; the puzzle is skipped, the others are still read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column (in characters), when one character is to blame.
+    pub column: Option<usize>,
+    /// What is wrong.
+    pub kind: ParseErrorKind,
+}
+
+/// The kinds of [`ParseError`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseErrorKind {
+    /// The line is not valid UTF-8.
+    NotUtf8,
+    /// A character that is neither a symbol of the grid nor an empty mark.
+    BadSymbol {
+        found: char,
+        side: usize,
+        alphabet: String,
+    },
+    /// A number outside `0..=side` in a numbered grid.
+    BadNumber { found: String, side: usize },
+    /// A line whose cell count is neither a whole puzzle nor a grid row.
+    BadLength { cells: usize, expected: String },
+    /// A grid row of the wrong length.
+    RowLength { cells: usize, side: usize },
+    /// A grid that stopped before its last row.
+    ShortGrid { rows: usize, side: usize },
+    /// The side cannot be a Sudoku (not n², or too large).
+    Shape(ShapeError),
+    /// [`ReadOptions`] fix two different sides (alphabet, box shape, region map).
+    OptionsDisagree(SideFrom, SideFrom),
+    /// A region map with rows of unequal length, or not as many rows as labels per row.
+    MapRows { rows: usize, side: usize },
+    /// A region label that makes one region more than the side.
+    TooManyRegions { label: char, side: usize },
+    /// A region with more cells than the side (another then has fewer).
+    RegionSize {
+        label: char,
+        size: usize,
+        side: usize,
+    },
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.column {
+            Some(column) => write!(f, "line {}, column {}: {}", self.line, column, self.kind),
+            None => write!(f, "line {}: {}", self.line, self.kind),
+        }
+    }
+}
+
+impl fmt::Display for ParseErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseErrorKind::NotUtf8 => f.write_str("not valid UTF-8 text"),
+            ParseErrorKind::BadSymbol {
+                found,
+                side,
+                alphabet,
+            } => write!(
+                f,
+                "{found:?} is not a symbol of a {side}×{side} grid (symbols {alphabet}, empty . _ 0)"
+            ),
+            ParseErrorKind::BadNumber { found, side } => {
+                write!(f, "{found:?} is not a number from 0 (empty) to {side}")
+            }
+            ParseErrorKind::BadLength { cells, expected } => {
+                let plural = if *cells == 1 { "" } else { "s" };
+                write!(f, "{cells} cell{plural} on the line; expected {expected}")
+            }
+            ParseErrorKind::RowLength { cells, side } => {
+                write!(
+                    f,
+                    "grid row has {cells} cells; a {side}×{side} grid row needs {side}"
+                )
+            }
+            ParseErrorKind::ShortGrid { rows, side } => {
+                write!(f, "grid ends after {rows} of its {side} rows")
+            }
+            ParseErrorKind::Shape(e) => e.fmt(f),
+            ParseErrorKind::OptionsDisagree(first, second) => write!(f, "{first} but {second}"),
+            ParseErrorKind::MapRows { rows, side } => write!(
+                f,
+                "the region map has {rows} rows of {side} labels; it must be square ({side} rows)"
+            ),
+            ParseErrorKind::TooManyRegions { label, side } => write!(
+                f,
+                "{label:?} is region label number {}; a {side}×{side} map has {side} regions",
+                side + 1
+            ),
+            ParseErrorKind::RegionSize { label, size, side } => write!(
+                f,
+                "region {label:?} has {size} cells; each region needs {side}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}

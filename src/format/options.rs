@@ -1,0 +1,73 @@
+//! What the reader may be told in advance: the alphabet, the box shape, the variant.
+
+use std::fmt;
+
+use super::alphabet::Alphabet;
+use super::error::ParseErrorKind;
+use crate::grid::Shape;
+use crate::rules::Variant;
+
+/// What the reader may be told in advance.
+#[derive(Clone, Debug, Default)]
+pub struct ReadOptions {
+    /// Symbols to use instead of the default alphabet; fixes the side.
+    pub symbols: Option<Alphabet>,
+    /// Box shape, for sides that are not n² (6×6 with 2×3 boxes) or to settle the side.
+    pub shape: Option<Shape>,
+    /// The rules every puzzle is played under (Sudoku X, jigsaw regions, which fix the
+    /// side); classic by default.
+    pub variant: Variant,
+}
+
+impl ReadOptions {
+    /// The side the options fix, if any (alphabet, box shape, region map); an error when
+    /// two of them disagree.
+    pub fn fixed_side(&self) -> Result<Option<usize>, ParseErrorKind> {
+        let sides = [
+            self.symbols.as_ref().map(|s| SideFrom::Symbols(s.len())),
+            self.shape.map(|s| SideFrom::Boxes(s.side())),
+            self.variant
+                .regions
+                .as_ref()
+                .map(|r| SideFrom::Regions(r.side())),
+        ];
+        let mut fixed = sides.into_iter().flatten();
+        let Some(first) = fixed.next() else {
+            return Ok(None);
+        };
+        match fixed.find(|other| other.side() != first.side()) {
+            Some(other) => Err(ParseErrorKind::OptionsDisagree(first, other)),
+            None => Ok(Some(first.side())),
+        }
+    }
+}
+
+/// A read option that fixes the side of the grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SideFrom {
+    /// An alphabet of this many symbols.
+    Symbols(usize),
+    /// A box shape making this side.
+    Boxes(usize),
+    /// A region map of this side.
+    Regions(usize),
+}
+
+impl SideFrom {
+    /// The side it fixes.
+    pub fn side(self) -> usize {
+        match self {
+            SideFrom::Symbols(side) | SideFrom::Boxes(side) | SideFrom::Regions(side) => side,
+        }
+    }
+}
+
+impl fmt::Display for SideFrom {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SideFrom::Symbols(n) => write!(f, "the alphabet has {n} symbols"),
+            SideFrom::Boxes(side) => write!(f, "the box shape makes side {side}"),
+            SideFrom::Regions(side) => write!(f, "the region map is {side}×{side}"),
+        }
+    }
+}

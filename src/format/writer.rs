@@ -1,0 +1,84 @@
+//! Writing grids back as text, in the layout their puzzle came in.
+
+use std::fmt::Write;
+
+use super::Layout;
+use super::alphabet::Alphabet;
+use crate::grid::Grid;
+use crate::rules::Rules;
+
+/// Writes a grid in the given layout; empty cells print as `.`.
+///
+/// Line layout is one line of side² characters; grid layouts put a `|` between boxes and a
+/// rule between bands of boxes, the way the common `.ss` files do (none when irregular
+/// regions replace the boxes).
+///
+/// # Examples
+/// ```
+/// use sudograph::format::{write_grid, read_puzzles, Alphabet, Layout, ReadOptions};
+/// let grid = read_puzzles(b"2134342142131342", &ReadOptions::default()).remove(0).unwrap().grid;
+/// assert_eq!(write_grid(&grid, Layout::Grid, &Alphabet::for_side(4)),
+///     "2 1 | 3 4\n3 4 | 2 1\n----+----\n4 2 | 1 3\n1 3 | 4 2\n");
+/// ```
+pub fn write_grid(grid: &Grid, layout: Layout, alphabet: &Alphabet) -> String {
+    let mut out = String::new();
+    write_cells(&mut out, grid.cells(), grid.rules(), layout, alphabet);
+    out
+}
+
+/// [`write_grid`] of cells in reading order under `rules`, appended to `out`: what a batch
+/// writer calls to format into a buffer it reuses.
+pub fn write_cells(
+    out: &mut String,
+    cells: &[Option<u8>],
+    rules: &Rules,
+    layout: Layout,
+    alphabet: &Alphabet,
+) {
+    let side = rules.side();
+    if layout == Layout::Line {
+        out.reserve(cells.len() + 1);
+        out.extend(cells.iter().map(|&cell| match cell {
+            None => '.',
+            Some(s) => alphabet.symbol(s),
+        }));
+        out.push('\n');
+        return;
+    }
+    let (box_rows, box_cols) = rules.shown_boxes();
+    let width = match layout {
+        Layout::Numbers => side.to_string().len(),
+        Layout::Line | Layout::Grid => 1,
+    };
+    let boxes_across = side / box_cols;
+    for row in 0..side {
+        if row > 0 && row % box_rows == 0 {
+            // The rule under a band: `-` under every character of a row, `+` under `|`.
+            for b in 0..boxes_across {
+                if b > 0 {
+                    out.push_str("-+-");
+                }
+                let dashes = box_cols * width + box_cols - 1;
+                out.extend(std::iter::repeat_n('-', dashes));
+            }
+            out.push('\n');
+        }
+        for col in 0..side {
+            if col > 0 {
+                out.push_str(if col % box_cols == 0 { " | " } else { " " });
+            }
+            let cell = cells[row * side + col];
+            match (cell, layout) {
+                (None, _) => {
+                    out.extend(std::iter::repeat_n(' ', width - 1));
+                    out.push('.');
+                }
+                (Some(s), Layout::Numbers) => {
+                    let _ = write!(out, "{:>width$}", usize::from(s) + 1);
+                }
+                (Some(s), _) => out.push(alphabet.symbol(s)),
+            }
+        }
+        out.push('\n');
+    }
+}
