@@ -4,6 +4,7 @@
 mod args;
 mod batch;
 mod bench;
+mod budget;
 mod check;
 mod colour;
 mod count;
@@ -11,19 +12,26 @@ mod dot;
 mod generate;
 mod input;
 mod output;
+mod pipeline;
+mod progress;
 mod render;
 mod solve;
+mod source;
 
+use std::io::Write;
 use std::process::ExitCode;
+
+use anyhow::Context;
 
 use clap::Parser;
 
 pub use args::Cli;
 
 /// How a run ended, from best to worst; a run's status is the worst of its puzzles'.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Status {
     /// Everything solved, valid, written.
+    #[default]
     Success,
     /// An answer that is "no": a puzzle without solution, an invalid grid.
     Failure,
@@ -61,6 +69,13 @@ pub fn run() -> anyhow::Result<Status> {
         args::Command::Bench(args) => bench::run(&args),
         args::Command::Colour(args) => colour::run(&args),
     }
+}
+
+/// Writes `sudograph: MESSAGE` on stderr; a stderr that cannot be written to is an error,
+/// not a panic.
+pub fn report(message: &str) -> anyhow::Result<()> {
+    writeln!(std::io::stderr().lock(), "sudograph: {message}")
+        .context("cannot write to standard error")
 }
 
 /// Whether an error comes from writing to a closed pipe (`sudograph solve | head -1`), which

@@ -2,7 +2,11 @@
 //! built and compiled once, then each puzzle under those rules is coloured with its givens as
 //! the pre-colouring.
 
-use crate::colour::{Colour, Colourer, Limits, Outcome, Settings, Stats, Step, allowed_colours};
+use std::borrow::Cow;
+
+use crate::colour::{
+    Colour, Colourer, Count, Limits, Outcome, Settings, Stats, Step, allowed_colours,
+};
 use crate::format::Alphabet;
 use crate::graph::ConstraintGraph;
 use crate::grid::{Grid, Shape, cell_name};
@@ -81,14 +85,44 @@ impl Solver {
         limits: &Limits,
         settings: &Settings,
     ) -> (Answer, Stats) {
-        if puzzle.rules() != self.rules() {
-            return Solver::new(puzzle.rules().clone()).solve_with(puzzle, limits, settings);
+        let solver = self.for_rules(puzzle.rules());
+        let (outcome, stats) = solver.solve_cells(puzzle.cells(), limits, settings);
+        (solver.answer(outcome), stats)
+    }
+
+    /// [`Solver::solve_with`] on a puzzle's cells (reading order, under this solver's rules),
+    /// without building grids: the colourer's outcome, whose colouring is the solution's
+    /// symbols in reading order. What a batch calls for each of many puzzles.
+    ///
+    /// # Panics
+    /// When `cells` is not side² long.
+    ///
+    /// # Examples
+    /// ```
+    /// use sudograph::{colour::{Limits, Outcome, Settings}, grid::Shape, solve::Solver};
+    /// let solver = Solver::new(Shape::square(2).unwrap());
+    /// let cells = [None, None, Some(2), Some(3), None, Some(3), Some(1), Some(0),
+    ///              None, None, None, Some(2), Some(0), Some(2), Some(3), Some(1)];
+    /// let (outcome, _) = solver.solve_cells(&cells, &Limits::default(), &Settings::default());
+    /// assert_eq!(outcome, Outcome::Coloured(vec![1, 0, 2, 3, 2, 3, 1, 0, 3, 1, 0, 2, 0, 2, 3, 1]));
+    /// ```
+    pub fn solve_cells(
+        &self,
+        cells: &[Option<u8>],
+        limits: &Limits,
+        settings: &Settings,
+    ) -> (Outcome, Stats) {
+        self.colourer
+            .colour_with(cells, limits, settings)
+            .expect("one pre-colour per cell")
+    }
+
+    /// This solver when `rules` are its own, else one compiled for them on the spot.
+    fn for_rules(&self, rules: &Rules) -> Cow<'_, Solver> {
+        match rules == self.rules() {
+            true => Cow::Borrowed(self),
+            false => Cow::Owned(Solver::new(rules.clone())),
         }
-        let (outcome, stats) = self
-            .colourer
-            .colour_with(puzzle.cells(), limits, settings)
-            .expect("one pre-colour per cell");
-        (self.answer(outcome), stats)
     }
 
     /// The colourer's outcome as a grid answer.
@@ -107,14 +141,12 @@ impl Solver {
     /// [`Solver::solve`] that also returns every step of the search (see
     /// [`Solver::explain`] to put them in words).
     pub fn solve_traced(&self, puzzle: &Grid, limits: &Limits) -> (Answer, Stats, Vec<Step>) {
-        if puzzle.rules() != self.rules() {
-            return Solver::new(puzzle.rules().clone()).solve_traced(puzzle, limits);
-        }
-        let (outcome, stats, steps) = self
+        let solver = self.for_rules(puzzle.rules());
+        let (outcome, stats, steps) = solver
             .colourer
             .colour_traced(puzzle.cells(), limits)
             .expect("one pre-colour per cell");
-        (self.answer(outcome), stats, steps)
+        (solver.answer(outcome), stats, steps)
     }
 
     /// One step of a traced search in Sudoku words, indented by its depth: a forced symbol
@@ -220,32 +252,37 @@ impl Solver {
         cell: usize,
         limits: &Limits,
     ) -> (Answer, Stats) {
-        if puzzle.rules() != self.rules() {
-            return Solver::new(puzzle.rules().clone()).find_other(puzzle, known, cell, limits);
-        }
+        let solver = self.for_rules(puzzle.rules());
         let mut allowed = allowed_colours(puzzle.cells());
         if let Some(symbol) = known.cells()[cell] {
             allowed[cell] &= !(1 << symbol);
         }
-        let (outcome, stats) = self
+        let (outcome, stats) = solver
             .colourer
             .colour_within(&allowed, limits, &Settings::default())
             .expect("one allowed set per cell");
-        (self.answer(outcome), stats)
+        (solver.answer(outcome), stats)
+    }
+
+    /// [`Solver::count`] on a puzzle's cells (reading order, under this solver's rules),
+    /// without building grids; the first solution is its symbols in reading order.
+    ///
+    /// # Panics
+    /// When `cells` is not side² long.
+    pub fn count_cells(&self, cells: &[Option<u8>], limit: u64, limits: &Limits) -> (Count, Stats) {
+        self.colourer
+            .count(cells, limit, limits)
+            .expect("one pre-colour per cell")
     }
 
     /// Counts the puzzle's solutions up to `limit` (2 tells unique from several), keeping
     /// the first one.
     pub fn count(&self, puzzle: &Grid, limit: u64, limits: &Limits) -> (Solutions, Stats) {
-        if puzzle.rules() != self.rules() {
-            return Solver::new(puzzle.rules().clone()).count(puzzle, limit, limits);
-        }
-        let (count, stats) = self
-            .colourer
-            .count(puzzle.cells(), limit, limits)
-            .expect("one pre-colour per cell");
+        let solver = self.for_rules(puzzle.rules());
+        let (count, stats) = solver.count_cells(puzzle.cells(), limit, limits);
         let first = count.first.map(|colours| {
-            self.graph
+            solver
+                .graph
                 .to_grid(&colours)
                 .expect("colours are below side")
         });

@@ -3,7 +3,7 @@
 
 use crate::format::Alphabet;
 use crate::grid::{Grid, Shape, cell_name};
-use crate::rules::{Unit, UnitKind};
+use crate::rules::{Rules, Unit, UnitKind};
 
 /// One way a grid fails to be a solution.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,7 +92,7 @@ fn join_and(items: &[String]) -> String {
 /// reading order of kind: size, empty cells, changed givens, repeats by row, column, box or
 /// region, diagonal. The units are the puzzle's rules when it is given (a puzzle says what
 /// game is played), else the grid's. An empty list means the grid is a correct, complete
-/// solution.
+/// solution. To check many grids under the same rules, build a [`Validator`] once.
 ///
 /// # Examples
 /// ```
@@ -110,51 +110,130 @@ pub fn check(grid: &Grid, puzzle: Option<&Grid>) -> Vec<Violation> {
             grid: grid.shape(),
         }];
     }
-    let mut violations: Vec<Violation> = (0..grid.cells().len())
-        .filter(|&cell| grid.cells()[cell].is_none())
-        .map(|cell| Violation::Empty { cell })
-        .collect();
-    if let Some(puzzle) = puzzle {
-        for (cell, (&given, &found)) in puzzle.cells().iter().zip(grid.cells()).enumerate() {
-            if let (Some(given), Some(found)) = (given, found)
-                && given != found
-            {
-                violations.push(Violation::GivenChanged { cell, given, found });
-            }
-        }
-    }
-    let units = puzzle.unwrap_or(grid).rules().units();
-    violations.extend(repeats(grid, &units, false));
-    violations
+    let rules = puzzle.unwrap_or(grid).rules();
+    Validator::new(rules).violations(grid.cells(), puzzle.map(Grid::cells))
 }
 
 /// The repeated symbols among a puzzle's givens: a puzzle with any has no solution, and this
 /// says why before any search.
 pub fn given_conflicts(puzzle: &Grid) -> Vec<Violation> {
-    repeats(puzzle, &puzzle.rules().units(), true)
+    Validator::new(puzzle.rules()).given_conflicts(puzzle.cells())
 }
 
-/// Each symbol found more than once in one of `units`.
-fn repeats(grid: &Grid, units: &[Unit], given: bool) -> Vec<Violation> {
-    let mut out = Vec::new();
-    for unit in units {
-        let mut places: Vec<Vec<usize>> = vec![Vec::new(); grid.side()];
-        for &cell in &unit.cells {
-            if let Some(symbol) = grid.cells()[cell] {
-                places[symbol as usize].push(cell);
-            }
-        }
-        for (symbol, cells) in places.into_iter().enumerate() {
-            if cells.len() > 1 {
-                out.push(Violation::Repeated {
-                    kind: unit.kind,
-                    index: unit.index,
-                    symbol: symbol as u8,
-                    cells,
-                    given,
-                });
-            }
+/// The validator for one set of rules, with its units listed once: checking a grid is then
+/// one pass over the units with a bitset per unit, and allocates only to describe what is
+/// wrong.
+#[derive(Clone, Debug)]
+pub struct Validator {
+    side: usize,
+    units: Vec<Unit>,
+    /// Every unit's cells, one unit after another (side cells each).
+    members: Vec<usize>,
+}
+
+impl Validator {
+    /// The validator of `rules`' units.
+    pub fn new(rules: &Rules) -> Validator {
+        let units = rules.units();
+        let members = units.iter().flat_map(|u| u.cells.iter().copied()).collect();
+        Validator {
+            side: rules.side(),
+            units,
+            members,
         }
     }
-    out
+
+    /// Whether `cells` (reading order, side² of them) are a complete, correct solution,
+    /// keeping the givens of `puzzle` (same rules) when it is given.
+    ///
+    /// # Examples
+    /// ```
+    /// use sudograph::{grid::Shape, rules::Rules, validate::Validator};
+    /// let validator = Validator::new(&Rules::from(Shape::square(2).unwrap()));
+    /// let cells: Vec<Option<u8>> = [1, 0, 2, 3, 2, 3, 1, 0, 3, 1, 0, 2, 0, 2, 3, 1].map(Some).to_vec();
+    /// assert!(validator.is_solution(&cells, None));
+    /// let mut puzzle = vec![None; 16];
+    /// puzzle[0] = Some(0);
+    /// assert!(!validator.is_solution(&cells, Some(&puzzle)));
+    /// ```
+    pub fn is_solution(&self, cells: &[Option<u8>], puzzle: Option<&[Option<u8>]>) -> bool {
+        if cells.len() != self.side * self.side {
+            return false;
+        }
+        for unit in self.members.chunks_exact(self.side) {
+            let mut seen = 0u64;
+            for &cell in unit {
+                let Some(symbol) = cells[cell] else {
+                    return false;
+                };
+                let bit = 1u64 << (symbol & 63);
+                if seen & bit != 0 {
+                    return false;
+                }
+                seen |= bit;
+            }
+        }
+        puzzle.is_none_or(|givens| {
+            givens
+                .iter()
+                .zip(cells)
+                .all(|(given, found)| given.is_none() || given == found)
+        })
+    }
+
+    /// Every violation of `cells` (of `puzzle`, when given), as [`check`] lists them.
+    pub fn violations(
+        &self,
+        cells: &[Option<u8>],
+        puzzle: Option<&[Option<u8>]>,
+    ) -> Vec<Violation> {
+        if self.is_solution(cells, puzzle) {
+            return Vec::new();
+        }
+        let mut violations: Vec<Violation> = (0..cells.len())
+            .filter(|&cell| cells[cell].is_none())
+            .map(|cell| Violation::Empty { cell })
+            .collect();
+        if let Some(puzzle) = puzzle {
+            for (cell, (&given, &found)) in puzzle.iter().zip(cells).enumerate() {
+                if let (Some(given), Some(found)) = (given, found)
+                    && given != found
+                {
+                    violations.push(Violation::GivenChanged { cell, given, found });
+                }
+            }
+        }
+        violations.extend(self.repeats(cells, false));
+        violations
+    }
+
+    /// The repeated symbols among a puzzle's givens (see [`given_conflicts`]).
+    pub fn given_conflicts(&self, puzzle: &[Option<u8>]) -> Vec<Violation> {
+        self.repeats(puzzle, true)
+    }
+
+    /// Each symbol found more than once in one unit.
+    fn repeats(&self, cells: &[Option<u8>], given: bool) -> Vec<Violation> {
+        let mut out = Vec::new();
+        for unit in &self.units {
+            let mut places: Vec<Vec<usize>> = vec![Vec::new(); self.side];
+            for &cell in &unit.cells {
+                if let Some(symbol) = cells[cell] {
+                    places[symbol as usize].push(cell);
+                }
+            }
+            for (symbol, cells) in places.into_iter().enumerate() {
+                if cells.len() > 1 {
+                    out.push(Violation::Repeated {
+                        kind: unit.kind,
+                        index: unit.index,
+                        symbol: symbol as u8,
+                        cells,
+                        given,
+                    });
+                }
+            }
+        }
+        out
+    }
 }

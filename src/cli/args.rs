@@ -33,7 +33,8 @@ pub enum Command {
     Solve(SolveArgs),
     /// Check that each grid of FILE is a complete, correct solution (of PUZZLE_FILE's puzzle).
     ///
-    /// Prints `valid`, or one line per violation. Exit status: 0 valid, 1 invalid, 2 bad input.
+    /// Prints one line per grid: `valid`, or its violations joined by `; `; then a summary on
+    /// stderr. Exit status: 0 all valid, 1 some invalid, 2 bad input.
     #[command(
         after_help = "Example:\n  sudograph solve examples/9x9.txt > solved.txt\n  sudograph check solved.txt --puzzle examples/9x9.txt"
     )]
@@ -236,18 +237,28 @@ pub struct BenchArgs {
     /// Keep solving each file for at least this many seconds.
     #[arg(long, value_name = "SECONDS", default_value_t = 1.0)]
     pub min_time: f64,
+    /// Time what `solve FILE` does as a whole (reading, parsing, solving and writing the
+    /// answers, to nowhere) instead of the search alone; per-puzzle columns show `-`.
+    #[arg(long, conflicts_with = "mode")]
+    pub end_to_end: bool,
 }
 
 /// Arguments of `check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// File of grids to check (`-` reads stdin).
-    pub file: PathBuf,
+    /// File of grids to check; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
     /// The puzzles the grids should solve, in the same order: their givens must be kept.
     #[arg(long, value_name = "PUZZLE_FILE")]
     pub puzzle: Option<PathBuf>,
+    /// Print nothing: the exit status alone says whether every grid is valid.
+    #[arg(short, long)]
+    pub quiet: bool,
     #[command(flatten)]
     pub format: FormatArgs,
+    /// Worker threads; 0 uses every core. Output keeps the input order either way.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub jobs: usize,
 }
 
 /// Picture formats Graphviz renders to.

@@ -1,7 +1,9 @@
 //! `sudograph bench`: the solving rate of each puzzle file, with every answer checked by the
-//! validator outside the timed part.
+//! validator outside the timed part; or, with `--end-to-end`, the rate of `solve FILE` as a
+//! whole.
 
-use std::io::{BufWriter, Write};
+use std::io::Write;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::bail;
@@ -13,8 +15,14 @@ use sudograph::validate::check;
 
 use super::Status;
 use super::args::{BenchArgs, BenchMode};
-use super::batch::{CHUNK, Progress, Workers, solvers_for};
 use super::input::{puzzles, read_options, read_source};
+use super::pipeline::{self, Sinks};
+use super::progress::Progress;
+use super::solve::Solve;
+use super::source::Source;
+
+/// Puzzles a thread takes at a time.
+const BLOCK: usize = 64;
 
 /// Measures each file: solves every puzzle, round after round until `--min-time` has
 /// passed, and prints puzzles/s, median and p99 time per puzzle, and search effort.
@@ -26,17 +34,17 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<Status> {
         );
     }
     let options = read_options(&args.format)?;
-    let workers = Workers::new(args.jobs)?;
+    let threads = pipeline::threads(args.jobs)?;
     let mut status = Status::Success;
-    let mut out = BufWriter::new(std::io::stdout().lock());
-    let mode = match args.mode {
-        BenchMode::First => "first solution",
-        BenchMode::Unique => "prove unique",
+    let mut out = std::io::stdout().lock();
+    let mode = match (args.end_to_end, args.mode) {
+        (true, _) => "solve FILE end to end",
+        (false, BenchMode::First) => "first solution",
+        (false, BenchMode::Unique) => "prove unique",
     };
     writeln!(
         out,
-        "# mode: {mode}; threads: {}; at least {} s per file",
-        workers.threads(),
+        "# mode: {mode}; threads: {threads}; at least {} s per file",
         args.min_time
     )?;
     writeln!(
@@ -59,32 +67,80 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<Status> {
         if puzzles.is_empty() {
             continue; // each puzzle's error was reported
         }
-        let report = measure(&puzzles, args, &workers, &source.name)?;
-        let per = |total: u64| total as f64 / puzzles.len() as f64;
-        let unique = match args.mode {
-            BenchMode::First => "-".to_string(),
-            BenchMode::Unique => report.unique.to_string(),
+        let file = path
+            .file_name()
+            .map_or(source.name.clone(), |n| n.to_string_lossy().into_owned());
+        let row = if args.end_to_end {
+            let rate = end_to_end(path, &options, threads, args.min_time, &source.name)?;
+            format!(
+                "{file:<24} {:>8} {:>8} {:>8} {rate:>11.0} {:>10} {:>10} {:>8} {:>11}",
+                puzzles.len(),
+                "-",
+                "-",
+                "-",
+                "-",
+                "-",
+                "-"
+            )
+        } else {
+            let report = measure(&puzzles, args, threads, &source.name)?;
+            if report.solved < puzzles.len() {
+                status.note(Status::Failure);
+            }
+            let per = |total: u64| total as f64 / puzzles.len() as f64;
+            let unique = match args.mode {
+                BenchMode::First => "-".to_string(),
+                BenchMode::Unique => report.unique.to_string(),
+            };
+            format!(
+                "{file:<24} {:>8} {:>8} {:>8} {:>11.0} {:>10.1} {:>10.1} {:>8.1} {:>11.1}",
+                puzzles.len(),
+                report.solved,
+                unique,
+                report.rate,
+                report.median_us,
+                report.p99_us,
+                per(report.stats.nodes),
+                per(report.stats.backtracks)
+            )
         };
-        writeln!(
-            out,
-            "{:<24} {:>8} {:>8} {:>8} {:>11.0} {:>10.1} {:>10.1} {:>8.1} {:>11.1}",
-            path.file_name()
-                .map_or(source.name.clone(), |n| n.to_string_lossy().into_owned()),
-            puzzles.len(),
-            report.solved,
-            unique,
-            report.rate,
-            report.median_us,
-            report.p99_us,
-            per(report.stats.nodes),
-            per(report.stats.backtracks)
-        )?;
+        writeln!(out, "{row}")?;
         out.flush()?;
-        if report.solved < puzzles.len() {
-            status.note(Status::Failure);
-        }
     }
     Ok(status)
+}
+
+/// Puzzles per second of `solve FILE` as a whole, its answers written to nowhere: round
+/// after round of reading the file, parsing, solving and formatting, until `min_time`.
+fn end_to_end(
+    path: &std::path::Path,
+    options: &sudograph::format::ReadOptions,
+    threads: usize,
+    min_time: f64,
+    name: &str,
+) -> anyhow::Result<f64> {
+    let stage = Solve::plain(name.to_string());
+    let start = Instant::now();
+    let mut puzzles = 0;
+    while puzzles == 0 || start.elapsed().as_secs_f64() < min_time {
+        let mut source = Source::open(Some(path), options.clone(), |rules, _| {
+            Solver::new(rules.clone())
+        })?;
+        let mut sinks = Sinks {
+            out: &mut std::io::sink(),
+            err: &mut std::io::sink(),
+            progress: Progress::new(format!("bench {name}")),
+        };
+        let summary = pipeline::run(
+            &stage,
+            threads,
+            |c| source.fill(c),
+            &mut sinks,
+            |n| format!("{n} puzzles"),
+        )?;
+        puzzles += summary.records;
+    }
+    Ok(puzzles as f64 / start.elapsed().as_secs_f64())
 }
 
 struct Report {
@@ -96,21 +152,33 @@ struct Report {
     stats: Stats,
 }
 
+/// What one timed search gives: its time, effort, solution and whether it proved unique.
+type Timed = (Duration, Stats, Option<Grid>, bool);
+
 fn measure(
     puzzles: &[Puzzle],
     args: &BenchArgs,
-    workers: &Workers,
+    threads: usize,
     name: &str,
 ) -> anyhow::Result<Report> {
-    let solvers = solvers_for(puzzles);
+    let mut solvers: Vec<Solver> = Vec::new();
     // Each puzzle's solver is looked up once, outside the timed part.
-    let jobs: Vec<(&Puzzle, &Solver)> = puzzles
+    let jobs: Vec<(&Puzzle, usize)> = puzzles
         .iter()
-        .map(|puzzle| (puzzle, &solvers[puzzle.grid.rules()]))
+        .map(|puzzle| {
+            let rules = puzzle.grid.rules();
+            let index = solvers.iter().position(|s| s.rules() == rules);
+            let index = index.unwrap_or_else(|| {
+                solvers.push(Solver::new(rules.clone()));
+                solvers.len() - 1
+            });
+            (puzzle, index)
+        })
         .collect();
     let unique_mode = args.mode == BenchMode::Unique;
     // Timed: the search alone. The answers of the first round are checked afterwards.
-    let solve = |&(puzzle, solver): &(&Puzzle, &Solver)| -> (Duration, Stats, Option<Grid>, bool) {
+    let solve = |&(puzzle, solver): &(&Puzzle, usize)| -> Timed {
+        let solver = &solvers[solver];
         let start = Instant::now();
         let (solution, unique, stats) = if unique_mode {
             let (solutions, stats) = solver.count(&puzzle.grid, 2, &Limits::default());
@@ -132,35 +200,27 @@ fn measure(
         (0, 0, Stats::default(), Duration::ZERO, 0);
     while rounds == 0 || busy < min_time {
         rounds += 1;
-        for (i, chunk) in jobs.chunks(CHUNK).enumerate() {
-            let start = Instant::now();
-            let results = workers.map(chunk, solve);
-            busy += start.elapsed();
-            for (&(puzzle, _), (elapsed, search, solution, is_unique)) in chunk.iter().zip(results)
-            {
-                times.push(elapsed);
-                if rounds > 1 {
-                    continue;
-                }
-                stats += search;
-                let Some(grid) = solution else { continue };
-                if let Some(violation) = check(&grid, Some(&puzzle.grid)).first() {
-                    bail!(
-                        "{name}: line {}: the solver's answer fails the validator: {violation:?}",
-                        puzzle.line
-                    );
-                }
-                solved += 1;
-                unique += usize::from(is_unique);
+        progress.update(|| format!("round {rounds}"));
+        let start = Instant::now();
+        let results = map_on_threads(threads, &jobs, &solve);
+        busy += start.elapsed();
+        for (&(puzzle, _), (elapsed, search, solution, is_unique)) in jobs.iter().zip(results) {
+            times.push(elapsed);
+            if rounds > 1 {
+                continue;
             }
-            progress.update(
-                i * CHUNK + chunk.len(),
-                puzzles.len(),
-                &format!("(round {rounds})"),
-            );
+            stats += search;
+            let Some(grid) = solution else { continue };
+            if let Some(violation) = check(&grid, Some(&puzzle.grid)).first() {
+                bail!(
+                    "{name}: line {}: the solver's answer fails the validator: {violation:?}",
+                    puzzle.line
+                );
+            }
+            solved += 1;
+            unique += usize::from(is_unique);
         }
     }
-    progress.finish();
     times.sort_unstable();
     let quantile =
         |q: f64| times[((times.len() - 1) as f64 * q).round() as usize].as_secs_f64() * 1e6;
@@ -173,4 +233,43 @@ fn measure(
         p99_us: quantile(0.99),
         stats,
     })
+}
+
+/// `f` of every item on `threads` threads, which take blocks of items as they free up;
+/// results in item order.
+fn map_on_threads<T: Sync, R: Send>(
+    threads: usize,
+    items: &[T],
+    f: &(impl Fn(&T) -> R + Sync),
+) -> Vec<R> {
+    if threads <= 1 {
+        return items.iter().map(f).collect();
+    }
+    let next = AtomicUsize::new(0);
+    let mut blocks: Vec<(usize, Vec<R>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let start = next.fetch_add(BLOCK, Ordering::Relaxed);
+                        if start >= items.len() {
+                            return done;
+                        }
+                        let block = &items[start..(start + BLOCK).min(items.len())];
+                        done.push((start, block.iter().map(f).collect()));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a bench thread does not panic"))
+            .collect()
+    });
+    blocks.sort_unstable_by_key(|&(start, _)| start);
+    blocks
+        .into_iter()
+        .flat_map(|(_, results)| results)
+        .collect()
 }

@@ -1,63 +1,196 @@
 //! `sudograph check`: the validator on the command line.
 
-use std::io::{BufWriter, Write};
+use std::fmt::Write;
 
 use anyhow::bail;
-use sudograph::validate::check;
+use sudograph::validate::{Validator, Violation};
 
-use super::Status;
 use super::args::CheckArgs;
-use super::input::{alphabet_for, puzzles, read_options, read_source};
+use super::input::read_options;
+use super::pipeline::{self, Output, Stage, Tally};
+use super::source::{Chunk, Record, Source};
+use super::{Status, batch, report};
 
-/// Checks each grid of the file (against the puzzle at the same place in `--puzzle`) and
-/// prints `valid` or one line per violation; with several grids each line names its grid.
+/// Checks each grid of the input (against the puzzle at the same place in `--puzzle`) and
+/// prints one line per grid, in input order as they are checked: `valid`, or every
+/// violation joined by `; `, or `error: …` for a grid (or puzzle) that does not read. A
+/// summary goes to stderr; `--quiet` prints nothing and answers by the exit status alone.
 pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
     let options = read_options(&args.format)?;
-    let mut status = Status::Success;
-    let grids = puzzles(&read_source(Some(&args.file))?, &options, &mut status)?;
-    let givens = match &args.puzzle {
+    let threads = pipeline::threads(args.jobs)?;
+    let is_stdin = |path: Option<&std::path::Path>| path.is_none_or(|p| p.as_os_str() == "-");
+    if let Some(puzzle) = &args.puzzle
+        && is_stdin(Some(puzzle))
+        && is_stdin(args.file.as_deref())
+    {
+        bail!("the grids and --puzzle cannot both be read from standard input");
+    }
+    let mut grids = Source::open(args.file.as_deref(), options.clone(), |rules, _| {
+        Validator::new(rules)
+    })?;
+    let mut puzzles = match &args.puzzle {
         None => None,
-        Some(path) => {
-            let source = read_source(Some(path))?;
-            let puzzles = puzzles(&source, &options, &mut status)?;
-            if status != Status::Success {
-                bail!("cannot pair grids with puzzles while some do not read");
-            }
-            if puzzles.len() != grids.len() {
-                bail!(
-                    "{} holds {} grids but {} holds {} puzzles",
-                    args.file.display(),
-                    grids.len(),
-                    source.name,
-                    puzzles.len()
-                );
-            }
-            Some(puzzles)
-        }
+        Some(path) => Some(Source::open(Some(path), options, |_, _| ())?),
     };
-    let mut out = BufWriter::new(std::io::stdout().lock());
-    for (i, grid) in grids.iter().enumerate() {
-        let prefix = if grids.len() > 1 {
-            format!("grid {} (line {}): ", i + 1, grid.line)
-        } else {
-            String::new()
+    let stage = Checking {
+        quiet: args.quiet,
+        grids: grids.name.clone(),
+        puzzles: puzzles.as_ref().map(|p| p.name.clone()),
+    };
+    let (bytes, size) = (grids.bytes.clone(), grids.size);
+    let summary = batch::with_std_sinks(&format!("check {}", stage.grids), |sinks| {
+        let fill = |pair: &mut Pair| -> anyhow::Result<bool> {
+            if !grids.fill(&mut pair.grids)? {
+                return Ok(false);
+            }
+            if let Some(puzzles) = &mut puzzles {
+                pair.puzzles.clear();
+                puzzles.fill_to(&mut pair.puzzles, pair.grids.records.len())?;
+            }
+            Ok(true)
         };
-        let puzzle = givens.as_ref().map(|p| &p[i].grid);
-        let violations = check(&grid.grid, puzzle);
-        if violations.is_empty() {
-            writeln!(out, "{prefix}valid")?;
-            continue;
-        }
-        status.note(Status::Failure);
-        let alphabet = alphabet_for(&options, grid.grid.side());
-        for violation in violations {
-            writeln!(
-                out,
-                "{prefix}{}",
-                violation.describe(grid.grid.side(), &alphabet)
-            )?;
+        let note = |records: u64| {
+            let read = bytes.load(std::sync::atomic::Ordering::Relaxed) as f64;
+            match size {
+                Some(size) if size > 0 => {
+                    format!("{records} grids ({:.0} %)", 100.0 * read / size as f64)
+                }
+                _ => format!("{records} grids"),
+            }
+        };
+        pipeline::run(&stage, threads, fill, sinks, note)
+    })?;
+    let mut status = summary.status;
+    if grids.records == 0 {
+        bail!("{}: no grid found", grids.name);
+    }
+    if let Some(puzzles) = &mut puzzles
+        && !puzzles.exhausted()?
+    {
+        report(&format!(
+            "{} holds more puzzles than {} holds grids ({})",
+            puzzles.name, grids.name, grids.records
+        ))?;
+        status.note(Status::BadInput);
+    }
+    if !args.quiet {
+        let Checked {
+            valid,
+            invalid,
+            unreadable,
+        } = summary.tally;
+        report(&format!(
+            "checked {} grids: {valid} valid, {invalid} invalid, {unreadable} unreadable",
+            valid + invalid + unreadable
+        ))?;
+    }
+    Ok(status)
+}
+
+/// A chunk of grids, and the puzzles in the same places when they are given.
+#[derive(Default)]
+struct Pair {
+    grids: Chunk<Validator>,
+    puzzles: Chunk<()>,
+}
+
+/// The check command's work on each chunk.
+struct Checking {
+    quiet: bool,
+    /// The names of the inputs, for messages.
+    grids: String,
+    puzzles: Option<String>,
+}
+
+/// What the grids turned out to be.
+#[derive(Default)]
+struct Checked {
+    valid: u64,
+    invalid: u64,
+    unreadable: u64,
+}
+
+impl Tally for Checked {
+    fn add(&mut self, later: &Checked) {
+        self.valid += later.valid;
+        self.invalid += later.invalid;
+        self.unreadable += later.unreadable;
+    }
+}
+
+impl Stage for Checking {
+    type Input = Pair;
+    type Tally = Checked;
+
+    fn work(&self, pair: &Pair, out: &mut Output<Checked>) {
+        let Pair { grids, puzzles } = pair;
+        for (i, record) in grids.records.iter().enumerate() {
+            out.records += 1;
+            let number = grids.first + i as u64 + 1;
+            let puzzle = match &self.puzzles {
+                None => Ok(None),
+                Some(name) => match puzzles.records.get(i) {
+                    Some(Record::Puzzle(entry)) => Ok(Some((
+                        puzzles.cells(entry),
+                        puzzles.kind(entry).rules.shape(),
+                    ))),
+                    Some(Record::Bad(error)) => Err(format!("{name}: {error}")),
+                    None => Err(format!(
+                        "{name}: no puzzle {number} to check grid {number} against"
+                    )),
+                },
+            };
+            let verdict = match (record, puzzle) {
+                (Record::Bad(error), _) => Err(format!("{}: {error}", self.grids)),
+                (Record::Puzzle(_), Err(problem)) => Err(problem),
+                (Record::Puzzle(entry), Ok(puzzle)) => {
+                    let kind = grids.kind(entry);
+                    let cells = grids.cells(entry);
+                    let violations = match puzzle {
+                        Some((_, shape)) if shape != kind.rules.shape() => {
+                            vec![Violation::ShapeMismatch {
+                                puzzle: shape,
+                                grid: kind.rules.shape(),
+                            }]
+                        }
+                        Some((givens, _)) => kind.tools.violations(cells, Some(givens)),
+                        None => kind.tools.violations(cells, None),
+                    };
+                    Ok((violations, kind))
+                }
+            };
+            match verdict {
+                Err(problem) => {
+                    out.tally.unreadable += 1;
+                    out.status.note(Status::BadInput);
+                    if !self.quiet {
+                        let _ = writeln!(out.stdout(), "error: {problem}");
+                        let _ = writeln!(out.stderr(), "sudograph: {problem}");
+                    }
+                }
+                Ok((violations, _)) if violations.is_empty() => {
+                    out.tally.valid += 1;
+                    if !self.quiet {
+                        out.stdout().push_str("valid\n");
+                    }
+                }
+                Ok((violations, kind)) => {
+                    out.tally.invalid += 1;
+                    out.status.note(Status::Failure);
+                    if self.quiet {
+                        continue;
+                    }
+                    let side = kind.rules.side();
+                    let text = out.stdout();
+                    for (i, violation) in violations.iter().enumerate() {
+                        if i > 0 {
+                            text.push_str("; ");
+                        }
+                        text.push_str(&violation.describe(side, &kind.alphabet));
+                    }
+                    text.push('\n');
+                }
+            }
         }
     }
-    out.flush()?;
-    Ok(status)
 }

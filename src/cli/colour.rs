@@ -13,7 +13,7 @@ use sudograph::graph_file::{GraphFormat, NamedGraph, read_graph};
 
 use super::Status;
 use super::args::{ColourArgs, DrawingArgs};
-use super::batch::Budget;
+use super::budget::Budget;
 use super::input::read_source;
 use super::render::{Layout, write_drawing};
 
@@ -38,7 +38,7 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
         .and_then(Path::file_stem)
         .map_or_else(|| source.name.clone(), |s| s.to_string_lossy().into_owned());
     let start = Instant::now();
-    let limits = budget.limits_from(start);
+    let limits = budget.limits();
     let head = format!(
         "{name}: {} nodes, {} edges",
         graph.node_count(),

@@ -1,54 +1,81 @@
 //! `sudograph count`: how many solutions each puzzle has, up to a limit.
 
-use std::io::{BufWriter, Write};
-use std::time::Instant;
+use std::fmt::Write;
 
-use sudograph::solve::Solutions;
+use sudograph::colour::Count;
+use sudograph::solve::Solver;
 
 use super::Status;
 use super::args::CountArgs;
-use super::batch::{Batch, CHUNK, Progress};
+use super::batch;
+use super::budget::Budget;
+use super::input::read_options;
+use super::pipeline::{self, Output, Stage};
+use super::source::{Chunk, Record, Source};
 
 /// Counts every puzzle's solutions up to `--limit` and prints one line per puzzle, in input
-/// order: the count and what it means. A count cut short by the budget is printed as a lower
-/// bound and makes the status `GaveUp`.
+/// order as they are ready: the count and what it means, or `error: …` for a puzzle that
+/// does not read. A count cut short by the budget is printed as a lower bound and makes
+/// the status `GaveUp`.
 pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
-    let Batch {
+    let options = read_options(&args.format)?;
+    let budget = Budget::of(&args.budget)?;
+    let threads = pipeline::threads(args.jobs)?;
+    let mut source = Source::open(args.file.as_deref(), options, |rules, _| {
+        Solver::new(rules.clone())
+    })?;
+    let stage = Counting {
         budget,
-        name,
-        puzzles,
-        solvers,
-        workers,
-        mut status,
-        ..
-    } = Batch::open(args.file.as_deref(), &args.format, &args.budget, args.jobs)?;
-    let mut out = BufWriter::new(std::io::stdout().lock());
-    let mut progress = Progress::new(format!("count {}", name));
-    for (c, chunk) in puzzles.chunks(CHUNK).enumerate() {
-        let counts = workers.map(chunk, |puzzle| {
-            let limits = budget.limits_from(Instant::now());
-            let (solutions, stats) =
-                solvers[puzzle.grid.rules()].count(&puzzle.grid, args.limit, &limits);
-            (solutions, stats.nodes)
-        });
-        for (solutions, nodes) in counts {
-            if !solutions.complete {
-                status.note(Status::GaveUp);
+        limit: args.limit,
+        name: source.name.clone(),
+    };
+    Ok(batch::run(&stage, threads, &mut source, "count")?.status)
+}
+
+/// The count command's work on each chunk.
+struct Counting {
+    budget: Budget,
+    limit: u64,
+    /// The input's name for messages.
+    name: String,
+}
+
+impl Stage for Counting {
+    type Input = Chunk<Solver>;
+    type Tally = ();
+
+    fn work(&self, chunk: &Chunk<Solver>, out: &mut Output<()>) {
+        for record in &chunk.records {
+            out.records += 1;
+            match record {
+                Record::Bad(error) => {
+                    let _ = writeln!(out.stdout(), "error: {error}");
+                    let _ = writeln!(out.stderr(), "sudograph: {}: {error}", self.name);
+                    out.status.note(Status::BadInput);
+                }
+                Record::Puzzle(entry) => {
+                    let solver = &chunk.kind(entry).tools;
+                    let (count, stats) =
+                        solver.count_cells(chunk.cells(entry), self.limit, &self.budget.limits());
+                    if !count.complete {
+                        out.status.note(Status::GaveUp);
+                    }
+                    let _ = writeln!(
+                        out.stdout(),
+                        "{}",
+                        describe(&count, self.limit, stats.nodes)
+                    );
+                }
             }
-            writeln!(out, "{}", describe(&solutions, args.limit, nodes))?;
         }
-        out.flush()?;
-        progress.update(c * CHUNK + chunk.len(), puzzles.len(), "puzzles");
     }
-    progress.finish();
-    Ok(status)
 }
 
 /// A count with its meaning: exact (`0`, `1 (unique)`, `434`), or a lower bound when the
 /// limit or the search budget stopped the count.
-fn describe(solutions: &Solutions, limit: u64, nodes: u64) -> String {
-    let found = solutions.found;
-    match (solutions.complete, found) {
+fn describe(count: &Count, limit: u64, nodes: u64) -> String {
+    let found = count.found;
+    match (count.complete, found) {
         (false, _) => format!("≥{found} (gave up after {nodes} nodes)"),
         (true, 0) => "0 (no solution)".to_string(),
         (true, n) if n >= limit => format!("≥{n} (stopped at --limit {limit})"),

@@ -1,27 +1,22 @@
 //! `sudograph generate`: reproducible puzzles with a unique solution, optionally rated.
 
-use std::io::{BufWriter, Write};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::fmt::Write;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant, SystemTime};
 
 use anyhow::{Context, bail};
-use sudograph::format::{Alphabet, Layout, write_grid};
+use sudograph::colour::Limits;
+use sudograph::format::{Alphabet, Layout, write_cells};
 use sudograph::generate::{Generated, Options, Rating, generate, rate};
-use sudograph::grid::Shape;
+use sudograph::grid::{Grid, Shape};
 use sudograph::rules::Rules;
-use sudograph::solve::Solver;
+use sudograph::solve::{Answer, Solver};
 
-use super::Status;
 use super::args::GenerateArgs;
-use super::batch::{Progress, Workers};
 use super::input::variant;
-
-/// One made puzzle with what `--rate` prints about it.
-struct Made {
-    generated: Generated,
-    rating: Option<Rating>,
-    elapsed: Duration,
-}
+use super::pipeline::{self, Output, Stage};
+use super::source::CHUNK_WEIGHT;
+use super::{Status, batch, report};
 
 /// Makes `--count` puzzles, seed after seed, on every core unless `--jobs` says otherwise,
 /// and prints them in seed order. Progress (clues tried) shows on stderr when it is a
@@ -57,74 +52,136 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
             let seed = SystemTime::now()
                 .duration_since(SystemTime::UNIX_EPOCH)
                 .map_or(0, |d| d.as_nanos() as u64);
-            eprintln!("sudograph: seed {seed} (repeat with --seed {seed})");
+            report(&format!("seed {seed} (repeat with --seed {seed})"))?;
             seed
         }
     };
-    let count = usize::try_from(args.count).context("--count is too large")?;
-    let seeds: Vec<u64> = (0..args.count)
-        .map(|i| first_seed.wrapping_add(i))
-        .collect();
-    let options = Options {
-        symmetric: args.symmetric,
-        clues: args.clues,
-        check_nodes: args.check_nodes,
-    };
+    let threads = pipeline::threads(args.jobs)?;
     let solver = Solver::new(rules);
-    let workers = Workers::new(args.jobs)?;
-    let tried = AtomicUsize::new(0);
-    let done = AtomicBool::new(false);
-    let total = count.saturating_mul(shape.cells());
-    let made = std::thread::scope(|scope| {
-        let reporter = scope.spawn(|| {
-            let mut progress = Progress::new(format!("generate {side}×{side}"));
-            while !done.load(Ordering::Relaxed) {
-                progress.update(tried.load(Ordering::Relaxed), total, "cells tried");
-                std::thread::park_timeout(Duration::from_millis(100));
-            }
-            progress.finish();
-        });
-        let made = workers.map(&seeds, |&seed| {
+    // Every puzzle starts from a complete grid: when the rules admit none, no seed helps.
+    if let Answer::NoSolution = solver
+        .solve(&Grid::empty(solver.rules().clone()), &Limits::default())
+        .0
+    {
+        report(&format!(
+            "no complete {} grid exists: its region map admits no solution",
+            solver.rules()
+        ))?;
+        return Ok(Status::Failure);
+    }
+    let stage = Generating {
+        options: Options {
+            symmetric: args.symmetric,
+            clues: args.clues,
+            check_nodes: args.check_nodes,
+        },
+        rate: args.rate,
+        alphabet: Alphabet::for_side(side),
+        tried: AtomicUsize::new(0),
+        solver,
+    };
+    // Seeds per chunk: about as much work as a chunk of puzzles to solve, and one seed
+    // at a time for big grids, so that the first puzzle shows as soon as it is made.
+    let per_chunk = (CHUNK_WEIGHT / side.pow(3)).max(1) as u64;
+    let mut next = 0;
+    let fill = |seeds: &mut Seeds| -> anyhow::Result<bool> {
+        let take = per_chunk.min(args.count - next);
+        seeds.first = first_seed.wrapping_add(next);
+        seeds.count = take;
+        next += take;
+        Ok(take > 0)
+    };
+    let total = args.count;
+    let cells = shape.cells() as u64;
+    let note = |made: u64| {
+        let tried = stage.tried.load(Ordering::Relaxed) as u64;
+        format!(
+            "{made}/{total} puzzles, {tried}/{} cells tried",
+            total * cells
+        )
+    };
+    let summary = batch::with_std_sinks(&format!("generate {side}×{side}"), |sinks| {
+        pipeline::run(&stage, threads, fill, sinks, note)
+    })?;
+    Ok(summary.status)
+}
+
+/// Seeds to make puzzles from: `count` of them from `first` on.
+#[derive(Default)]
+struct Seeds {
+    first: u64,
+    count: u64,
+}
+
+/// The generate command's work on each chunk of seeds.
+struct Generating {
+    solver: Solver,
+    options: Options,
+    rate: bool,
+    alphabet: Alphabet,
+    /// Clues tried so far, for the progress line.
+    tried: AtomicUsize,
+}
+
+impl Stage for Generating {
+    type Input = Seeds;
+    type Tally = ();
+
+    fn work(&self, seeds: &Seeds, out: &mut Output<()>) {
+        for i in 0..seeds.count {
+            let seed = seeds.first.wrapping_add(i);
+            out.records += 1;
             let start = Instant::now();
             let mut last = 0;
-            let generated = generate(&solver, &options, seed, |now| {
-                tried.fetch_add(now - last, Ordering::Relaxed);
+            let made = generate(&self.solver, &self.options, seed, |now| {
+                self.tried.fetch_add(now - last, Ordering::Relaxed);
                 last = now;
-            })?;
+            });
+            let Some(generated) = made else {
+                // A complete grid was found before the run started, so every seed finds one.
+                let _ = writeln!(out.stdout(), "error: seed {seed}: no complete grid found");
+                out.status.note(Status::Failure);
+                continue;
+            };
             let elapsed = start.elapsed();
-            Some(Made {
-                rating: args.rate.then(|| rate(&solver, &generated.puzzle)),
-                generated,
-                elapsed,
-            })
-        });
-        done.store(true, Ordering::Relaxed);
-        // Wake the reporter now rather than at its next tick, so a quick run ends at once.
-        reporter.thread().unpark();
-        made
-    });
-    // The empty grid is filled first, so either every seed finds no grid or none does.
-    let Some(made) = made.into_iter().collect::<Option<Vec<Made>>>() else {
-        eprintln!(
-            "sudograph: no complete {} grid exists: its region map admits no solution",
-            solver.rules()
-        );
-        return Ok(Status::Failure);
-    };
-    let alphabet = Alphabet::for_side(side);
-    let mut out = BufWriter::new(std::io::stdout().lock());
-    for (seed, made) in seeds.iter().zip(made) {
-        if let Some(rating) = made.rating {
-            writeln!(out, "# {}", describe(*seed, &made, &rating))?;
+            if self.rate {
+                let made = Made {
+                    rating: rate(&self.solver, &generated.puzzle),
+                    generated,
+                    elapsed,
+                };
+                let _ = writeln!(out.stdout(), "# {}", describe(seed, &made));
+                write_cells(
+                    out.stdout(),
+                    made.generated.puzzle.cells(),
+                    made.generated.puzzle.rules(),
+                    Layout::Line,
+                    &self.alphabet,
+                );
+            } else {
+                let puzzle = &generated.puzzle;
+                write_cells(
+                    out.stdout(),
+                    puzzle.cells(),
+                    puzzle.rules(),
+                    Layout::Line,
+                    &self.alphabet,
+                );
+            }
         }
-        out.write_all(write_grid(&made.generated.puzzle, Layout::Line, &alphabet).as_bytes())?;
     }
-    out.flush()?;
-    Ok(Status::Success)
+}
+
+/// One made puzzle with what `--rate` prints about it.
+struct Made {
+    generated: Generated,
+    rating: Rating,
+    elapsed: Duration,
 }
 
 /// The `--rate` comment of one puzzle.
-fn describe(seed: u64, made: &Made, rating: &Rating) -> String {
+fn describe(seed: u64, made: &Made) -> String {
+    let rating = &made.rating;
     format!(
         "seed {seed}: {} clues, {}, {}; {} nodes, {} backtracks to solve and prove unique; made in {:.1} ms",
         made.generated.puzzle.filled(),

@@ -1,185 +1,273 @@
 //! `sudograph solve`: solves each puzzle and prints its solution in the puzzle's layout.
 
-use std::io::{BufWriter, Write};
+use std::fmt::Write as _;
+use std::io::Write as _;
 use std::time::{Duration, Instant};
 
-use sudograph::colour::Stats;
-use sudograph::format::{Layout, Puzzle, write_grid};
-use sudograph::solve::Answer;
+use anyhow::Context;
+use sudograph::colour::{Outcome, Settings, Stats};
+use sudograph::format::{Layout, write_cells};
+use sudograph::grid::Grid;
+use sudograph::solve::{Answer, Solver};
 use sudograph::validate::given_conflicts;
 
 use super::Status;
 use super::args::SolveArgs;
-use super::batch::{Batch, CHUNK, Progress};
-use super::input::alphabet_for;
-
-/// One puzzle's result, ready to print.
-struct Solved {
-    /// The text that stands for the puzzle on stdout.
-    text: String,
-    /// Short verdict for the statistics.
-    what: &'static str,
-    status: Status,
-    stats: Stats,
-    elapsed: Duration,
-    /// With `--trace`: the search's steps in words.
-    trace: Vec<String>,
-}
+use super::batch;
+use super::budget::Budget;
+use super::input::read_options;
+use super::pipeline::{self, Output, Stage, Tally};
+use super::source::{Chunk, Entry, Kind, Record, Source};
 
 /// Solves every puzzle of the input, on every core unless `--jobs` says otherwise, and
-/// prints the results in input order. Unsolvable puzzles print `no solution` (with the
-/// clashing givens when that is the reason) in place of a grid, so output stays one record
-/// per puzzle.
+/// prints the results in input order as they are ready. Output stays one record per input
+/// puzzle: a solution, `no solution` (with the clashing givens when that is the reason),
+/// `gave up after N nodes`, or `error: …` for a puzzle that does not read.
 pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
-    let Batch {
-        options,
+    let options = read_options(&args.format)?;
+    let budget = Budget::of(&args.budget)?;
+    let threads = pipeline::threads(args.jobs)?;
+    let mut source = Source::open(args.file.as_deref(), options, |rules, _| {
+        Solver::new(rules.clone())
+    })?;
+    let stage = Solve {
         budget,
-        name,
-        puzzles,
-        solvers,
-        workers,
-        mut status,
-    } = Batch::open(args.file.as_deref(), &args.format, &args.budget, args.jobs)?;
-    let solve = |puzzle: &Puzzle| -> Solved {
-        let alphabet = alphabet_for(&options, puzzle.grid.side());
-        let conflicts = given_conflicts(&puzzle.grid);
-        if !conflicts.is_empty() {
-            let reasons: Vec<String> = conflicts
-                .iter()
-                .map(|v| v.describe(puzzle.grid.side(), &alphabet))
-                .collect();
-            let text = format!("no solution: {}\n", reasons.join("; "));
-            let (stats, elapsed) = (Stats::default(), Duration::ZERO);
-            return Solved {
-                text,
-                what: "no solution (clashing givens)",
-                status: Status::Failure,
-                stats,
-                elapsed,
-                trace: Vec::new(),
-            };
-        }
-        let start = Instant::now();
-        let limits = budget.limits_from(start);
-        let solver = &solvers[puzzle.grid.rules()];
-        let (answer, stats, trace) = if args.trace {
-            let (answer, stats, steps) = solver.solve_traced(&puzzle.grid, &limits);
-            let trace = steps.iter().map(|s| solver.explain(s, &alphabet)).collect();
-            (answer, stats, trace)
-        } else {
-            let (answer, stats) = solver.solve(&puzzle.grid, &limits);
-            (answer, stats, Vec::new())
-        };
-        let elapsed = start.elapsed();
-        let (text, what, status) = match answer {
-            Answer::Solved(grid) => (
-                write_grid(&grid, puzzle.layout, &alphabet),
-                "solved",
-                Status::Success,
-            ),
-            Answer::NoSolution => ("no solution\n".to_string(), "no solution", Status::Failure),
-            Answer::GaveUp => (
-                format!("gave up after {} nodes\n", stats.nodes),
-                "gave up",
-                Status::GaveUp,
-            ),
-        };
-        Solved {
-            text,
-            what,
-            status,
-            stats,
-            elapsed,
-            trace,
-        }
+        trace: args.trace,
+        stats: args.stats,
+        name: source.name.clone(),
     };
-    let mut out = BufWriter::new(std::io::stdout().lock());
-    let mut totals = Totals::default();
-    let mut progress = Progress::new(format!("solve {}", name));
-    for (c, chunk) in puzzles.chunks(CHUNK).enumerate() {
-        for (i, (puzzle, solved)) in chunk.iter().zip(workers.map(chunk, solve)).enumerate() {
-            if puzzle.layout != Layout::Line && c + i > 0 {
-                writeln!(out)?;
-            }
-            if args.trace {
-                out.flush()?;
-                let mut err = std::io::stderr().lock();
-                writeln!(err, "puzzle {} (line {}):", c * CHUNK + i + 1, puzzle.line)?;
-                for line in &solved.trace {
-                    writeln!(err, "  {line}")?;
-                }
-            }
-            out.write_all(solved.text.as_bytes())?;
-            status.note(solved.status);
-            if args.stats {
-                eprintln!(
-                    "puzzle {} (line {}): {} in {} µs, {} nodes, {} backtracks",
-                    c * CHUNK + i + 1,
-                    puzzle.line,
-                    solved.what,
-                    solved.elapsed.as_micros(),
-                    solved.stats.nodes,
-                    solved.stats.backtracks
-                );
-            }
-            totals.add(&solved);
-        }
-        out.flush()?;
-        progress.update(c * CHUNK + chunk.len(), puzzles.len(), "puzzles");
-    }
-    progress.finish();
+    let summary = batch::run(&stage, threads, &mut source, "solve")?;
     if args.stats {
-        totals.print(workers.threads());
+        let mut err = std::io::stderr().lock();
+        writeln!(err, "{}", summary.tally.describe(threads))
+            .context("cannot write to standard error")?;
     }
-    Ok(status)
+    Ok(summary.status)
+}
+
+/// The solve command's work on each chunk.
+pub struct Solve {
+    budget: Budget,
+    trace: bool,
+    stats: bool,
+    /// The input's name for messages.
+    name: String,
+}
+
+/// How a puzzle ended, for the statistics.
+#[derive(Clone, Copy)]
+enum Verdict {
+    Solved,
+    NoSolution,
+    ClashingGivens,
+    GaveUp,
+    Unreadable,
+}
+
+impl Verdict {
+    const ALL: [Verdict; 5] = [
+        Verdict::Solved,
+        Verdict::NoSolution,
+        Verdict::ClashingGivens,
+        Verdict::GaveUp,
+        Verdict::Unreadable,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            Verdict::Solved => "solved",
+            Verdict::NoSolution => "no solution",
+            Verdict::ClashingGivens => "no solution (clashing givens)",
+            Verdict::GaveUp => "gave up",
+            Verdict::Unreadable => "unreadable",
+        }
+    }
 }
 
 /// Statistics over the run, printed with `--stats`.
 #[derive(Default)]
-struct Totals {
-    puzzles: usize,
-    counts: Vec<(&'static str, usize)>,
+pub struct Totals {
+    verdicts: [u64; Verdict::ALL.len()],
     stats: Stats,
     time: Duration,
 }
 
-impl Totals {
-    fn add(&mut self, solved: &Solved) {
-        self.puzzles += 1;
-        match self
-            .counts
-            .iter_mut()
-            .find(|(name, _)| *name == solved.what)
-        {
-            Some((_, count)) => *count += 1,
-            None => self.counts.push((solved.what, 1)),
+impl Tally for Totals {
+    fn add(&mut self, later: &Totals) {
+        for (count, more) in self.verdicts.iter_mut().zip(later.verdicts) {
+            *count += more;
         }
-        self.stats += solved.stats;
-        self.time += solved.elapsed;
+        self.stats += later.stats;
+        self.time += later.time;
     }
+}
 
-    fn print(&self, threads: usize) {
-        let counts: Vec<String> = self
-            .counts
+impl Totals {
+    fn describe(&self, threads: usize) -> String {
+        let puzzles: u64 = self.verdicts.iter().sum();
+        let counts: Vec<String> = Verdict::ALL
             .iter()
-            .map(|(what, count)| format!("{count} {what}"))
+            .zip(self.verdicts)
+            .filter(|&(_, count)| count > 0)
+            .map(|(verdict, count)| format!("{count} {}", verdict.name()))
             .collect();
         let seconds = self.time.as_secs_f64();
         let rate = if seconds > 0.0 {
-            format!(
-                ", {:.0} puzzles/s per thread",
-                self.puzzles as f64 / seconds
-            )
+            format!(", {:.0} puzzles/s per thread", puzzles as f64 / seconds)
         } else {
             String::new()
         };
-        eprintln!(
-            "total: {} puzzles ({}); {} nodes, {} backtracks; {:.3} ms solving on {threads} threads{rate}",
-            self.puzzles,
+        format!(
+            "total: {puzzles} puzzles ({}); {} nodes, {} backtracks; {:.3} ms solving on {threads} threads{rate}",
             counts.join(", "),
             self.stats.nodes,
             self.stats.backtracks,
             seconds * 1e3
-        );
+        )
+    }
+}
+
+impl Stage for Solve {
+    type Input = Chunk<Solver>;
+    type Tally = Totals;
+
+    fn work(&self, chunk: &Chunk<Solver>, out: &mut Output<Totals>) {
+        // The solution's cells, reused puzzle after puzzle.
+        let mut solution = Vec::new();
+        for (number, record) in (chunk.first + 1..).zip(&chunk.records) {
+            out.records += 1;
+            match record {
+                Record::Bad(error) => {
+                    let _ = writeln!(out.stdout(), "error: {error}");
+                    let _ = writeln!(out.stderr(), "sudograph: {}: {error}", self.name);
+                    out.status.note(Status::BadInput);
+                    out.tally.verdicts[Verdict::Unreadable as usize] += 1;
+                }
+                Record::Puzzle(entry) => {
+                    if entry.layout != Layout::Line && number > 1 {
+                        out.stdout().push('\n');
+                    }
+                    self.solve(chunk, entry, number, &mut solution, out);
+                }
+            }
+        }
+    }
+}
+
+impl Solve {
+    /// The work of a plain `solve` of the input named `name`: no budget, trace or statistics.
+    pub fn plain(name: String) -> Solve {
+        Solve {
+            budget: Budget::unlimited(),
+            trace: false,
+            stats: false,
+            name,
+        }
+    }
+
+    /// Solves one puzzle and writes its record, with its statistics and trace on stderr
+    /// when asked for.
+    fn solve(
+        &self,
+        chunk: &Chunk<Solver>,
+        entry: &Entry,
+        number: u64,
+        solution: &mut Vec<Option<u8>>,
+        out: &mut Output<Totals>,
+    ) {
+        let kind = chunk.kind(entry);
+        let cells = chunk.cells(entry);
+        let start = self.stats.then(Instant::now);
+        let (outcome, stats) = if self.trace {
+            self.traced(kind, entry, cells, number, out)
+        } else {
+            let limits = self.budget.limits();
+            kind.tools.solve_cells(cells, &limits, &Settings::default())
+        };
+        let elapsed = start.map_or(Duration::ZERO, |t| t.elapsed());
+        let verdict = match outcome {
+            Outcome::Coloured(colours) => {
+                solution.clear();
+                solution.extend(colours.iter().map(|&c| Some(c)));
+                write_cells(
+                    out.stdout(),
+                    solution,
+                    &kind.rules,
+                    entry.layout,
+                    &kind.alphabet,
+                );
+                Verdict::Solved
+            }
+            Outcome::NoColouring => {
+                // Clashing givens are the common reason, and worth naming; looking for them
+                // only here keeps the check off the path of puzzles that solve.
+                let grid = Grid::from_cells(kind.rules.clone(), cells.to_vec())
+                    .expect("the source read side² cells");
+                let conflicts = given_conflicts(&grid);
+                let text = out.stdout();
+                text.push_str("no solution");
+                for (i, conflict) in conflicts.iter().enumerate() {
+                    text.push_str(if i == 0 { ": " } else { "; " });
+                    text.push_str(&conflict.describe(grid.side(), &kind.alphabet));
+                }
+                text.push('\n');
+                out.status.note(Status::Failure);
+                match conflicts.is_empty() {
+                    true => Verdict::NoSolution,
+                    false => Verdict::ClashingGivens,
+                }
+            }
+            Outcome::GaveUp => {
+                let _ = writeln!(out.stdout(), "gave up after {} nodes", stats.nodes);
+                out.status.note(Status::GaveUp);
+                Verdict::GaveUp
+            }
+        };
+        if self.stats {
+            let _ = writeln!(
+                out.stderr(),
+                "puzzle {number} (line {}): {} in {} µs, {} nodes, {} backtracks",
+                entry.line,
+                verdict.name(),
+                elapsed.as_micros(),
+                stats.nodes,
+                stats.backtracks
+            );
+        }
+        out.tally.verdicts[verdict as usize] += 1;
+        out.tally.stats += stats;
+        out.tally.time += elapsed;
+    }
+
+    /// Solves with the search's steps told on stderr before the answer.
+    fn traced(
+        &self,
+        kind: &Kind<Solver>,
+        entry: &Entry,
+        cells: &[Option<u8>],
+        number: u64,
+        out: &mut Output<Totals>,
+    ) -> (Outcome, Stats) {
+        let grid =
+            Grid::from_cells(kind.rules.clone(), cells.to_vec()).expect("side² cells were read");
+        let _ = writeln!(out.stderr(), "puzzle {number} (line {}):", entry.line);
+        // Clashing givens need no search to refute, so there is nothing to tell.
+        if !given_conflicts(&grid).is_empty() {
+            return (Outcome::NoColouring, Stats::default());
+        }
+        let solver = &kind.tools;
+        let (answer, stats, steps) = solver.solve_traced(&grid, &self.budget.limits());
+        let text = out.stderr();
+        for step in &steps {
+            let _ = writeln!(text, "  {}", solver.explain(step, &kind.alphabet));
+        }
+        let outcome = match answer {
+            Answer::Solved(grid) => {
+                Outcome::Coloured(grid.cells().iter().map(|c| c.unwrap_or(0)).collect())
+            }
+            Answer::NoSolution => Outcome::NoColouring,
+            Answer::GaveUp => Outcome::GaveUp,
+        };
+        (outcome, stats)
     }
 }

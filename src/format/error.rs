@@ -21,6 +21,8 @@ pub struct ParseError {
 pub enum ParseErrorKind {
     /// The line is not valid UTF-8.
     NotUtf8,
+    /// The line is longer than a reader holds (this many bytes).
+    LineTooLong(usize),
     /// A character that is neither a symbol of the grid nor an empty mark.
     BadSymbol {
         found: char,
@@ -64,6 +66,12 @@ impl fmt::Display for ParseErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseErrorKind::NotUtf8 => f.write_str("not valid UTF-8 text"),
+            ParseErrorKind::LineTooLong(limit) => {
+                write!(
+                    f,
+                    "the line is longer than {limit} bytes, more than any puzzle needs"
+                )
+            }
             ParseErrorKind::BadSymbol {
                 found,
                 side,

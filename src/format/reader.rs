@@ -323,21 +323,7 @@ impl PuzzleReader {
             _ => raw,
         };
         let Ok(line) = std::str::from_utf8(raw) else {
-            let error = ParseError {
-                line: line_no,
-                column: None,
-                kind: ParseErrorKind::NotUtf8,
-            };
-            match &mut self.pending {
-                Some(grid) => {
-                    grid.error.get_or_insert(error);
-                    let side = self.kinds[grid.kind].side;
-                    self.grid_cells.resize(self.grid_cells.len() + side, None);
-                    self.finish_if_full(emit);
-                }
-                None => emit(Err(error)),
-            }
-            return;
+            return self.unreadable(ParseErrorKind::NotUtf8, emit);
         };
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -346,6 +332,40 @@ impl PuzzleReader {
         let mut tokens = std::mem::take(&mut self.tokens);
         self.read_cells(line, split(line, &mut tokens), emit);
         self.tokens = tokens;
+    }
+
+    /// Counts a line that was not kept because it is longer than `limit` bytes: it is an
+    /// error in its place, as a line that is not text is.
+    pub fn long_line(
+        &mut self,
+        limit: usize,
+        emit: &mut impl FnMut(Result<PuzzleView<'_>, ParseError>),
+    ) {
+        self.line_no += 1;
+        self.unreadable(ParseErrorKind::LineTooLong(limit), emit);
+    }
+
+    /// Reports the current line as unreadable: the error of the grid it was to be a row of,
+    /// or a puzzle of its own.
+    fn unreadable(
+        &mut self,
+        kind: ParseErrorKind,
+        emit: &mut impl FnMut(Result<PuzzleView<'_>, ParseError>),
+    ) {
+        let error = ParseError {
+            line: self.line_no,
+            column: None,
+            kind,
+        };
+        match &mut self.pending {
+            Some(grid) => {
+                grid.error.get_or_insert(error);
+                let side = self.kinds[grid.kind].side;
+                self.grid_cells.resize(self.grid_cells.len() + side, None);
+                self.finish_if_full(emit);
+            }
+            None => emit(Err(error)),
+        }
     }
 
     /// Ends the input: a grid still waiting for rows is emitted as an error.

@@ -1,0 +1,48 @@
+//! The search budget per puzzle that `--max-nodes` and `--timeout` ask for.
+
+use std::time::{Duration, Instant};
+
+use anyhow::bail;
+use sudograph::colour::Limits;
+
+use super::args::BudgetArgs;
+
+/// The search budget per puzzle: a node count, and a duration from the puzzle's start.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    max_nodes: Option<u64>,
+    timeout: Option<Duration>,
+}
+
+impl Budget {
+    /// The budget that `--max-nodes` and `--timeout` ask for.
+    pub fn of(args: &BudgetArgs) -> anyhow::Result<Budget> {
+        let timeout = match args.timeout {
+            None => None,
+            Some(seconds) if seconds.is_finite() && seconds > 0.0 && seconds < 1e9 => {
+                Some(Duration::from_secs_f64(seconds))
+            }
+            Some(seconds) => bail!("--timeout {seconds}: expected a positive number of seconds"),
+        };
+        Ok(Budget {
+            max_nodes: args.max_nodes,
+            timeout,
+        })
+    }
+
+    /// No limit.
+    pub fn unlimited() -> Budget {
+        Budget {
+            max_nodes: None,
+            timeout: None,
+        }
+    }
+
+    /// The limits of a search that starts now. The clock is read only when a timeout is set.
+    pub fn limits(self) -> Limits {
+        Limits {
+            max_nodes: self.max_nodes,
+            deadline: self.timeout.map(|d| Instant::now() + d),
+        }
+    }
+}

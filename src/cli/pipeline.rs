@@ -1,0 +1,279 @@
+//! The batch pipeline that `solve`, `count`, `check` and `generate` share: input is cut
+//! into chunks, worker threads turn each chunk into its output text, and the output is
+//! written in input order as soon as the chunks before it are written.
+//!
+//! Memory is bounded by the chunks in flight (a fixed window of reused buffers), not by
+//! the input, and the first answer is written as soon as its chunk is done, so a stream on
+//! stdin is answered while it is still being written. With one thread everything runs on
+//! the calling thread; with more, a reader thread fills chunks, the workers process them,
+//! and the calling thread writes them out in order and keeps the progress line.
+
+use std::io::Write;
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use anyhow::{Context, bail};
+
+use super::Status;
+use super::progress::Progress;
+
+/// Threads a core may be asked to run: more only adds switching.
+const THREADS_PER_CORE: usize = 4;
+
+/// The worker threads `--jobs` asks for: 0 means one per core; more than
+/// [`THREADS_PER_CORE`] per core is refused.
+pub fn threads(jobs: usize) -> anyhow::Result<usize> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let most = cores * THREADS_PER_CORE;
+    match jobs {
+        0 => Ok(cores),
+        n if n > most => bail!(
+            "--jobs {n}: at most {most} threads on this machine ({cores} cores, {THREADS_PER_CORE} threads per core)"
+        ),
+        n => Ok(n),
+    }
+}
+
+/// What a command does to each chunk of its input.
+pub trait Stage: Sync {
+    /// A chunk of input, filled by the producer and reused chunk after chunk.
+    type Input: Default + Send;
+    /// What a chunk adds to the run's summary (statistics, counts).
+    type Tally: Default + Send + Tally;
+
+    /// Writes the output of every record of `input` into `out`, in order.
+    fn work(&self, input: &Self::Input, out: &mut Output<Self::Tally>);
+}
+
+/// A summary that chunks add up to, in input order.
+pub trait Tally {
+    /// Adds a later chunk's summary to this one.
+    fn add(&mut self, later: &Self);
+}
+
+impl Tally for () {
+    fn add(&mut self, _: &()) {}
+}
+
+/// Which stream a piece of output goes to.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stream {
+    Out,
+    Err,
+}
+
+/// A chunk's output: text for stdout and stderr in the order it was written, the worst
+/// status of its records, how many records it answered, and its share of the summary.
+#[derive(Default)]
+pub struct Output<T> {
+    text: String,
+    /// Where the text switches stream: (stream, first byte).
+    switches: Vec<(Stream, usize)>,
+    /// The worst outcome among the chunk's records.
+    pub status: Status,
+    /// Records answered.
+    pub records: u64,
+    /// The chunk's share of the run's summary.
+    pub tally: T,
+}
+
+impl<T: Default> Output<T> {
+    /// The text buffer, to append stdout text to.
+    pub fn stdout(&mut self) -> &mut String {
+        self.switch(Stream::Out)
+    }
+
+    /// The text buffer, to append stderr text to.
+    pub fn stderr(&mut self) -> &mut String {
+        self.switch(Stream::Err)
+    }
+
+    fn switch(&mut self, stream: Stream) -> &mut String {
+        if self.switches.last().is_none_or(|&(s, _)| s != stream) {
+            self.switches.push((stream, self.text.len()));
+        }
+        &mut self.text
+    }
+
+    fn clear(&mut self) {
+        self.text.clear();
+        self.switches.clear();
+        self.status = Status::Success;
+        self.records = 0;
+        self.tally = T::default();
+    }
+}
+
+/// Where the output goes, with the progress line to clear before stderr text.
+pub struct Sinks<'a> {
+    pub out: &'a mut dyn Write,
+    pub err: &'a mut dyn Write,
+    pub progress: Progress,
+}
+
+impl Sinks<'_> {
+    /// Writes a chunk's output. Stdout is flushed after each chunk, so that answers reach a
+    /// pipe as they are made.
+    fn write<T>(&mut self, output: &Output<T>) -> anyhow::Result<()> {
+        for (i, &(stream, start)) in output.switches.iter().enumerate() {
+            let end = output
+                .switches
+                .get(i + 1)
+                .map_or(output.text.len(), |&(_, next)| next);
+            let text = &output.text.as_bytes()[start..end];
+            match stream {
+                Stream::Out => self
+                    .out
+                    .write_all(text)
+                    .context("cannot write to standard output")?,
+                Stream::Err => {
+                    self.out
+                        .flush()
+                        .context("cannot write to standard output")?;
+                    self.progress.clear();
+                    self.err
+                        .write_all(text)
+                        .context("cannot write to standard error")?;
+                }
+            }
+        }
+        self.out.flush().context("cannot write to standard output")
+    }
+}
+
+/// What a run adds up to.
+pub struct Summary<T> {
+    /// The worst status of all records.
+    pub status: Status,
+    /// Records answered.
+    pub records: u64,
+    /// The summary of every chunk.
+    pub tally: T,
+}
+
+impl<T: Tally> Summary<T> {
+    /// Writes a chunk's output and adds it to the summary.
+    fn take(
+        &mut self,
+        output: &Output<T>,
+        sinks: &mut Sinks<'_>,
+        note: &impl Fn(u64) -> String,
+    ) -> anyhow::Result<()> {
+        sinks.write(output)?;
+        self.status.note(output.status);
+        self.records += output.records;
+        self.tally.add(&output.tally);
+        sinks.progress.update(|| note(self.records));
+        Ok(())
+    }
+}
+
+/// One chunk on its way through the pipeline.
+#[derive(Default)]
+struct Slot<I, T> {
+    input: I,
+    output: Output<T>,
+}
+
+/// Chunks in flight per worker: one being processed, one queued, one written.
+const SLOTS_PER_THREAD: usize = 3;
+
+/// Runs `stage` on every chunk `fill` produces, on `threads` threads, writing each chunk's
+/// output to `sinks` in order.
+///
+/// `fill` clears the chunk it is given and fills it with the next input, returning false
+/// once the input is exhausted (the chunk is then ignored); an error from it ends the run.
+/// `note` says how far the run is, for the progress line.
+pub fn run<S: Stage>(
+    stage: &S,
+    threads: usize,
+    mut fill: impl FnMut(&mut S::Input) -> anyhow::Result<bool> + Send,
+    sinks: &mut Sinks<'_>,
+    note: impl Fn(u64) -> String,
+) -> anyhow::Result<Summary<S::Tally>> {
+    let mut summary = Summary {
+        status: Status::Success,
+        records: 0,
+        tally: S::Tally::default(),
+    };
+    if threads <= 1 {
+        let mut slot = Slot::<S::Input, S::Tally>::default();
+        while fill(&mut slot.input)? {
+            slot.output.clear();
+            stage.work(&slot.input, &mut slot.output);
+            summary.take(&slot.output, sinks, &note)?;
+        }
+        return Ok(summary);
+    }
+    let window = threads * SLOTS_PER_THREAD;
+    let (free_tx, free_rx) = mpsc::sync_channel::<Box<Slot<S::Input, S::Tally>>>(window);
+    for _ in 0..window {
+        free_tx.send(Box::default()).expect("room for every slot");
+    }
+    let (todo_tx, todo_rx) = mpsc::sync_channel::<(usize, Box<Slot<S::Input, S::Tally>>)>(window);
+    let todo_rx = Arc::new(Mutex::new(todo_rx));
+    let (done_tx, done_rx) = mpsc::channel::<(usize, Box<Slot<S::Input, S::Tally>>)>();
+    std::thread::scope(|scope| {
+        let reader = scope.spawn(move || -> anyhow::Result<()> {
+            for seq in 0.. {
+                // The writer hangs up when it stops early: then so does the reader.
+                let Ok(mut slot) = free_rx.recv() else {
+                    return Ok(());
+                };
+                if !fill(&mut slot.input)? {
+                    return Ok(());
+                }
+                if todo_tx.send((seq, slot)).is_err() {
+                    return Ok(());
+                }
+            }
+            Ok(())
+        });
+        for _ in 0..threads {
+            let (todo_rx, done_tx) = (Arc::clone(&todo_rx), done_tx.clone());
+            scope.spawn(move || {
+                loop {
+                    let next = todo_rx.lock().map(|rx| rx.recv());
+                    let Ok(Ok((seq, mut slot))) = next else {
+                        return;
+                    };
+                    slot.output.clear();
+                    stage.work(&slot.input, &mut slot.output);
+                    if done_tx.send((seq, slot)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(done_tx);
+        // Chunks done out of turn wait here, at their sequence number modulo the window.
+        let mut waiting: Vec<Option<Box<Slot<S::Input, S::Tally>>>> =
+            (0..window).map(|_| None).collect();
+        let mut next = 0;
+        let mut write_all = || -> anyhow::Result<()> {
+            loop {
+                match done_rx.recv_timeout(Duration::from_millis(100)) {
+                    Ok((seq, slot)) => waiting[seq % window] = Some(slot),
+                    Err(RecvTimeoutError::Timeout) => {
+                        sinks.progress.update(|| note(summary.records));
+                        continue;
+                    }
+                    Err(RecvTimeoutError::Disconnected) => return Ok(()),
+                }
+                while let Some(slot) = waiting[next % window].take() {
+                    summary.take(&slot.output, sinks, &note)?;
+                    next += 1;
+                    // The reader is gone once the input is exhausted.
+                    let _ = free_tx.send(slot);
+                }
+            }
+        };
+        let written = write_all();
+        // Hanging up stops the reader and the workers at their next chunk.
+        drop((free_tx, done_rx));
+        let read = reader.join().expect("the reader thread does not panic");
+        written.and(read)
+    })?;
+    Ok(summary)
+}

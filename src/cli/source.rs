@@ -1,0 +1,377 @@
+//! Puzzle input for the batch pipeline: a file or stdin, read block by block and parsed line
+//! by line into chunks of puzzles. A chunk holds its cells in one buffer that is reused, and
+//! each set of rules met gets its compiled tools (a solver, a validator) once, shared by
+//! every chunk; so reading allocates nothing per puzzle and holds only the chunks in flight.
+
+use std::fs::File;
+use std::io::{ErrorKind, Read};
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use anyhow::Context;
+use sudograph::format::{Alphabet, Layout, ParseError, PuzzleReader, PuzzleView, ReadOptions};
+use sudograph::rules::Rules;
+
+/// Bytes read from the input at a time.
+const BLOCK: usize = 64 * 1024;
+
+/// The longest line kept: far more than any puzzle line or grid row needs (a 64×64 line is
+/// 4,096 cells), so that a file without line breaks cannot fill the memory.
+pub const MAX_LINE: usize = 1 << 20;
+
+/// How much work a chunk holds, counted as side³ per puzzle (cells times the side, which
+/// grows about as a puzzle's cost does): about 180 9×9 puzzles, 8 of 25×25, one of 49×49.
+/// Small enough to keep every thread busy on a short file of big grids, large enough that
+/// handing a chunk over costs little next to its work.
+pub const CHUNK_WEIGHT: usize = 1 << 17;
+
+/// A puzzle's place in a chunk.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    /// Index of its rules among the source's kinds ([`Chunk::kind`]).
+    pub kind: usize,
+    /// How it was written.
+    pub layout: Layout,
+    /// 1-based line where it starts.
+    pub line: usize,
+    /// Where its cells start in the chunk's cell buffer.
+    start: usize,
+}
+
+/// One record of the input: a puzzle, or the error of one that did not read.
+#[derive(Debug)]
+pub enum Record {
+    Puzzle(Entry),
+    Bad(ParseError),
+}
+
+/// What a source compiles once for each set of rules: `K` is the command's own (a solver,
+/// a validator), beside the rules and alphabet.
+pub struct Kind<K> {
+    pub rules: Rules,
+    pub alphabet: Alphabet,
+    pub tools: K,
+}
+
+/// A chunk of records, with the cells of its puzzles in one reused buffer.
+pub struct Chunk<K> {
+    pub records: Vec<Record>,
+    cells: Vec<Option<u8>>,
+    kinds: Vec<Arc<Kind<K>>>,
+    /// Records of the input before this chunk: its first record is number `first + 1`.
+    pub first: u64,
+    weight: usize,
+}
+
+impl<K> Default for Chunk<K> {
+    fn default() -> Chunk<K> {
+        Chunk {
+            records: Vec::new(),
+            cells: Vec::new(),
+            kinds: Vec::new(),
+            first: 0,
+            weight: 0,
+        }
+    }
+}
+
+impl<K> Chunk<K> {
+    /// A puzzle's cells in reading order.
+    pub fn cells(&self, entry: &Entry) -> &[Option<u8>] {
+        let side = self.kinds[entry.kind].rules.side();
+        &self.cells[entry.start..entry.start + side * side]
+    }
+
+    /// A puzzle's rules, alphabet and tools.
+    pub fn kind(&self, entry: &Entry) -> &Kind<K> {
+        &self.kinds[entry.kind]
+    }
+
+    /// Empties the chunk for reuse.
+    pub fn clear(&mut self) {
+        self.records.clear();
+        self.cells.clear();
+        self.weight = 0;
+    }
+
+    /// Adds a record read, with its cost.
+    fn push(
+        &mut self,
+        read: Result<PuzzleView<'_>, ParseError>,
+        kind: impl FnOnce(&PuzzleView<'_>) -> usize,
+    ) {
+        match read {
+            Ok(view) => {
+                let side = view.rules.side();
+                self.weight += side * side * side;
+                let entry = Entry {
+                    kind: kind(&view),
+                    layout: view.layout,
+                    line: view.line,
+                    start: self.cells.len(),
+                };
+                self.cells.extend_from_slice(view.cells);
+                self.records.push(Record::Puzzle(entry));
+            }
+            Err(error) => {
+                self.weight += 1000;
+                self.records.push(Record::Bad(error));
+            }
+        }
+    }
+
+    /// Moves the records of `other` to the end of this chunk.
+    fn take_from(&mut self, other: &mut Chunk<K>) {
+        for record in other.records.drain(..) {
+            self.records.push(match record {
+                Record::Puzzle(entry) => {
+                    let side = other.kinds[entry.kind].rules.side();
+                    let start = self.cells.len();
+                    self.cells
+                        .extend_from_slice(&other.cells[entry.start..entry.start + side * side]);
+                    Record::Puzzle(Entry { start, ..entry })
+                }
+                bad => bad,
+            });
+        }
+        self.weight += other.weight;
+        other.clear();
+    }
+}
+
+/// What the reader is fed next.
+enum Feed {
+    /// The line at this range of the buffer.
+    Line(std::ops::Range<usize>),
+    /// A line too long to keep.
+    LongLine,
+    /// The end of the input.
+    End,
+}
+
+/// A puzzle file or stdin, read in chunks.
+pub struct Source<K> {
+    /// The name messages use (`<stdin>` or the path).
+    pub name: String,
+    input: Box<dyn Read + Send>,
+    buffer: Vec<u8>,
+    /// The unread bytes are `buffer[start..end]`.
+    start: usize,
+    end: usize,
+    eof: bool,
+    finished: bool,
+    /// A line too long to keep is being passed over up to its end.
+    skipping: bool,
+    reader: PuzzleReader,
+    kinds: Vec<Arc<Kind<K>>>,
+    make: Box<dyn Fn(&Rules, &Alphabet) -> K + Send>,
+    /// Records a line produced beyond a chunk's record limit, for the next chunk.
+    carry: Chunk<K>,
+    /// Records handed out so far, and how many of them are errors.
+    pub records: u64,
+    pub bad: u64,
+    /// Bytes read so far, shared with the progress line.
+    pub bytes: Arc<AtomicU64>,
+    /// The input's size, when it is a file.
+    pub size: Option<u64>,
+}
+
+impl<K> Source<K> {
+    /// Opens `path`, or stdin when it is `None` or `-`; `make` compiles the tools of each set
+    /// of rules the first time a puzzle under them is read.
+    pub fn open(
+        path: Option<&Path>,
+        options: ReadOptions,
+        make: impl Fn(&Rules, &Alphabet) -> K + Send + 'static,
+    ) -> anyhow::Result<Source<K>> {
+        let (name, input, size): (String, Box<dyn Read + Send>, Option<u64>) =
+            match path.filter(|p| p.as_os_str() != "-") {
+                None => ("<stdin>".to_string(), Box::new(std::io::stdin()), None),
+                Some(path) => {
+                    let file = File::open(path)
+                        .with_context(|| format!("cannot read {}", path.display()))?;
+                    let size = file.metadata().ok().map(|m| m.len());
+                    (path.display().to_string(), Box::new(file), size)
+                }
+            };
+        Ok(Source {
+            name,
+            input,
+            buffer: vec![0; BLOCK],
+            start: 0,
+            end: 0,
+            eof: false,
+            finished: false,
+            skipping: false,
+            reader: PuzzleReader::new(options),
+            kinds: Vec::new(),
+            make: Box::new(make),
+            carry: Chunk::default(),
+            records: 0,
+            bad: 0,
+            bytes: Arc::new(AtomicU64::new(0)),
+            size,
+        })
+    }
+
+    /// Clears `chunk` and fills it with the next records: as many as are ready, up to a
+    /// chunk's worth, reading more only while none is ready. False when the input is
+    /// exhausted and nothing was read.
+    pub fn fill(&mut self, chunk: &mut Chunk<K>) -> anyhow::Result<bool> {
+        chunk.clear();
+        chunk.first = self.records;
+        self.extend(chunk, usize::MAX)?;
+        self.count(chunk, 0);
+        Ok(!chunk.records.is_empty())
+    }
+
+    /// Appends records to `chunk` until it holds `count` (or the input ends): a second
+    /// input read in step with a first one.
+    pub fn fill_to(&mut self, chunk: &mut Chunk<K>, count: usize) -> anyhow::Result<()> {
+        let start = chunk.records.len();
+        while chunk.records.len() < count {
+            let before = chunk.records.len();
+            self.extend(chunk, count)?;
+            if chunk.records.len() == before {
+                break;
+            }
+        }
+        self.count(chunk, start);
+        Ok(())
+    }
+
+    /// Whether every record has been handed out.
+    pub fn exhausted(&mut self) -> anyhow::Result<bool> {
+        let mut probe = Chunk::default();
+        self.extend(&mut probe, 1)?;
+        let empty = probe.records.is_empty();
+        self.carry.kinds.clone_from(&self.kinds);
+        self.carry.take_from(&mut probe);
+        Ok(empty)
+    }
+
+    /// Appends ready records to `chunk`, up to `most` records in it.
+    fn extend(&mut self, chunk: &mut Chunk<K>, most: usize) -> anyhow::Result<()> {
+        let before = chunk.records.len();
+        chunk.kinds.clone_from(&self.kinds);
+        if !self.carry.records.is_empty() {
+            chunk.take_from(&mut self.carry);
+        }
+        loop {
+            while chunk.weight < CHUNK_WEIGHT && chunk.records.len() < most {
+                let unread = &self.buffer[self.start..self.end];
+                let Some(at) = memchr::memchr(b'\n', unread) else {
+                    break;
+                };
+                let line = self.start..self.start + at;
+                self.start += at + 1;
+                if std::mem::take(&mut self.skipping) {
+                    continue; // the end of a line already reported as too long
+                }
+                self.feed(chunk, most, Feed::Line(line));
+            }
+            if chunk.records.len() > before || chunk.weight >= CHUNK_WEIGHT {
+                break;
+            }
+            if self.eof {
+                if !std::mem::replace(&mut self.finished, true) {
+                    let last = self.start..self.end;
+                    self.start = self.end;
+                    if !last.is_empty() && !self.skipping {
+                        self.feed(chunk, most, Feed::Line(last));
+                    }
+                    self.feed(chunk, most, Feed::End);
+                }
+                break;
+            }
+            self.read_more(chunk, most)?;
+        }
+        Ok(())
+    }
+
+    /// Counts the records of `chunk` from `before` on as handed out.
+    fn count(&mut self, chunk: &Chunk<K>, before: usize) {
+        let added = &chunk.records[before..];
+        self.records += added.len() as u64;
+        self.bad += added.iter().filter(|r| matches!(r, Record::Bad(_))).count() as u64;
+    }
+
+    /// Runs the reader on a line (or the end of the input) and files what it emits: in
+    /// `chunk` up to `most` records, the rest in the carry for the next chunk.
+    fn feed(&mut self, chunk: &mut Chunk<K>, most: usize, what: Feed) {
+        let Source {
+            buffer,
+            reader,
+            kinds,
+            make,
+            carry,
+            ..
+        } = self;
+        let mut kind_of = |view: &PuzzleView<'_>| -> usize {
+            if let Some(i) = kinds.iter().position(|k| &k.rules == view.rules) {
+                return i;
+            }
+            kinds.push(Arc::new(Kind {
+                rules: view.rules.clone(),
+                alphabet: view.alphabet.clone(),
+                tools: make(view.rules, view.alphabet),
+            }));
+            kinds.len() - 1
+        };
+        let mut emit = |read: Result<PuzzleView<'_>, ParseError>| {
+            let target = if chunk.records.len() < most {
+                &mut *chunk
+            } else {
+                &mut *carry
+            };
+            target.push(read, &mut kind_of);
+        };
+        match what {
+            Feed::Line(range) => reader.line(&buffer[range], &mut emit),
+            Feed::LongLine => reader.long_line(MAX_LINE, &mut emit),
+            Feed::End => reader.finish(&mut emit),
+        }
+        // Records name their rules by index, so a chunk sees every kind read so far.
+        for target in [chunk, carry] {
+            if target.kinds.len() != kinds.len() {
+                target.kinds.clone_from(kinds);
+            }
+        }
+    }
+
+    /// Reads the next block into the buffer; a line longer than [`MAX_LINE`] is reported and
+    /// passed over.
+    fn read_more(&mut self, chunk: &mut Chunk<K>, most: usize) -> anyhow::Result<()> {
+        if self.start > 0 {
+            self.buffer.copy_within(self.start..self.end, 0);
+            self.end -= self.start;
+            self.start = 0;
+        }
+        if self.end == self.buffer.len() {
+            if self.buffer.len() >= MAX_LINE {
+                // The unread bytes are one line too long to keep: report it once and pass
+                // over its text up to its end.
+                if !std::mem::replace(&mut self.skipping, true) {
+                    self.feed(chunk, most, Feed::LongLine);
+                }
+                self.end = 0;
+            } else {
+                self.buffer.resize(self.buffer.len() * 2, 0);
+            }
+        }
+        let n = loop {
+            match self.input.read(&mut self.buffer[self.end..]) {
+                Ok(n) => break n,
+                Err(e) if e.kind() == ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e).with_context(|| format!("cannot read {}", self.name)),
+            }
+        };
+        if n == 0 {
+            self.eof = true;
+        }
+        self.end += n;
+        self.bytes.fetch_add(n as u64, Ordering::Relaxed);
+        Ok(())
+    }
+}
