@@ -28,17 +28,26 @@ fn solve_checks_out(input: &[u8]) {
         "no panic"
     );
     let stdout = String::from_utf8(output.stdout).expect("UTF-8 output");
-    let parsed: Vec<_> = read_puzzles(input, &ReadOptions::default())
-        .into_iter()
-        .flatten()
-        .collect();
+    let parsed = read_puzzles(input, &ReadOptions::default());
     let records: Vec<&str> = stdout.lines().collect();
     if parsed
         .iter()
+        .flatten()
         .all(|p| p.layout == sudograph::format::Layout::Line)
     {
-        assert_eq!(records.len(), parsed.len(), "one record per puzzle read");
+        assert_eq!(
+            records.len(),
+            parsed.len(),
+            "one record per puzzle, readable or not"
+        );
         for (puzzle, record) in parsed.iter().zip(records) {
+            let puzzle = match puzzle {
+                Err(error) => {
+                    assert_eq!(record, format!("error: {error}"));
+                    continue;
+                }
+                Ok(puzzle) => puzzle,
+            };
             if record.starts_with("no solution") || record.starts_with("gave up") {
                 continue;
             }
@@ -288,8 +297,17 @@ fn mixed_file_solves_every_good_puzzle_and_names_each_bad_one() {
         .expect("runs");
     assert_eq!(output.status.code(), Some(2));
     let stdout = String::from_utf8(output.stdout).expect("UTF-8");
-    let solved = puzzles(&stdout);
+    // One record per puzzle, in input order: each bad one's error stands in its place, and
+    // the grid answer is set apart by blank lines.
+    let records: Vec<&str> = stdout.split("\n\n").collect();
+    assert_eq!(records.len(), 3, "{stdout}");
+    let lines: Vec<&str> = records[0].lines().chain(records[2].lines()).collect();
+    assert_eq!(lines.len(), 4, "{stdout}");
+    assert!(lines[1].starts_with("error: line 3: 80 cells"), "{stdout}");
+    assert!(lines[2].starts_with("error: line 10, column 2: 'x'"), "{stdout}");
+    let solved = puzzles(&format!("{}\n{}\n{}", lines[0], records[1], lines[3]));
     assert_eq!(solved.len(), 3, "{stdout}");
+    assert_eq!(solved[1].layout, sudograph::format::Layout::Grid);
     for puzzle in &solved {
         assert_eq!(check(&puzzle.grid, None), vec![]);
     }

@@ -147,7 +147,11 @@ fn bad_input_names_line_and_column_and_the_rest_still_solves() {
         .write_stdin(format!("{FOUR}\n..34.4x1...31342\n{FOUR}\n"))
         .assert()
         .code(2)
-        .stdout("2134342142131342\n2134342142131342\n")
+        .stdout(
+            "2134342142131342\n\
+             error: line 2, column 7: 'x' is not a symbol of a 4×4 grid (symbols 1-4, empty . _ 0)\n\
+             2134342142131342\n",
+        )
         .stderr(
             "sudograph: <stdin>: line 2, column 7: 'x' is not a symbol of a 4×4 grid (symbols 1-4, empty . _ 0)\n\
              sudograph: 1 of 3 puzzles could not be read\n",

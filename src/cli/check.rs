@@ -79,9 +79,10 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
             invalid,
             unreadable,
         } = summary.tally;
+        let grids = valid + invalid + unreadable;
+        let noun = if grids == 1 { "grid" } else { "grids" };
         report(&format!(
-            "checked {} grids: {valid} valid, {invalid} invalid, {unreadable} unreadable",
-            valid + invalid + unreadable
+            "checked {grids} {noun}: {valid} valid, {invalid} invalid, {unreadable} unreadable"
         ))?;
     }
     Ok(status)

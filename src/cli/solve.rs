@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use sudograph::colour::{Outcome, Settings, Stats};
-use sudograph::format::{Layout, write_cells};
+use sudograph::format::write_cells;
 use sudograph::grid::Grid;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::given_conflicts;
@@ -17,7 +17,7 @@ use super::batch;
 use super::budget::Budget;
 use super::input::read_options;
 use super::pipeline::{self, Output, Stage, Tally};
-use super::source::{Chunk, Entry, Kind, Record, Source};
+use super::source::{Chunk, Entry, Kind, Record, Source, is_grid};
 
 /// Solves every puzzle of the input, on every core unless `--jobs` says otherwise, and
 /// prints the results in input order as they are ready. Output stays one record per input
@@ -134,8 +134,13 @@ impl Stage for Solve {
     fn work(&self, chunk: &Chunk<Solver>, out: &mut Output<Totals>) {
         // The solution's cells, reused puzzle after puzzle.
         let mut solution = Vec::new();
-        for (number, record) in (chunk.first + 1..).zip(&chunk.records) {
+        for (i, record) in chunk.records.iter().enumerate() {
+            let number = chunk.first + i as u64 + 1;
             out.records += 1;
+            // Grids are set apart from the records around them by a blank line.
+            if number > 1 && (is_grid(record) || chunk.follows_grid(i)) {
+                out.stdout().push('\n');
+            }
             match record {
                 Record::Bad(error) => {
                     let _ = writeln!(out.stdout(), "error: {error}");
@@ -143,12 +148,7 @@ impl Stage for Solve {
                     out.status.note(Status::BadInput);
                     out.tally.verdicts[Verdict::Unreadable as usize] += 1;
                 }
-                Record::Puzzle(entry) => {
-                    if entry.layout != Layout::Line && number > 1 {
-                        out.stdout().push('\n');
-                    }
-                    self.solve(chunk, entry, number, &mut solution, out);
-                }
+                Record::Puzzle(entry) => self.solve(chunk, entry, number, &mut solution, out),
             }
         }
     }

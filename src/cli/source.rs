@@ -46,6 +46,11 @@ pub enum Record {
     Bad(ParseError),
 }
 
+/// Whether a record is a puzzle written as a grid.
+pub fn is_grid(record: &Record) -> bool {
+    matches!(record, Record::Puzzle(entry) if entry.layout != Layout::Line)
+}
+
 /// What a source compiles once for each set of rules: `K` is the command's own (a solver,
 /// a validator), beside the rules and alphabet.
 pub struct Kind<K> {
@@ -61,6 +66,8 @@ pub struct Chunk<K> {
     kinds: Vec<Arc<Kind<K>>>,
     /// Records of the input before this chunk: its first record is number `first + 1`.
     pub first: u64,
+    /// Whether the record before this chunk is a puzzle written as a grid.
+    pub after_grid: bool,
     weight: usize,
 }
 
@@ -71,12 +78,22 @@ impl<K> Default for Chunk<K> {
             cells: Vec::new(),
             kinds: Vec::new(),
             first: 0,
+            after_grid: false,
             weight: 0,
         }
     }
 }
 
 impl<K> Chunk<K> {
+    /// Whether the record before record `i` of this chunk is a puzzle written as a grid
+    /// (whose answer a blank line should end).
+    pub fn follows_grid(&self, i: usize) -> bool {
+        match i.checked_sub(1) {
+            None => self.after_grid,
+            Some(before) => is_grid(&self.records[before]),
+        }
+    }
+
     /// A puzzle's cells in reading order.
     pub fn cells(&self, entry: &Entry) -> &[Option<u8>] {
         let side = self.kinds[entry.kind].rules.side();
@@ -168,6 +185,8 @@ pub struct Source<K> {
     make: Box<dyn Fn(&Rules, &Alphabet) -> K + Send>,
     /// Records a line produced beyond a chunk's record limit, for the next chunk.
     carry: Chunk<K>,
+    /// Whether the last record handed out is a puzzle written as a grid.
+    after_grid: bool,
     /// Records handed out so far, and how many of them are errors.
     pub records: u64,
     pub bad: u64,
@@ -208,6 +227,7 @@ impl<K> Source<K> {
             kinds: Vec::new(),
             make: Box::new(make),
             carry: Chunk::default(),
+            after_grid: false,
             records: 0,
             bad: 0,
             bytes: Arc::new(AtomicU64::new(0)),
@@ -221,8 +241,12 @@ impl<K> Source<K> {
     pub fn fill(&mut self, chunk: &mut Chunk<K>) -> anyhow::Result<bool> {
         chunk.clear();
         chunk.first = self.records;
+        chunk.after_grid = self.after_grid;
         self.extend(chunk, usize::MAX)?;
         self.count(chunk, 0);
+        if let Some(last) = chunk.records.last() {
+            self.after_grid = is_grid(last);
+        }
         Ok(!chunk.records.is_empty())
     }
 
