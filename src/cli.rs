@@ -74,8 +74,12 @@ pub fn run() -> anyhow::Result<Status> {
 /// Writes `sudograph: MESSAGE` on stderr; a stderr that cannot be written to is an error,
 /// not a panic.
 pub fn report(message: &str) -> anyhow::Result<()> {
-    writeln!(std::io::stderr().lock(), "sudograph: {message}")
-        .context("cannot write to standard error")
+    say(&format!("sudograph: {message}"))
+}
+
+/// Writes a line on stderr; a stderr that cannot be written to is an error, not a panic.
+pub fn say(line: &str) -> anyhow::Result<()> {
+    writeln!(std::io::stderr().lock(), "{line}").context("cannot write to standard error")
 }
 
 /// Whether an error comes from writing to a closed pipe (`sudograph solve | head -1`), which

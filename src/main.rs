@@ -2,6 +2,7 @@
 
 mod cli;
 
+use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -9,7 +10,8 @@ fn main() -> ExitCode {
         Ok(status) => status.exit_code(),
         Err(err) if cli::is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("sudograph: {err:#}");
+            // When stderr itself is what failed, the exit status is all that can be said.
+            let _ = writeln!(std::io::stderr(), "sudograph: {err:#}");
             cli::Status::BadInput.exit_code()
         }
     }

@@ -128,14 +128,17 @@ pub struct Validator {
     side: usize,
     units: Vec<Unit>,
     /// Every unit's cells, one unit after another (side cells each).
-    members: Vec<usize>,
+    members: Vec<u16>,
 }
 
 impl Validator {
     /// The validator of `rules`' units.
     pub fn new(rules: &Rules) -> Validator {
         let units = rules.units();
-        let members = units.iter().flat_map(|u| u.cells.iter().copied()).collect();
+        let members = units
+            .iter()
+            .flat_map(|u| u.cells.iter().map(|&c| c as u16))
+            .collect();
         Validator {
             side: rules.side(),
             units,
@@ -160,17 +163,19 @@ impl Validator {
         if cells.len() != self.side * self.side {
             return false;
         }
+        // A unit of side cells holds every symbol once exactly when the symbols it holds
+        // make side distinct bits.
+        let every = u64::MAX >> (64 - self.side);
         for unit in self.members.chunks_exact(self.side) {
             let mut seen = 0u64;
             for &cell in unit {
-                let Some(symbol) = cells[cell] else {
+                let Some(symbol) = cells[usize::from(cell)] else {
                     return false;
                 };
-                let bit = 1u64 << (symbol & 63);
-                if seen & bit != 0 {
-                    return false;
-                }
-                seen |= bit;
+                seen |= 1u64 << (symbol & 63);
+            }
+            if seen != every {
+                return false;
             }
         }
         puzzle.is_none_or(|givens| {

@@ -85,10 +85,7 @@ fn solve_output_checks_valid_for_every_size() {
             .args(["--puzzle", example])
             .assert()
             .success()
-            .stdout(
-                predicate::str::is_match("^(valid\n)+$")
-                    .expect("regex"),
-            );
+            .stdout(predicate::str::is_match("^(valid\n)+$").expect("regex"));
     }
 }
 

@@ -304,7 +304,10 @@ fn mixed_file_solves_every_good_puzzle_and_names_each_bad_one() {
     let lines: Vec<&str> = records[0].lines().chain(records[2].lines()).collect();
     assert_eq!(lines.len(), 4, "{stdout}");
     assert!(lines[1].starts_with("error: line 3: 80 cells"), "{stdout}");
-    assert!(lines[2].starts_with("error: line 10, column 2: 'x'"), "{stdout}");
+    assert!(
+        lines[2].starts_with("error: line 10, column 2: 'x'"),
+        "{stdout}"
+    );
     let solved = puzzles(&format!("{}\n{}\n{}", lines[0], records[1], lines[3]));
     assert_eq!(solved.len(), 3, "{stdout}");
     assert_eq!(solved[1].layout, sudograph::format::Layout::Grid);

@@ -48,7 +48,7 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
         None => {
             let found = chromatic_number(&graph, &limits);
             if args.stats {
-                print_attempts(&found);
+                print_attempts(&found)?;
             }
             summarise_search(&head, &found)
         }
@@ -87,7 +87,7 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
     match drawn {
         Some(drawn) => draw(&args.drawing, &graph, &name, &drawn, source.path.as_deref())?,
         None if args.drawing.output.is_some() || args.drawing.render.is_some() => {
-            eprintln!("sudograph: no colouring to draw, so nothing written");
+            super::report("no colouring to draw, so nothing written")?;
         }
         None => {}
     }
@@ -143,21 +143,22 @@ fn with_bounds(head: &str, bounds: &Bounds) -> String {
 }
 
 /// One stderr line per K the exact colourer tried.
-fn print_attempts(found: &Chromatic) {
+fn print_attempts(found: &Chromatic) -> anyhow::Result<()> {
     for attempt in &found.attempts {
         let verdict = match attempt.verdict {
             Verdict::Coloured => "coloured",
             Verdict::NoColouring => "no colouring",
             Verdict::GaveUp => "gave up",
         };
-        eprintln!(
+        super::say(&format!(
             "{} colours: {verdict} in {:.3} ms, {} nodes, {} backtracks",
             attempt.colours,
             attempt.elapsed.as_secs_f64() * 1e3,
             attempt.stats.nodes,
             attempt.stats.backtracks
-        );
+        ))?;
     }
+    Ok(())
 }
 
 /// Writes the coloured graph as DOT, or renders it, when `-o` or `--render` asks for it.

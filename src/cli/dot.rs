@@ -52,10 +52,10 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
             match answer {
                 Answer::Solved(grid) => Some(grid),
                 Answer::NoSolution | Answer::GaveUp => {
-                    eprintln!(
-                        "sudograph: {}: line {}: no solution; drawing the puzzle as given",
+                    super::report(&format!(
+                        "{}: line {}: no solution; drawing the puzzle as given",
                         source.name, puzzle.line
-                    );
+                    ))?;
                     status.note(Status::Failure);
                     None
                 }
@@ -118,6 +118,10 @@ fn write_steps(
             &step_to_dot(graph, replay.grid(), alphabet, focus, &caption),
         )?;
     }
-    eprintln!("wrote {} steps to {}", steps.len() + 1, dir.display());
+    super::say(&format!(
+        "wrote {} steps to {}",
+        steps.len() + 1,
+        dir.display()
+    ))?;
     Ok(())
 }

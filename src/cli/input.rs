@@ -126,14 +126,14 @@ pub fn puzzles(
         match result {
             Ok(puzzle) => good.push(puzzle),
             Err(err) => {
-                eprintln!("sudograph: {}: {err}", source.name);
+                super::report(&format!("{}: {err}", source.name))?;
                 status.note(Status::BadInput);
             }
         }
     }
     let bad = total - good.len();
     if bad > 0 && total > 1 {
-        eprintln!("sudograph: {bad} of {total} puzzles could not be read");
+        super::report(&format!("{bad} of {total} puzzles could not be read"))?;
     }
     if good.is_empty() && *status == Status::Success {
         bail!("{}: no puzzle found", source.name);

@@ -47,7 +47,7 @@ pub fn write_drawing(
             path
         }
     };
-    eprintln!("wrote {}", path.display());
+    super::say(&format!("wrote {}", path.display()))?;
     Ok(true)
 }
 

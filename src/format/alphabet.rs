@@ -24,9 +24,9 @@ const FOREIGN: u8 = 0xFF;
 #[derive(Clone, PartialEq, Eq)]
 pub struct Alphabet {
     symbols: Vec<char>,
-    /// Each ASCII byte's meaning (a symbol index, [`EMPTY`] or [`FOREIGN`]), so that reading
-    /// a cell is one lookup.
-    ascii: [u8; 128],
+    /// Each byte's meaning (a symbol index, [`EMPTY`] or [`FOREIGN`]; every byte of a
+    /// character beyond ASCII is foreign), so that reading a cell is one lookup.
+    bytes: [u8; 256],
 }
 
 /// Why a `--symbols` alphabet was refused.
@@ -73,11 +73,11 @@ impl Alphabet {
     fn of(symbols: Vec<char>) -> Alphabet {
         let mut alphabet = Alphabet {
             symbols,
-            ascii: [FOREIGN; 128],
+            bytes: [FOREIGN; 256],
         };
         for byte in 0..128u8 {
             let c = char::from(byte);
-            alphabet.ascii[byte as usize] = match alphabet.search(c) {
+            alphabet.bytes[byte as usize] = match alphabet.search(c) {
                 Some(i) => i,
                 None if alphabet.is_empty_mark(c) => EMPTY,
                 None => FOREIGN,
@@ -127,9 +127,9 @@ impl Alphabet {
     /// The symbol a character stands for. Letters match in either case when the alphabet
     /// does not hold both cases of that letter (so `a` reads as `A` in a 16×16 grid).
     pub fn index_of(&self, c: char) -> Option<u8> {
-        match self.ascii.get(c as usize) {
-            Some(&i) => (i < EMPTY).then_some(i),
-            None => self.search(c),
+        match c.is_ascii() {
+            true => Some(self.bytes[c as usize]).filter(|&i| i < EMPTY),
+            false => self.search(c),
         }
     }
 
@@ -149,15 +149,28 @@ impl Alphabet {
             .map(|i| i as u8)
     }
 
-    /// What an ASCII byte (below 128) holds: `Some(Some(symbol))`, `Some(None)` for an empty
-    /// mark, `None` for a character that is neither.
+    /// What a byte holds: `Some(Some(symbol))`, `Some(None)` for an empty mark, `None` for
+    /// a character that is neither (any byte of a character beyond ASCII).
     #[inline]
     pub(super) fn read_byte(&self, byte: u8) -> Option<Option<u8>> {
-        match self.ascii[usize::from(byte & 0x7F)] {
+        match self.bytes[usize::from(byte)] {
             FOREIGN => None,
             EMPTY => Some(None),
             i => Some(Some(i)),
         }
+    }
+
+    /// Appends the cells of a line written one byte per cell to `out`; false (with `out`
+    /// extended by garbage) when some byte is neither a symbol nor an empty mark. One
+    /// lookup per byte and no branch: the common puzzle line's whole cost.
+    pub(super) fn read_bytes(&self, bytes: &[u8], out: &mut Vec<Option<u8>>) -> bool {
+        let mut foreign = false;
+        out.extend(bytes.iter().map(|&byte| {
+            let i = self.bytes[usize::from(byte)];
+            foreign |= i == FOREIGN;
+            (i < EMPTY).then_some(i)
+        }));
+        !foreign
     }
 
     /// Whether the character marks an empty cell under this alphabet.
@@ -212,6 +225,9 @@ mod tests {
             Alphabet::custom("abcdABCDé").unwrap(),
         ];
         for alphabet in &alphabets {
+            for byte in 128..=255u8 {
+                assert_eq!(alphabet.read_byte(byte), None);
+            }
             for byte in 0..128u8 {
                 let c = char::from(byte);
                 assert_eq!(

@@ -73,6 +73,8 @@ pub struct PuzzleReader {
     tokens: Vec<Token>,
     /// The current line's cells, for a puzzle line.
     line_cells: Vec<Option<u8>>,
+    /// The kind of the last puzzle line read: the next line is most likely another one.
+    line_kind: Option<usize>,
 }
 
 /// The rules and alphabet of one side.
@@ -147,13 +149,14 @@ impl<'a> Cells<'a> {
         out: &mut Vec<Option<u8>>,
     ) -> Result<(), ParseError> {
         if self.split == Split::Bytes {
-            for (i, &byte) in self.line.as_bytes().iter().enumerate() {
-                match alphabet.read_byte(byte) {
-                    Some(cell) => out.push(cell),
-                    None => return Err(self.bad_cell(i, alphabet, line)),
-                }
+            let bytes = self.line.as_bytes();
+            let before = out.len();
+            if alphabet.read_bytes(bytes, out) {
+                return Ok(());
             }
-            return Ok(());
+            out.truncate(before);
+            let bad = bytes.iter().position(|&b| alphabet.read_byte(b).is_none());
+            return Err(self.bad_cell(bad.expect("some byte is foreign"), alphabet, line));
         }
         for i in 0..self.len() {
             match self.cell(i, alphabet) {
@@ -303,6 +306,7 @@ impl PuzzleReader {
             skip_rows: None,
             tokens: Vec::new(),
             line_cells: Vec::new(),
+            line_kind: None,
         }
     }
 
@@ -322,6 +326,9 @@ impl PuzzleReader {
             1 => raw.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(raw),
             _ => raw,
         };
+        if self.another_line(raw.trim_ascii(), emit) {
+            return;
+        }
         let Ok(line) = std::str::from_utf8(raw) else {
             return self.unreadable(ParseErrorKind::NotUtf8, emit);
         };
@@ -332,6 +339,38 @@ impl PuzzleReader {
         let mut tokens = std::mem::take(&mut self.tokens);
         self.read_cells(line, split(line, &mut tokens), emit);
         self.tokens = tokens;
+    }
+
+    /// Reads the line as one more puzzle line like the last one, when it is plainly one
+    /// (side² symbols or empty marks, one byte each): the common case, in one pass.
+    fn another_line(
+        &mut self,
+        bytes: &[u8],
+        emit: &mut impl FnMut(Result<PuzzleView<'_>, ParseError>),
+    ) -> bool {
+        let Some(kind) = self.line_kind else {
+            return false;
+        };
+        let Kind {
+            side,
+            rules,
+            alphabet,
+        } = &self.kinds[kind];
+        if self.pending.is_some() || self.skip_rows.is_some() || bytes.len() != side * side {
+            return false;
+        }
+        self.line_cells.clear();
+        if !alphabet.read_bytes(bytes, &mut self.line_cells) {
+            return false;
+        }
+        emit(Ok(PuzzleView {
+            cells: &self.line_cells,
+            rules,
+            alphabet,
+            layout: Layout::Line,
+            line: self.line_no,
+        }));
+        true
     }
 
     /// Counts a line that was not kept because it is longer than `limit` bytes: it is an
@@ -428,6 +467,7 @@ impl PuzzleReader {
             rules, alphabet, ..
         } = &self.kinds[kind];
         if !is_row {
+            self.line_kind = Some(kind);
             self.line_cells.clear();
             emit(
                 match cells.decode(alphabet, line_no, &mut self.line_cells) {
