@@ -15,4 +15,5 @@ mod properties;
 mod readme;
 mod robustness;
 mod solve;
+mod streaming;
 mod variants;

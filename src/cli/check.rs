@@ -141,9 +141,11 @@ impl Stage for Checking {
                     )),
                 },
             };
+            // A problem is written as `error: …` in the grid's place (naming the puzzle
+            // file when the problem is there) and with the file's name on stderr.
             let verdict = match (record, puzzle) {
-                (Record::Bad(error), _) => Err(format!("{}: {error}", self.grids)),
-                (Record::Puzzle(_), Err(problem)) => Err(problem),
+                (Record::Bad(error), _) => Err((error.to_string(), self.grids.as_str())),
+                (Record::Puzzle(_), Err(problem)) => Err((problem, "")),
                 (Record::Puzzle(entry), Ok(puzzle)) => {
                     let kind = grids.kind(entry);
                     let cells = grids.cells(entry);
@@ -161,12 +163,17 @@ impl Stage for Checking {
                 }
             };
             match verdict {
-                Err(problem) => {
+                Err((problem, file)) => {
                     out.tally.unreadable += 1;
                     out.status.note(Status::BadInput);
                     if !self.quiet {
                         let _ = writeln!(out.stdout(), "error: {problem}");
-                        let _ = writeln!(out.stderr(), "sudograph: {problem}");
+                        let file = if file.is_empty() {
+                            String::new()
+                        } else {
+                            format!("{file}: ")
+                        };
+                        let _ = writeln!(out.stderr(), "sudograph: {file}{problem}");
                     }
                 }
                 Ok((violations, _)) if violations.is_empty() => {

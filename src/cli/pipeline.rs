@@ -176,6 +176,9 @@ struct Slot<I, T> {
     output: Output<T>,
 }
 
+/// A stage's slot, boxed so that handing it between threads moves a pointer.
+type BoxedSlot<S> = Box<Slot<<S as Stage>::Input, <S as Stage>::Tally>>;
+
 /// Chunks in flight per worker: one being processed, one queued, one written.
 const SLOTS_PER_THREAD: usize = 3;
 
@@ -207,13 +210,13 @@ pub fn run<S: Stage>(
         return Ok(summary);
     }
     let window = threads * SLOTS_PER_THREAD;
-    let (free_tx, free_rx) = mpsc::sync_channel::<Box<Slot<S::Input, S::Tally>>>(window);
+    let (free_tx, free_rx) = mpsc::sync_channel::<BoxedSlot<S>>(window);
     for _ in 0..window {
         free_tx.send(Box::default()).expect("room for every slot");
     }
-    let (todo_tx, todo_rx) = mpsc::sync_channel::<(usize, Box<Slot<S::Input, S::Tally>>)>(window);
+    let (todo_tx, todo_rx) = mpsc::sync_channel::<(usize, BoxedSlot<S>)>(window);
     let todo_rx = Arc::new(Mutex::new(todo_rx));
-    let (done_tx, done_rx) = mpsc::channel::<(usize, Box<Slot<S::Input, S::Tally>>)>();
+    let (done_tx, done_rx) = mpsc::channel::<(usize, BoxedSlot<S>)>();
     std::thread::scope(|scope| {
         let reader = scope.spawn(move || -> anyhow::Result<()> {
             for seq in 0.. {
@@ -248,7 +251,7 @@ pub fn run<S: Stage>(
         }
         drop(done_tx);
         // Chunks done out of turn wait here, at their sequence number modulo the window.
-        let mut waiting: Vec<Option<Box<Slot<S::Input, S::Tally>>>> =
+        let mut waiting: Vec<Option<BoxedSlot<S>>> =
             (0..window).map(|_| None).collect();
         let mut next = 0;
         let mut write_all = || -> anyhow::Result<()> {

@@ -157,6 +157,9 @@ impl<K> Chunk<K> {
     }
 }
 
+/// Compiles a command's tools for a set of rules.
+type Make<K> = dyn Fn(&Rules, &Alphabet) -> K + Send;
+
 /// What the reader is fed next.
 enum Feed {
     /// The line at this range of the buffer.
@@ -182,7 +185,7 @@ pub struct Source<K> {
     skipping: bool,
     reader: PuzzleReader,
     kinds: Vec<Arc<Kind<K>>>,
-    make: Box<dyn Fn(&Rules, &Alphabet) -> K + Send>,
+    make: Box<Make<K>>,
     /// Records a line produced beyond a chunk's record limit, for the next chunk.
     carry: Chunk<K>,
     /// Whether the last record handed out is a puzzle written as a grid.
