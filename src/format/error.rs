@@ -39,7 +39,7 @@ pub enum ParseErrorKind {
     ShortGrid { rows: usize, side: usize },
     /// The side cannot be a Sudoku (not n², or too large).
     Shape(ShapeError),
-    /// [`ReadOptions`] fix two different sides (alphabet, box shape, region map).
+    /// [`ReadOptions`](super::ReadOptions) fix two different sides (alphabet, box shape, region map).
     OptionsDisagree(SideFrom, SideFrom),
     /// A region map with rows of unequal length, or not as many rows as labels per row.
     MapRows { rows: usize, side: usize },
