@@ -11,7 +11,9 @@ use std::time::{Duration, Instant};
 use petgraph::algo::dsatur_coloring;
 use petgraph::visit::{IntoEdges, IntoNodeIdentifiers, NodeIndexable, Visitable};
 
-use crate::colour::{Colour, ColourError, Colourer, Limits, MAX_COLOURS, Outcome, Stats};
+use crate::colour::{
+    Colour, ColourError, Colourer, Limits, MAX_COLOURS, Outcome, Stats, adjacency,
+};
 
 /// The two cheap bounds on a graph's chromatic number.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,29 +96,6 @@ impl Chromatic {
     }
 }
 
-/// Sorted neighbour lists by node index, edges read in both directions, self-loops dropped.
-fn adjacency<G>(graph: G) -> Vec<Vec<usize>>
-where
-    G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
-{
-    let mut lists = vec![Vec::new(); graph.node_bound()];
-    for node in graph.node_identifiers() {
-        let v = graph.to_index(node);
-        for other in graph.neighbors(node) {
-            let u = graph.to_index(other);
-            if u != v {
-                lists[v].push(u);
-                lists[u].push(v);
-            }
-        }
-    }
-    for list in &mut lists {
-        list.sort_unstable();
-        list.dedup();
-    }
-    lists
-}
-
 /// Most cliques [`greedy_cliques`] keeps. They become the colourer's units, whose overlaps
 /// it indexes in time quadratic in their number.
 pub const MAX_CLIQUES: usize = 1024;
@@ -157,8 +136,8 @@ pub fn greedy_cliques<G>(graph: G) -> Vec<Vec<usize>>
 where
     G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
 {
-    let lists = adjacency(graph);
-    let adjacent = |a: usize, b: usize| lists[a].binary_search(&b).is_ok();
+    let lists = adjacency(graph).lists;
+    let adjacent = |a: usize, b: usize| lists[a].binary_search(&(b as u32)).is_ok();
     let mut seeds: Vec<usize> = graph
         .node_identifiers()
         .map(|v| graph.to_index(v))
@@ -173,7 +152,7 @@ where
             break; // a clique through `seed` has at most degree + 1 < size nodes
         }
         let mut clique = vec![seed];
-        let mut candidates = lists[seed].clone();
+        let mut candidates: Vec<usize> = lists[seed].iter().map(|&u| u as usize).collect();
         while !candidates.is_empty() {
             work += candidates.len() * candidates.len();
             let next = *candidates
