@@ -84,7 +84,8 @@ pub(super) struct Matching {
     /// The node each matched colour is matched to, and each node's matched colour.
     owner: [u8; 64],
     mate: [u64; 64],
-    /// forward[i]: nodes whose matched colour i can take; backward: the transpose.
+    /// `forward[i]`: the nodes whose matched colour node i can take; `backward`: the
+    /// transpose.
     forward: [u64; 64],
     backward: [u64; 64],
     /// The colours each node keeps.
