@@ -100,8 +100,8 @@ impl Chromatic {
 /// it indexes in time quadratic in their number.
 pub const MAX_CLIQUES: usize = 1024;
 
-/// Adjacency tests after which [`greedy_cliques`] starts no new seed: about 0.2 s (measured
-/// on a random 1000-node graph of density 0.9, where every seed is costly).
+/// Adjacency tests after which [`greedy_cliques`] starts no new seed, so that large dense
+/// graphs get their bounds in a fraction of a second (measured in `benches/README.md`).
 pub const CLIQUE_WORK: usize = 10_000_000;
 
 /// Large cliques, found greedily (a heuristic: not always maximum ones).
