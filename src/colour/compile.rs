@@ -81,22 +81,19 @@ where
 }
 
 impl CompiledGraph {
-    /// Compiles `graph` for `colours` colours with the given units (see
-    /// [`Colourer::new`](super::Colourer::new), which checks the same).
-    pub(crate) fn new<G>(
-        graph: G,
+    /// Compiles a graph, given as its [`adjacency`], for `colours` colours with units given
+    /// as node indices; refuses what [`Colourer::new`](super::Colourer::new) documents.
+    pub(crate) fn new(
+        adjacency: Adjacency,
         colours: usize,
-        units: &[Vec<G::NodeId>],
-    ) -> Result<CompiledGraph, ColourError>
-    where
-        G: IntoNeighbors + IntoNodeIdentifiers + NodeIndexable,
-    {
+        units: &[Vec<usize>],
+    ) -> Result<CompiledGraph, ColourError> {
         if colours > MAX_COLOURS {
             return Err(ColourError::TooManyColours(colours));
         }
-        let n = graph.node_bound();
+        let Adjacency { lists, looped } = adjacency;
+        let n = lists.len();
         let full = first_colours(colours);
-        let Adjacency { lists, looped } = adjacency(graph);
         let initial = looped.iter().map(|&l| if l { 0 } else { full }).collect();
         let mut neighbour_start = Vec::with_capacity(n + 1);
         let mut neighbours = Vec::new();
@@ -114,15 +111,14 @@ impl CompiledGraph {
                     colours,
                 });
             }
-            let members: Vec<usize> = unit.iter().map(|&node| graph.to_index(node)).collect();
-            for (i, &a) in members.iter().enumerate() {
-                for &b in &members[i + 1..] {
+            for (i, &a) in unit.iter().enumerate() {
+                for &b in &unit[i + 1..] {
                     if a >= n || lists[a].binary_search(&(b as u32)).is_err() {
                         return Err(ColourError::UnitNotClique { unit: u });
                     }
                 }
             }
-            unit_nodes.extend(members.iter().map(|&v| v as u32));
+            unit_nodes.extend(unit.iter().map(|&v| v as u32));
         }
         let (unit_masks, unit_words) = index_units(n, colours, &unit_nodes);
         let (overlaps, overlap_nodes) = find_overlaps(n, colours, &unit_nodes);

@@ -113,7 +113,11 @@ impl Colourer {
     where
         G: IntoNeighbors + IntoNodeIdentifiers + NodeIndexable,
     {
-        let graph = CompiledGraph::new(graph, colours, units)?;
+        let units: Vec<Vec<usize>> = units
+            .iter()
+            .map(|unit| unit.iter().map(|&node| graph.to_index(node)).collect())
+            .collect();
+        let graph = CompiledGraph::new(adjacency(graph), colours, &units)?;
         Ok(Colourer {
             overlaps: OverlapIndex::new(&graph),
             planes: PlaneTables::new(&graph, planes::MAX_COLOURS),

@@ -33,12 +33,22 @@ fn colourings(n: usize, edges: &[(usize, usize)], k: u8, pre: &[Option<u8>]) -> 
 }
 
 /// The colourer of an empty Sudoku grid with `rows`×`cols` boxes.
-fn sudoku(rows: usize, cols: usize) -> (ConstraintGraph, Colourer) {
+fn sudoku(rows: usize, cols: usize) -> Colourer {
     let shape = Shape::new(rows, cols).expect("shape");
     let graph = ConstraintGraph::new(&Grid::empty(shape));
-    let colourer =
-        Colourer::new(graph.graph(), shape.side(), &graph.unit_nodes()).expect("colourer");
-    (graph, colourer)
+    Colourer::new(graph.graph(), shape.side(), &graph.unit_nodes()).expect("colourer")
+}
+
+/// A random colouring of a whole graph by `engine`, drawn with `seed`.
+fn random_colouring(engine: &impl Engine, seed: u64) -> Vec<u8> {
+    let random = Settings {
+        seed,
+        ..Settings::default()
+    };
+    let every = vec![u64::MAX; engine.node_count()];
+    search(engine, &every, &Limits::default(), 1, &random)
+        .first
+        .expect("an empty grid has a colouring")
 }
 
 proptest! {
@@ -84,14 +94,11 @@ proptest! {
         holes in prop::collection::vec(0usize..100, 60..200),
         changed in prop::collection::vec((0usize..100, 0u8..10), 0..3),
     ) {
-        let (_, colourer) = sudoku(2, 5);
+        let colourer = sudoku(2, 5);
         prop_assert!(colourer.graph.overlaps.len() > 64);
         let tables = colourer.planes.as_ref().expect("small enough for planes");
         let planes = Planes::<0>::new(&colourer.graph, tables);
-        let random = Settings { seed, ..Settings::default() };
-        let solution = search(&planes, &[u64::MAX; 100], &Limits::default(), 1, &random)
-            .first
-            .expect("an empty grid has a colouring");
+        let solution = random_colouring(&planes, seed);
         let mut pre: Vec<Option<u8>> = solution.into_iter().map(Some).collect();
         for hole in holes {
             pre[hole] = None;
@@ -129,13 +136,10 @@ proptest! {
         start in 0usize..81,
         weights in prop::collection::vec(1u32..6, 81),
     ) {
-        let (_, colourer) = sudoku(3, 3);
+        let colourer = sudoku(3, 3);
         let tables = colourer.planes.as_ref().expect("small enough for planes");
         let planes = Planes::<9>::new(&colourer.graph, tables);
-        let random = Settings { seed, ..Settings::default() };
-        let solution = search(&planes, &[u64::MAX; 81], &Limits::default(), 1, &random)
-            .first
-            .expect("an empty grid has a colouring");
+        let solution = random_colouring(&planes, seed);
         let mut pre = vec![None; 81];
         for cell in kept {
             pre[cell] = Some(solution[cell]);

@@ -8,8 +8,9 @@
 use super::{NodeDomains, Scratch};
 use crate::colour::bits::{ones, take_lowest};
 use crate::colour::palette::{first_colours, is_single};
+use crate::colour::search::rules::Pass;
 use crate::colour::search::trace::Why;
-use crate::colour::search::{Engine, Pass, Work};
+use crate::colour::search::{Engine, Work};
 
 /// Fewest colours (nodes per unit) at which all-different filtering runs: below it,
 /// singles and locked colours already do most of its work for less (measurements in
@@ -17,9 +18,13 @@ use crate::colour::search::{Engine, Pass, Work};
 pub(crate) const MIN_COLOURS: usize = 16;
 
 impl NodeDomains<'_> {
-    /// All-different filtering on each unit that lost colours since it was last filtered.
-    /// Stops early, changed, as soon as a new single waits in the queue.
+    /// All-different filtering on each unit that lost colours since it was last filtered,
+    /// when units are large enough for it. Stops early, changed, as soon as a new single
+    /// waits in the queue.
     pub(super) fn all_different(&self, domains: &mut [u64], work: &mut Work<Scratch>) -> Pass {
+        if self.graph.k < MIN_COLOURS {
+            return Pass::Unchanged;
+        }
         let mut changed = false;
         for word in 0..work.scratch.unmatched.len() {
             while let Some(bit) = take_lowest(&mut work.scratch.unmatched[word]) {

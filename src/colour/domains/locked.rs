@@ -5,8 +5,9 @@
 use super::overlaps::FrameParts;
 use super::{NodeDomains, Scratch};
 use crate::colour::bits::{self, ones, take_lowest};
+use crate::colour::search::rules::Pass;
 use crate::colour::search::trace::Why;
-use crate::colour::search::{Engine, Pass, Work};
+use crate::colour::search::{Engine, Work};
 
 impl NodeDomains<'_> {
     /// For each pair of overlapping units of which one changed since the last pass, removes

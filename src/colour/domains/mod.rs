@@ -16,8 +16,9 @@ use crate::colour::bits;
 use crate::colour::compile::CompiledGraph;
 use crate::colour::palette::{Colour, is_single};
 use crate::colour::search::branch::{self, Candidate, View, Weights};
+use crate::colour::search::rules::{Pass, Propagate, Rule, fixpoint};
 use crate::colour::search::trace::{Step, Why};
-use crate::colour::search::{Engine, Pass, Work};
+use crate::colour::search::{Engine, Work};
 
 /// The node-domain engine of a compiled graph and its overlap index.
 pub(crate) struct NodeDomains<'t> {
@@ -140,7 +141,7 @@ impl Engine for NodeDomains<'_> {
     }
 
     fn propagate(&self, frame: &mut [u64], work: &mut Work<Scratch>) -> bool {
-        let consistent = self.fixpoint(frame, work);
+        let consistent = fixpoint(self, frame, work);
         if !consistent {
             work.scratch.clear();
             work.trace.log(|depth| Step::Contradiction { depth });
@@ -178,37 +179,21 @@ impl Engine for NodeDomains<'_> {
     }
 }
 
-impl NodeDomains<'_> {
-    /// Propagates to a fixpoint, cheapest rule first. Returns false on a contradiction.
-    fn fixpoint(&self, frame: &mut [u64], work: &mut Work<Scratch>) -> bool {
-        loop {
-            if self.naked_singles(frame, work) == Pass::Contradiction {
-                return false;
-            }
-            match self.hidden_singles(frame, work) {
-                Pass::Contradiction => return false,
-                Pass::Changed => continue,
-                Pass::Unchanged => {}
-            }
-            if work.singles_only {
-                return true;
-            }
-            match self.locked_colours(frame, work) {
-                Pass::Contradiction => return false,
-                Pass::Changed => continue,
-                Pass::Unchanged => {}
-            }
-            if self.graph.k < ALLDIFF_MIN_COLOURS {
-                return true;
-            }
-            match self.all_different(frame, work) {
-                Pass::Contradiction => return false,
-                Pass::Unchanged => return true,
-                Pass::Changed => {}
-            }
+impl Propagate for NodeDomains<'_> {
+    // Inlined at each call, where `rule` is a constant: the match is then resolved at
+    // compile time and each rule's code sits in the fixpoint loop.
+    #[inline(always)]
+    fn pass(&self, rule: Rule, frame: &mut [u64], work: &mut Work<Scratch>) -> Pass {
+        match rule {
+            Rule::NakedSingles => self.naked_singles(frame, work),
+            Rule::HiddenSingles => self.hidden_singles(frame, work),
+            Rule::LockedColours => self.locked_colours(frame, work),
+            Rule::AllDifferent => self.all_different(frame, work),
         }
     }
+}
 
+impl NodeDomains<'_> {
     /// Notes a contradiction where unit u lost every place of a colour.
     fn blame_unit(&self, work: &mut Work<Scratch>, u: usize) {
         work.weights.blame_unit(self.graph.unit(u));

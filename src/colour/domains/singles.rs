@@ -4,8 +4,9 @@
 use super::{NodeDomains, Scratch};
 use crate::colour::bits::take_lowest;
 use crate::colour::palette::is_single;
+use crate::colour::search::rules::Pass;
 use crate::colour::search::trace::Why;
-use crate::colour::search::{Engine, Pass, Work};
+use crate::colour::search::{Engine, Work};
 
 impl NodeDomains<'_> {
     /// Removes each queued single's colour from its neighbours, until the queue is empty.

@@ -2,7 +2,7 @@
 
 use super::{Dirty, Planes};
 use crate::colour::bits::each;
-use crate::colour::search::Pass;
+use crate::colour::search::rules::Pass;
 
 impl<const K: usize> Planes<'_, K> {
     /// For each colour that lost places since the last pass, in each overlap of two units:

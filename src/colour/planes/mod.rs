@@ -16,8 +16,9 @@ use crate::colour::bits::{self, each, half};
 use crate::colour::compile::CompiledGraph;
 use crate::colour::palette::Colour;
 use crate::colour::search::branch::{self, Weights};
+use crate::colour::search::rules::{Pass, Propagate, Rule, fixpoint};
 use crate::colour::search::trace::Why;
-use crate::colour::search::{Engine, Pass, Work};
+use crate::colour::search::{Engine, Work};
 
 /// Bits of the bit-sliced colour numbers and colour counts of a frame's nodes.
 const SLICE_BITS: usize = 4;
@@ -98,26 +99,19 @@ impl<'t, const K: usize> Planes<'t, K> {
         dirty.mark(c, frame[c] & nodes);
         frame[c] &= !nodes;
     }
+}
 
-    /// Propagates to a fixpoint, cheapest rule first; false on a contradiction.
-    fn fixpoint(&self, frame: &mut [u128], work: &mut Work<Dirty>) -> bool {
-        loop {
-            if self.naked_singles(frame, work) == Pass::Contradiction {
-                return false;
-            }
-            match self.hidden_singles(frame, work) {
-                Pass::Contradiction => return false,
-                Pass::Changed => continue,
-                Pass::Unchanged => {}
-            }
-            if work.singles_only {
-                return true;
-            }
-            match self.locked_colours(frame, &mut work.scratch) {
-                Pass::Contradiction => return false,
-                Pass::Changed => {}
-                Pass::Unchanged => return true,
-            }
+impl<const K: usize> Propagate for Planes<'_, K> {
+    // Inlined at each call, where `rule` is a constant: the match is then resolved at
+    // compile time and each rule's code sits in the fixpoint loop.
+    #[inline(always)]
+    fn pass(&self, rule: Rule, frame: &mut [u128], work: &mut Work<Dirty>) -> Pass {
+        match rule {
+            Rule::NakedSingles => self.naked_singles(frame, work),
+            Rule::HiddenSingles => self.hidden_singles(frame, work),
+            Rule::LockedColours => self.locked_colours(frame, &mut work.scratch),
+            // Planes serve only graphs with too few colours for all-different filtering.
+            Rule::AllDifferent => Pass::Unchanged,
         }
     }
 }
@@ -162,7 +156,7 @@ impl<const K: usize> Engine for Planes<'_, K> {
     }
 
     fn propagate(&self, frame: &mut [u128], work: &mut Work<Dirty>) -> bool {
-        let consistent = self.fixpoint(frame, work);
+        let consistent = fixpoint(self, frame, work);
         work.scratch = Dirty::default();
         consistent
     }

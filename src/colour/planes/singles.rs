@@ -4,7 +4,8 @@
 use super::tables::UnitCounts;
 use super::{Dirty, Planes, SLICE_BITS};
 use crate::colour::bits::{each, half, ones};
-use crate::colour::search::{Pass, Work};
+use crate::colour::search::Work;
+use crate::colour::search::rules::Pass;
 
 impl<const K: usize> Planes<'_, K> {
     /// The units where colour c is not placed yet: the only ones that may hold a hidden

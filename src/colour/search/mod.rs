@@ -5,6 +5,7 @@
 
 pub(crate) mod branch;
 pub(crate) mod restart;
+pub(crate) mod rules;
 pub(crate) mod trace;
 
 use std::time::Instant;
@@ -61,18 +62,6 @@ pub(crate) trait Engine {
     );
     /// The colouring a frame with one colour per node holds.
     fn colouring(&self, frame: &[Self::Word]) -> Vec<Colour>;
-}
-
-/// What one pass of a propagation rule did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Pass {
-    /// Nothing narrowed.
-    Unchanged,
-    /// Some node narrowed: the cheaper rules may have work again.
-    Changed,
-    /// A node lost its last colour or a unit its last place for one: this frame has no
-    /// colouring.
-    Contradiction,
 }
 
 /// Propagation's working state: the engine's scratch, and what the whole run keeps.
