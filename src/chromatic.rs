@@ -226,13 +226,13 @@ where
 /// # Examples
 /// ```
 /// use petgraph::graph::UnGraph;
-/// use sudograph::chromatic::colour_with;
+/// use sudograph::chromatic::colour_with_cliques;
 /// use sudograph::colour::{Limits, Outcome};
 /// let square = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 3), (3, 0)]);
-/// let (outcome, _) = colour_with(&square, 2, &[vec![0, 1]], &Limits::default()).unwrap();
+/// let (outcome, _) = colour_with_cliques(&square, 2, &[vec![0, 1]], &Limits::default()).unwrap();
 /// assert_eq!(outcome, Outcome::Coloured(vec![0, 1, 0, 1]));
 /// ```
-pub fn colour_with<G>(
+pub fn colour_with_cliques<G>(
     graph: G,
     colours: usize,
     cliques: &[Vec<usize>],
@@ -261,7 +261,7 @@ where
 /// Finds the chromatic number χ: the fewest colours of a proper colouring.
 ///
 /// Computes [`bounds`], then tries k = clique size, clique size + 1, … below the greedy
-/// bound with [`colour_with`]; the first k that colours is χ, and if none does, the greedy
+/// bound with [`colour_with_cliques`]; the first k that colours is χ, and if none does, the greedy
 /// colouring is optimal. `limits.max_nodes` bounds the search nodes of all attempts
 /// together, `limits.deadline` the whole search; when they run out, the answer is the
 /// bounds proven so far ([`Chromatic::number`] is then `None`). The colourer handles at
@@ -314,7 +314,7 @@ where
             max_nodes: limits.max_nodes.map(|max| max.saturating_sub(used)),
             deadline: limits.deadline,
         };
-        let (outcome, stats) = colour_with(graph, colours, &bounds.cliques, &budget)
+        let (outcome, stats) = colour_with_cliques(graph, colours, &bounds.cliques, &budget)
             .expect("k ≤ MAX_COLOURS, and a pre-colouring of every node");
         used += stats.nodes;
         let verdict = match outcome {

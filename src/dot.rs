@@ -1,7 +1,8 @@
-//! Graphviz DOT export of the constraint graph: each cell drawn at its place in the grid,
+//! Writing Graphviz DOT: the constraint graph, each cell drawn at its place in the grid,
 //! filled with its symbol's colour, givens drawn apart from solved cells, and each edge
-//! coloured by the units (row, column, box or region, diagonal) it comes from. Also any coloured graph, its
-//! nodes filled with the same palette.
+//! coloured by the units (row, column, box or region, diagonal) it comes from; and any
+//! coloured graph, its nodes filled with the same palette. Reading DOT (and DIMACS) is
+//! [`crate::graph_file`]'s.
 
 use std::fmt::{self, Write};
 

@@ -1,6 +1,6 @@
 //! Reading a general graph to colour from text: DIMACS `.col` (the graph colouring
 //! benchmarks' format) or Graphviz DOT (through petgraph's DOT parser), into an undirected
-//! petgraph graph whose nodes carry their names.
+//! petgraph graph whose nodes carry their names. Writing DOT is [`crate::dot`]'s.
 
 use std::collections::{HashMap, HashSet};
 use std::fmt;
