@@ -1,6 +1,7 @@
 //! What a search answers: a colouring or why there is none, a count, and what it cost.
 
 use super::palette::Colour;
+use super::search::trace::Step;
 
 /// What a search cost.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -43,4 +44,31 @@ pub struct Count {
     pub complete: bool,
     /// The first colouring found, if any.
     pub first: Option<Vec<Colour>>,
+}
+
+/// What a [`Request`](super::Request) found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// The first colouring found, if any: one colour per node index.
+    pub first: Option<Vec<Colour>>,
+    /// Colourings found, at most the request's `find`.
+    pub found: u64,
+    /// True when the search covered everything it had to: `found` is exact, or reached
+    /// `find`. False when the limits ran out first.
+    pub complete: bool,
+    /// What the search cost.
+    pub stats: Stats,
+    /// Every step of the search, when the settings asked for a trace.
+    pub steps: Vec<Step>,
+}
+
+impl Report {
+    /// The first colouring as an [`Outcome`]: coloured, none exists, or gave up.
+    pub fn outcome(self) -> Outcome {
+        match (self.first, self.complete) {
+            (Some(colours), _) => Outcome::Coloured(colours),
+            (None, false) => Outcome::GaveUp,
+            (None, true) => Outcome::NoColouring,
+        }
+    }
 }

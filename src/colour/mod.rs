@@ -9,9 +9,10 @@
 //!   asked, what it answers, why a graph is refused;
 //! - `compile`: the graph compiled once into flat neighbour, unit and overlap tables;
 //! - `bits`, `rng`: bitset loops and the random stream of tie-breaks;
-//! - `search`: the driver shared by both engines (the `Engine` trait,
-//!   frames, binary branches, limits), with `branch` (dom/wdeg, least constraining
-//!   colour), `restart` (Luby schedule) and `trace` ([`Step`]);
+//! - `search`: the driver shared by both engines (the `Engine` trait, frames, binary
+//!   branches, limits), with `rules` (the propagation rules and their fixpoint), `branch`
+//!   (dom/wdeg, least constraining colour), `restart` (Luby schedule) and `trace`
+//!   ([`Step`]);
 //! - `domains`: the node-domain engine for any graph, one file per rule (`singles`,
 //!   `locked`, `alldiff`) and the overlap index that locked colours read (`overlaps`);
 //! - `planes`: the colour-plane engine for graphs of at most 128 nodes, one file per rule
@@ -30,10 +31,10 @@ mod search;
 #[cfg(test)]
 mod tests;
 
-pub use self::answer::{Count, Outcome, Stats};
+pub use self::answer::{Count, Outcome, Report, Stats};
 pub use self::error::ColourError;
 pub use self::palette::{Colour, MAX_COLOURS, allowed_colours};
-pub use self::request::{Limits, Settings};
+pub use self::request::{Limits, Request, Settings};
 pub use self::search::trace::Step;
 
 pub(crate) use self::compile::adjacency;
@@ -44,7 +45,7 @@ use petgraph::visit::{IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
 use self::compile::CompiledGraph;
 use self::domains::{ALLDIFF_MIN_COLOURS, NodeDomains, OverlapIndex};
 use self::planes::{PlaneTables, Planes};
-use self::search::{RunResult, search};
+use self::search::search;
 
 // Colour planes leave out all-different filtering, so they may only serve graphs on which
 // node domains would not run it either: both engines then search alike.
@@ -59,16 +60,6 @@ pub struct Colourer {
     overlaps: OverlapIndex,
     /// The node bitsets of the colour-plane engine, when the graph is small enough.
     planes: Option<PlaneTables>,
-}
-
-/// A one-colouring search's result as an outcome.
-fn outcome_of(result: RunResult) -> (Outcome, Stats, Vec<Step>) {
-    let outcome = match (result.first, result.gave_up) {
-        (Some(colours), _) => Outcome::Coloured(colours),
-        (None, true) => Outcome::GaveUp,
-        (None, false) => Outcome::NoColouring,
-    };
-    (outcome, result.stats, result.trace)
 }
 
 impl Colourer {
@@ -210,9 +201,13 @@ impl Colourer {
         limits: &Limits,
         settings: &Settings,
     ) -> Result<(Outcome, Stats), ColourError> {
-        self.check_len(allowed.len())?;
-        let (outcome, stats, _) = outcome_of(self.run(allowed, limits, 1, settings));
-        Ok((outcome, stats))
+        let report = self.search(&Request {
+            limits: *limits,
+            settings: *settings,
+            ..Request::new(allowed)
+        })?;
+        let stats = report.stats;
+        Ok((report.outcome(), stats))
     }
 
     /// [`Colourer::colour`] that also returns every step of the search: each forced colour
@@ -238,7 +233,13 @@ impl Colourer {
             ..Settings::default()
         };
         let allowed = self.allowed(precolouring)?;
-        Ok(outcome_of(self.run(&allowed, limits, 1, &settings)))
+        let mut report = self.search(&Request {
+            limits: *limits,
+            settings,
+            ..Request::new(&allowed)
+        })?;
+        let (stats, steps) = (report.stats, std::mem::take(&mut report.steps));
+        Ok((report.outcome(), stats, steps))
     }
 
     /// Counts the proper colourings that keep the pre-colouring, stopping at `limit`.
@@ -261,45 +262,71 @@ impl Colourer {
         limit: u64,
         limits: &Limits,
     ) -> Result<(Count, Stats), ColourError> {
-        let settings = Settings::default();
         let allowed = self.allowed(precolouring)?;
-        let result = self.run(&allowed, limits, limit, &settings);
+        let report = self.search(&Request {
+            find: limit,
+            limits: *limits,
+            ..Request::new(&allowed)
+        })?;
         let count = Count {
-            found: result.found,
-            complete: !result.gave_up,
-            first: result.first,
+            found: report.found,
+            complete: report.complete,
+            first: report.first,
         };
-        Ok((count, result.stats))
+        Ok((count, report.stats))
     }
 
-    /// Searches for up to `limit` colourings that give each node v one of `allowed[v]`: on
+    /// Runs one search: the form every other entry point is a shorthand for. It runs on
     /// colour planes when the graph has them and no trace is asked for (planes do not
     /// trace), else on node domains.
-    fn run(&self, allowed: &[u64], limits: &Limits, limit: u64, settings: &Settings) -> RunResult {
+    ///
+    /// # Returns
+    /// What the search found, or an error when `request.allowed` does not have one entry
+    /// per node.
+    ///
+    /// # Examples
+    /// ```
+    /// use petgraph::graph::UnGraph;
+    /// use sudograph::colour::{Colourer, Request};
+    /// // A 4-cycle has two proper 2-colourings.
+    /// let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 3), (3, 0)]);
+    /// let colourer = Colourer::new(&g, 2, &[]).unwrap();
+    /// let report = colourer.search(&Request { find: 10, ..Request::new(&[u64::MAX; 4]) }).unwrap();
+    /// assert_eq!((report.found, report.complete), (2, true));
+    /// assert_eq!(report.first, Some(vec![0, 1, 0, 1]));
+    /// ```
+    pub fn search(&self, request: &Request) -> Result<Report, ColourError> {
+        self.check_len(request.allowed.len())?;
+        let Request {
+            allowed,
+            find,
+            ref limits,
+            ref settings,
+        } = *request;
         let graph = &self.graph;
-        match &self.planes {
+        Ok(match &self.planes {
             Some(tables) if !settings.trace && graph.k == 9 => search(
                 &Planes::<9>::new(graph, tables),
                 allowed,
                 limits,
-                limit,
+                find,
                 settings,
             ),
             Some(tables) if !settings.trace => search(
                 &Planes::<0>::new(graph, tables),
                 allowed,
                 limits,
-                limit,
+                find,
                 settings,
             ),
             _ => search(
                 &NodeDomains::new(graph, &self.overlaps),
                 allowed,
                 limits,
-                limit,
+                find,
                 settings,
             ),
-        }
+        })
     }
 
     /// The allowed-colour bitsets of a pre-colouring, checked against the node count.

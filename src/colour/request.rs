@@ -1,4 +1,5 @@
-//! What a search is asked: when to give up and how to choose and propagate.
+//! What a search is asked: which colours each node may take, how many colourings to find,
+//! when to give up and how to choose and propagate.
 
 use std::time::Instant;
 
@@ -27,4 +28,35 @@ pub struct Settings {
     ///
     /// [`Step`]: super::Step
     pub trace: bool,
+}
+
+/// One search asked of [`Colourer::search`]: the colourer's other entry points are
+/// shorthands for a request.
+///
+/// [`Colourer::search`]: super::Colourer::search
+#[derive(Clone, Copy, Debug)]
+pub struct Request<'a> {
+    /// One colour bitset per node index (bit c set: colour c allowed); see
+    /// [`allowed_colours`](super::allowed_colours) for a pre-colouring.
+    pub allowed: &'a [u64],
+    /// How many colourings to find before stopping: 1 looks for one (and may restart),
+    /// more counts up to that many.
+    pub find: u64,
+    /// When to give up.
+    pub limits: Limits,
+    /// How to choose, how hard to propagate, whether to trace.
+    pub settings: Settings,
+}
+
+impl<'a> Request<'a> {
+    /// A request for one colouring that gives each node v a colour of `allowed[v]`,
+    /// unbounded, with the usual settings.
+    pub fn new(allowed: &'a [u64]) -> Request<'a> {
+        Request {
+            allowed,
+            find: 1,
+            limits: Limits::default(),
+            settings: Settings::default(),
+        }
+    }
 }

@@ -12,7 +12,7 @@ use std::time::Instant;
 
 use self::branch::Weights;
 use self::trace::{Step, Trace, Why};
-use crate::colour::answer::Stats;
+use crate::colour::answer::{Report, Stats};
 use crate::colour::palette::Colour;
 use crate::colour::request::{Limits, Settings};
 use crate::colour::rng;
@@ -88,16 +88,6 @@ impl<S> Work<S> {
     }
 }
 
-/// What a search run found.
-pub(crate) struct RunResult {
-    pub(crate) first: Option<Vec<Colour>>,
-    pub(crate) found: u64,
-    pub(crate) gave_up: bool,
-    pub(crate) stats: Stats,
-    /// The steps, when the settings ask for a trace.
-    pub(crate) trace: Vec<Step>,
-}
-
 /// Searches with `engine` for up to `limit` colourings that give each node v one of
 /// `allowed[v]`. A search for one colouring restarts (see [`restart`]); a count does not.
 pub(crate) fn search<E: Engine>(
@@ -106,7 +96,7 @@ pub(crate) fn search<E: Engine>(
     limits: &Limits,
     limit: u64,
     settings: &Settings,
-) -> RunResult {
+) -> Report {
     let width = engine.width();
     let seeded = rng::mix_seed(settings.seed);
     let mut search = Search {
@@ -183,13 +173,13 @@ struct Search<'e, E: Engine> {
 }
 
 impl<E: Engine> Search<'_, E> {
-    fn finish(self) -> RunResult {
-        RunResult {
+    fn finish(self) -> Report {
+        Report {
             first: self.first,
             found: self.found,
-            gave_up: self.gave_up,
+            complete: !self.gave_up,
             stats: self.stats,
-            trace: self.work.trace.into_steps(),
+            steps: self.work.trace.into_steps(),
         }
     }
 
