@@ -51,14 +51,18 @@ pub enum Verdict {
 pub struct Attempt {
     /// k, the colours allowed.
     pub colours: usize,
+    /// How the attempt ended.
     pub verdict: Verdict,
+    /// What its search cost.
     pub stats: Stats,
+    /// Its time.
     pub elapsed: Duration,
 }
 
 /// What [`chromatic_number`] found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Chromatic {
+    /// The cheap bounds computed first.
     pub bounds: Bounds,
     /// Proven: no colouring with fewer colours exists.
     pub lower: usize,

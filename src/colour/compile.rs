@@ -48,6 +48,7 @@ pub(crate) struct Overlap {
 /// A graph's neighbour lists by node index: edges read in both directions, each list
 /// sorted and without repeats or the node itself.
 pub(crate) struct Adjacency {
+    /// Node v's neighbours, by increasing index.
     pub(crate) lists: Vec<Vec<u32>>,
     /// The nodes with a self-loop (left out of their lists).
     pub(crate) looped: Vec<bool>,

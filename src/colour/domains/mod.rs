@@ -202,7 +202,9 @@ impl NodeDomains<'_> {
 
 /// Node-domain frames as seen by branching.
 pub(crate) struct DomainView<'a> {
+    /// The graph the frame colours.
     pub(crate) graph: &'a CompiledGraph,
+    /// Each node's colours left.
     pub(crate) domains: &'a [u64],
 }
 

@@ -193,10 +193,12 @@ impl OverlapIndex {
 
 /// A node-domain frame's parts (see [`OverlapIndex::frame_words`]).
 pub(super) struct FrameParts<'f> {
+    /// Each node's colours.
     pub(super) domains: &'f mut [u64],
     /// Each atom's colours.
     pub(super) atoms: &'f mut [u64],
-    /// Each family's colours of at least one atom, and of at least two.
+    /// Each family's colours of at least one atom.
     pub(super) once: &'f mut [u64],
+    /// Each family's colours of at least two atoms.
     pub(super) twice: &'f mut [u64],
 }

@@ -24,7 +24,9 @@ const GROUP_PARTS: usize = 128;
 /// holds exactly one place of a colour is where that colour must go.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct UnitCounts {
+    /// Units holding one or more of the nodes.
     pub(super) once: u64,
+    /// Units holding two or more.
     pub(super) twice: u64,
 }
 

@@ -14,6 +14,7 @@ pub(crate) struct PlaneView<'a, const K: usize> {
 }
 
 impl<'a, const K: usize> PlaneView<'a, K> {
+    /// The view of `frame`, a propagated frame of `engine`.
     pub(crate) fn new(engine: &'a Planes<'a, K>, frame: &'a [u128]) -> PlaneView<'a, K> {
         // Each plane added as a ripple carry.
         let mut sliced = [0u128; SLICE_BITS];
