@@ -14,9 +14,14 @@
 //!   (dom/wdeg, least constraining colour), `restart` (Luby schedule) and `trace`
 //!   ([`Step`]);
 //! - `domains`: the node-domain engine for any graph, one file per rule (`singles`,
-//!   `locked`, `alldiff`) and the overlap index that locked colours read (`overlaps`);
+//!   `locked`, `alldiff`), the overlap index that locked colours read (`overlaps`) and
+//!   the matching behind all-different (`matching`);
 //! - `planes`: the colour-plane engine for graphs of at most 128 nodes, one file per rule
-//!   (`singles`, `locked`), its compiled `tables` and its branching `view`.
+//!   (`singles`, `locked`), its compiled `tables`, its branching `view` and the `engine`
+//!   trait implementations that tie them to the search.
+//!
+//! No file imports one that imports it back: a parent module defines its types, its
+//! children add rules and views to them.
 
 mod answer;
 mod bits;
@@ -43,13 +48,13 @@ pub(crate) use self::rng::next_random;
 use petgraph::visit::{IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
 
 use self::compile::CompiledGraph;
-use self::domains::{ALLDIFF_MIN_COLOURS, NodeDomains, OverlapIndex};
+use self::domains::{NodeDomains, OverlapIndex, alldiff};
 use self::planes::{PlaneTables, Planes};
 use self::search::search;
 
 // Colour planes leave out all-different filtering, so they may only serve graphs on which
 // node domains would not run it either: both engines then search alike.
-const _: () = assert!(planes::MAX_COLOURS < ALLDIFF_MIN_COLOURS);
+const _: () = assert!(planes::MAX_COLOURS < alldiff::MIN_COLOURS);
 
 /// A graph compiled for colouring with k colours: flat neighbour and unit tables built once,
 /// so the search never walks the source graph, and each engine's own index of them.

@@ -6,7 +6,8 @@ use petgraph::graph::{NodeIndex, UnGraph};
 use proptest::prelude::*;
 
 use super::domains::{DomainView, NodeDomains};
-use super::planes::{PlaneView, Planes};
+use super::planes::Planes;
+use super::planes::view::PlaneView;
 use super::search::branch::{View, Weights};
 use super::search::{Engine, Work, search};
 use super::{Colourer, Limits, Outcome, Settings, allowed_colours};

@@ -3,15 +3,15 @@
 //! [`OverlapIndex`]). Each rule looks only at what changed since it last ran: a queue of
 //! new singles, and bitsets of the units and parts whose nodes lost colours.
 
-mod alldiff;
+pub(crate) mod alldiff;
 mod locked;
+mod matching;
 mod overlaps;
 mod singles;
 
-pub(crate) use self::alldiff::MIN_COLOURS as ALLDIFF_MIN_COLOURS;
 pub(crate) use self::overlaps::OverlapIndex;
 
-use self::alldiff::Matching;
+use self::matching::Matching;
 use crate::colour::bits;
 use crate::colour::compile::CompiledGraph;
 use crate::colour::palette::{Colour, is_single};
