@@ -11,7 +11,9 @@ use std::time::{Duration, Instant};
 use petgraph::algo::dsatur_coloring;
 use petgraph::visit::{IntoEdges, IntoNodeIdentifiers, NodeIndexable, Visitable};
 
-use crate::colour::{Colour, ColourError, Colourer, Limits, MAX_COLOURS, Outcome, Stats};
+use crate::colour::{
+    Colour, ColourError, Colourer, Limits, MAX_COLOURS, Outcome, Stats, adjacency,
+};
 
 /// The two cheap bounds on a graph's chromatic number.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,14 +51,18 @@ pub enum Verdict {
 pub struct Attempt {
     /// k, the colours allowed.
     pub colours: usize,
+    /// How the attempt ended.
     pub verdict: Verdict,
+    /// What its search cost.
     pub stats: Stats,
+    /// Its time.
     pub elapsed: Duration,
 }
 
 /// What [`chromatic_number`] found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Chromatic {
+    /// The cheap bounds computed first.
     pub bounds: Bounds,
     /// Proven: no colouring with fewer colours exists.
     pub lower: usize,
@@ -94,35 +100,12 @@ impl Chromatic {
     }
 }
 
-/// Sorted neighbour lists by node index, edges read in both directions, self-loops dropped.
-fn adjacency<G>(graph: G) -> Vec<Vec<usize>>
-where
-    G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
-{
-    let mut lists = vec![Vec::new(); graph.node_bound()];
-    for node in graph.node_identifiers() {
-        let v = graph.to_index(node);
-        for other in graph.neighbors(node) {
-            let u = graph.to_index(other);
-            if u != v {
-                lists[v].push(u);
-                lists[u].push(v);
-            }
-        }
-    }
-    for list in &mut lists {
-        list.sort_unstable();
-        list.dedup();
-    }
-    lists
-}
-
 /// Most cliques [`greedy_cliques`] keeps. They become the colourer's units, whose overlaps
 /// it indexes in time quadratic in their number.
 pub const MAX_CLIQUES: usize = 1024;
 
-/// Adjacency tests after which [`greedy_cliques`] starts no new seed: about 0.2 s (measured
-/// on a random 1000-node graph of density 0.9, where every seed is costly).
+/// Adjacency tests after which [`greedy_cliques`] starts no new seed, so that large dense
+/// graphs get their bounds in a fraction of a second (measured in `benches/README.md`).
 pub const CLIQUE_WORK: usize = 10_000_000;
 
 /// Large cliques, found greedily (a heuristic: not always maximum ones).
@@ -157,8 +140,8 @@ pub fn greedy_cliques<G>(graph: G) -> Vec<Vec<usize>>
 where
     G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
 {
-    let lists = adjacency(graph);
-    let adjacent = |a: usize, b: usize| lists[a].binary_search(&b).is_ok();
+    let lists = adjacency(graph).lists;
+    let adjacent = |a: usize, b: usize| lists[a].binary_search(&(b as u32)).is_ok();
     let mut seeds: Vec<usize> = graph
         .node_identifiers()
         .map(|v| graph.to_index(v))
@@ -173,7 +156,7 @@ where
             break; // a clique through `seed` has at most degree + 1 < size nodes
         }
         let mut clique = vec![seed];
-        let mut candidates = lists[seed].clone();
+        let mut candidates: Vec<usize> = lists[seed].iter().map(|&u| u as usize).collect();
         while !candidates.is_empty() {
             work += candidates.len() * candidates.len();
             let next = *candidates
@@ -247,13 +230,13 @@ where
 /// # Examples
 /// ```
 /// use petgraph::graph::UnGraph;
-/// use sudograph::chromatic::colour_with;
+/// use sudograph::chromatic::colour_with_cliques;
 /// use sudograph::colour::{Limits, Outcome};
 /// let square = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 3), (3, 0)]);
-/// let (outcome, _) = colour_with(&square, 2, &[vec![0, 1]], &Limits::default()).unwrap();
+/// let (outcome, _) = colour_with_cliques(&square, 2, &[vec![0, 1]], &Limits::default()).unwrap();
 /// assert_eq!(outcome, Outcome::Coloured(vec![0, 1, 0, 1]));
 /// ```
-pub fn colour_with<G>(
+pub fn colour_with_cliques<G>(
     graph: G,
     colours: usize,
     cliques: &[Vec<usize>],
@@ -282,7 +265,7 @@ where
 /// Finds the chromatic number χ: the fewest colours of a proper colouring.
 ///
 /// Computes [`bounds`], then tries k = clique size, clique size + 1, … below the greedy
-/// bound with [`colour_with`]; the first k that colours is χ, and if none does, the greedy
+/// bound with [`colour_with_cliques`]; the first k that colours is χ, and if none does, the greedy
 /// colouring is optimal. `limits.max_nodes` bounds the search nodes of all attempts
 /// together, `limits.deadline` the whole search; when they run out, the answer is the
 /// bounds proven so far ([`Chromatic::number`] is then `None`). The colourer handles at
@@ -335,7 +318,7 @@ where
             max_nodes: limits.max_nodes.map(|max| max.saturating_sub(used)),
             deadline: limits.deadline,
         };
-        let (outcome, stats) = colour_with(graph, colours, &bounds.cliques, &budget)
+        let (outcome, stats) = colour_with_cliques(graph, colours, &bounds.cliques, &budget)
             .expect("k ≤ MAX_COLOURS, and a pre-colouring of every node");
         used += stats.nodes;
         let verdict = match outcome {

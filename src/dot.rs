@@ -1,7 +1,8 @@
-//! Graphviz DOT export of the constraint graph: each cell drawn at its place in the grid,
+//! Writing Graphviz DOT: the constraint graph, each cell drawn at its place in the grid,
 //! filled with its symbol's colour, givens drawn apart from solved cells, and each edge
-//! coloured by the units (row, column, box or region, diagonal) it comes from. Also any coloured graph, its
-//! nodes filled with the same palette.
+//! coloured by the units (row, column, box or region, diagonal) it comes from; and any
+//! coloured graph, its nodes filled with the same palette. Reading DOT (and DIMACS) is
+//! [`crate::graph_file`]'s.
 
 use std::fmt::{self, Write};
 
@@ -23,8 +24,8 @@ pub const CELL_POINTS: usize = 60;
 const BOX_GAP_POINTS: usize = 20;
 
 /// Largest graph drawn with curved edges. Curves keep each row's clique visible (straight
-/// edges of a row all lie on one line), but Graphviz routes them slowly: 56 edges (4×4)
-/// take milliseconds, 810 (9×9) over a minute in both `dot` and `neato -n`.
+/// edges of a row all lie on one line), but Graphviz routes many of them slowly (measured
+/// in `benches/README.md`).
 const CURVED_EDGES_MAX: usize = 200;
 
 /// Edge colours by unit kind: blue for rows, red for columns, green for boxes and jigsaw

@@ -1,6 +1,6 @@
 //! sudograph: solves Sudoku grids of any box size by colouring their constraint graph.
 //!
-//! Data flows one way: text → [`grid::Grid`] ([`format`]) → constraint graph ([`graph`]) →
+//! Data flows one way: text → [`grid::Grid`] ([`format`](mod@format)) → constraint graph ([`graph`]) →
 //! colourer ([`colour`], which knows nothing of Sudoku) → colouring → grid → text or
 //! Graphviz DOT ([`dot`]). The [`validate`] module checks grids independently of the solver.
 //! Any other graph takes a shorter path: DIMACS or DOT text ([`graph_file`]) → chromatic

@@ -6,7 +6,9 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use sudograph::chromatic::{Bounds, Chromatic, Verdict, bounds, chromatic_number, colour_with};
+use sudograph::chromatic::{
+    Bounds, Chromatic, Verdict, bounds, chromatic_number, colour_with_cliques,
+};
 use sudograph::colour::{Colour, MAX_COLOURS, Outcome, Stats};
 use sudograph::dot::colouring_to_dot;
 use sudograph::graph_file::{GraphFormat, NamedGraph, read_graph};
@@ -54,7 +56,7 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
         }
         Some(colours) => {
             let bounds = bounds(&graph);
-            let (outcome, stats) = colour_with(&graph, colours, &bounds.cliques, &limits)?;
+            let (outcome, stats) = colour_with_cliques(&graph, colours, &bounds.cliques, &limits)?;
             let elapsed = start.elapsed();
             let head = with_bounds(&head, &bounds);
             let cost = cost(elapsed, stats);

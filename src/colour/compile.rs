@@ -1,0 +1,240 @@
+//! The graph compiled once for both engines: flat neighbour and unit tables and the
+//! overlaps of units, so that the search never walks the source graph.
+
+use petgraph::visit::{IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
+
+use super::bits;
+use super::error::ColourError;
+use super::palette::{MAX_COLOURS, first_colours};
+
+/// The compact form of a graph that both engines run on. Nodes are numbered by the graph's
+/// node index.
+#[derive(Clone, Debug)]
+pub(crate) struct CompiledGraph {
+    /// Colours in use: bits `0..k`.
+    pub(crate) full: u64,
+    /// Each node's colours before any pre-colouring (empty for a node with a self-loop).
+    pub(crate) initial: Vec<u64>,
+    /// Neighbours of node v are `neighbours[neighbour_start[v]..neighbour_start[v + 1]]`.
+    neighbour_start: Vec<u32>,
+    neighbours: Vec<u32>,
+    /// Unit u's nodes are `unit_nodes[u * k..(u + 1) * k]`.
+    unit_nodes: Vec<u32>,
+    /// Units holding node v, as a bitset of `unit_words` words at `unit_masks[v * unit_words..]`.
+    unit_masks: Vec<u64>,
+    unit_words: usize,
+    /// Pairs of units sharing two or more nodes (a box and a row, say), for locked colours.
+    pub(crate) overlaps: Vec<Overlap>,
+    /// Node lists the overlaps point into.
+    overlap_nodes: Vec<u32>,
+    /// Colours.
+    pub(crate) k: usize,
+}
+
+/// Two units A and B that share nodes. A colour that A can place only in the shared part
+/// is placed there for B too, so it leaves the rest of B (and the same the other way).
+#[derive(Clone, Debug)]
+pub(crate) struct Overlap {
+    /// The two units, A and B.
+    pub(crate) units: (u32, u32),
+    /// `overlap_nodes[shared.0..shared.1]`: nodes in both.
+    pub(crate) shared: (u32, u32),
+    /// Nodes only in A.
+    pub(crate) only_a: (u32, u32),
+    /// Nodes only in B.
+    pub(crate) only_b: (u32, u32),
+}
+
+/// A graph's neighbour lists by node index: edges read in both directions, each list
+/// sorted and without repeats or the node itself.
+pub(crate) struct Adjacency {
+    /// Node v's neighbours, by increasing index.
+    pub(crate) lists: Vec<Vec<u32>>,
+    /// The nodes with a self-loop (left out of their lists).
+    pub(crate) looped: Vec<bool>,
+}
+
+/// The neighbour lists of any petgraph graph (see [`Adjacency`]).
+pub(crate) fn adjacency<G>(graph: G) -> Adjacency
+where
+    G: IntoNeighbors + IntoNodeIdentifiers + NodeIndexable,
+{
+    let n = graph.node_bound();
+    let mut lists: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for node in graph.node_identifiers() {
+        let v = graph.to_index(node);
+        for other in graph.neighbors(node) {
+            let u = graph.to_index(other);
+            lists[v].push(u as u32);
+            lists[u].push(v as u32);
+        }
+    }
+    let mut looped = vec![false; n];
+    for (v, list) in lists.iter_mut().enumerate() {
+        list.sort_unstable();
+        list.dedup();
+        if let Ok(at) = list.binary_search(&(v as u32)) {
+            list.remove(at);
+            looped[v] = true;
+        }
+    }
+    Adjacency { lists, looped }
+}
+
+impl CompiledGraph {
+    /// Compiles a graph, given as its [`adjacency`], for `colours` colours with units given
+    /// as node indices; refuses what [`Colourer::new`](super::Colourer::new) documents.
+    pub(crate) fn new(
+        adjacency: Adjacency,
+        colours: usize,
+        units: &[Vec<usize>],
+    ) -> Result<CompiledGraph, ColourError> {
+        if colours > MAX_COLOURS {
+            return Err(ColourError::TooManyColours(colours));
+        }
+        let Adjacency { lists, looped } = adjacency;
+        let n = lists.len();
+        let full = first_colours(colours);
+        let initial = looped.iter().map(|&l| if l { 0 } else { full }).collect();
+        let mut neighbour_start = Vec::with_capacity(n + 1);
+        let mut neighbours = Vec::new();
+        neighbour_start.push(0);
+        for list in &lists {
+            neighbours.extend_from_slice(list);
+            neighbour_start.push(neighbours.len() as u32);
+        }
+        let mut unit_nodes = Vec::with_capacity(units.len() * colours);
+        for (u, unit) in units.iter().enumerate() {
+            if unit.len() != colours {
+                return Err(ColourError::UnitSize {
+                    unit: u,
+                    size: unit.len(),
+                    colours,
+                });
+            }
+            for (i, &a) in unit.iter().enumerate() {
+                for &b in &unit[i + 1..] {
+                    if a >= n || lists[a].binary_search(&(b as u32)).is_err() {
+                        return Err(ColourError::UnitNotClique { unit: u });
+                    }
+                }
+            }
+            unit_nodes.extend(unit.iter().map(|&v| v as u32));
+        }
+        let (unit_masks, unit_words) = index_units(n, colours, &unit_nodes);
+        let (overlaps, overlap_nodes) = find_overlaps(n, colours, &unit_nodes);
+        Ok(CompiledGraph {
+            full,
+            initial,
+            neighbour_start,
+            neighbours,
+            unit_nodes,
+            unit_masks,
+            unit_words,
+            overlaps,
+            overlap_nodes,
+            k: colours,
+        })
+    }
+
+    /// Number of nodes.
+    pub(crate) fn len(&self) -> usize {
+        self.initial.len()
+    }
+
+    /// The neighbours of node v.
+    pub(crate) fn neighbours(&self, v: usize) -> &[u32] {
+        &self.neighbours[self.neighbour_start[v] as usize..self.neighbour_start[v + 1] as usize]
+    }
+
+    /// Number of units.
+    pub(crate) fn unit_count(&self) -> usize {
+        self.unit_nodes.len() / self.k.max(1)
+    }
+
+    /// The nodes of unit u.
+    pub(crate) fn unit(&self, u: usize) -> &[u32] {
+        &self.unit_nodes[u * self.k..(u + 1) * self.k]
+    }
+
+    /// The units holding node v, as a bitset over units.
+    pub(crate) fn units_of(&self, v: usize) -> &[u64] {
+        &self.unit_masks[v * self.unit_words..(v + 1) * self.unit_words]
+    }
+
+    /// The nodes of one part of an overlap ([`Overlap::shared`], `only_a` or `only_b`).
+    pub(crate) fn overlap_part(&self, range: (u32, u32)) -> &[u32] {
+        &self.overlap_nodes[range.0 as usize..range.1 as usize]
+    }
+}
+
+/// The units of each node, as bitsets over units, and the words per bitset.
+fn index_units(n: usize, k: usize, unit_nodes: &[u32]) -> (Vec<u64>, usize) {
+    let unit_words = bits::words(unit_nodes.len() / k.max(1));
+    let mut unit_masks = vec![0u64; n * unit_words];
+    if k > 0 {
+        for (u, unit) in unit_nodes.chunks_exact(k).enumerate() {
+            for &v in unit {
+                let v = v as usize;
+                bits::insert(&mut unit_masks[v * unit_words..(v + 1) * unit_words], u);
+            }
+        }
+    }
+    (unit_masks, unit_words)
+}
+
+/// The overlaps between units (pairs sharing two nodes or more, but not all), in order of
+/// their first and then second unit, and the node lists their parts point into.
+fn find_overlaps(n: usize, k: usize, unit_nodes: &[u32]) -> (Vec<Overlap>, Vec<u32>) {
+    let units: Vec<&[u32]> = if k == 0 {
+        Vec::new()
+    } else {
+        unit_nodes.chunks_exact(k).collect()
+    };
+    let mut overlaps = Vec::new();
+    let mut overlap_nodes = Vec::new();
+    let mut in_a = vec![false; n];
+    for (a, unit_a) in units.iter().enumerate() {
+        unit_a.iter().for_each(|&v| in_a[v as usize] = true);
+        for (b, unit_b) in units.iter().enumerate().skip(a + 1) {
+            let shared = unit_b.iter().filter(|&&v| in_a[v as usize]).count();
+            if shared < 2 || shared == k {
+                continue;
+            }
+            let mut part = |nodes: Vec<u32>| {
+                let start = overlap_nodes.len() as u32;
+                overlap_nodes.extend(nodes);
+                (start, overlap_nodes.len() as u32)
+            };
+            let shared = part(
+                unit_b
+                    .iter()
+                    .copied()
+                    .filter(|&v| in_a[v as usize])
+                    .collect(),
+            );
+            let only_a = part(
+                unit_a
+                    .iter()
+                    .copied()
+                    .filter(|v| !unit_b.contains(v))
+                    .collect(),
+            );
+            let only_b = part(
+                unit_b
+                    .iter()
+                    .copied()
+                    .filter(|&v| !in_a[v as usize])
+                    .collect(),
+            );
+            overlaps.push(Overlap {
+                units: (a as u32, b as u32),
+                shared,
+                only_a,
+                only_b,
+            });
+        }
+        unit_a.iter().for_each(|&v| in_a[v as usize] = false);
+    }
+    (overlaps, overlap_nodes)
+}

@@ -1,0 +1,59 @@
+//! Why the colourer refuses a graph, its units or a pre-colouring.
+
+use std::fmt;
+
+use super::palette::MAX_COLOURS;
+
+/// Why a graph, its units or a pre-colouring were refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ColourError {
+    /// More colours than [`MAX_COLOURS`].
+    TooManyColours(usize),
+    /// A unit whose size is not k: only k-cliques force every colour to appear.
+    UnitSize {
+        unit: usize,
+        size: usize,
+        colours: usize,
+    },
+    /// A unit with two nodes that are not neighbours (or one node twice).
+    UnitNotClique { unit: usize },
+    /// A pre-colouring whose length is not the graph's node bound.
+    PrecolouringLength { expected: usize, found: usize },
+}
+
+impl fmt::Display for ColourError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ColourError::TooManyColours(k) => {
+                write!(
+                    f,
+                    "{k} colours asked for; at most {MAX_COLOURS} are supported"
+                )
+            }
+            ColourError::UnitSize {
+                unit,
+                size,
+                colours,
+            } => {
+                write!(
+                    f,
+                    "unit {unit} has {size} nodes; a unit must have exactly {colours} (one per colour)"
+                )
+            }
+            ColourError::UnitNotClique { unit } => {
+                write!(
+                    f,
+                    "unit {unit} is not a clique: two of its nodes are not neighbours"
+                )
+            }
+            ColourError::PrecolouringLength { expected, found } => {
+                write!(
+                    f,
+                    "pre-colouring has {found} entries; the graph has {expected} nodes"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for ColourError {}

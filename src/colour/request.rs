@@ -1,0 +1,62 @@
+//! What a search is asked: which colours each node may take, how many colourings to find,
+//! when to give up and how to choose and propagate.
+
+use std::time::Instant;
+
+/// Bounds on one search; `Limits::default()` is unbounded.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Limits {
+    /// Give up after this many branching decisions.
+    pub max_nodes: Option<u64>,
+    /// Give up at this instant.
+    pub deadline: Option<Instant>,
+}
+
+/// How a search chooses and how hard it propagates. `Settings::default()` is the usual
+/// search: deterministic, every propagation rule.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// Non-zero: ties and colour order come from a random stream seeded with it, so each
+    /// seed leads to its own colouring (random complete grids are made this way). Zero: the
+    /// deterministic order.
+    pub seed: u64,
+    /// Propagate with naked and hidden singles only, the first tools of a human solver: a
+    /// puzzle that this solves without branching is easy. Off: every rule.
+    pub singles_only: bool,
+    /// Record every step of the search (see [`Step`]), to explain a colouring. Off costs
+    /// nothing but a test per forced node.
+    ///
+    /// [`Step`]: super::Step
+    pub trace: bool,
+}
+
+/// One search asked of [`Colourer::search`]: the colourer's other entry points are
+/// shorthands for a request.
+///
+/// [`Colourer::search`]: super::Colourer::search
+#[derive(Clone, Copy, Debug)]
+pub struct Request<'a> {
+    /// One colour bitset per node index (bit c set: colour c allowed); see
+    /// [`allowed_colours`](super::allowed_colours) for a pre-colouring.
+    pub allowed: &'a [u64],
+    /// How many colourings to find before stopping: 1 looks for one (and may restart),
+    /// more counts up to that many.
+    pub find: u64,
+    /// When to give up.
+    pub limits: Limits,
+    /// How to choose, how hard to propagate, whether to trace.
+    pub settings: Settings,
+}
+
+impl<'a> Request<'a> {
+    /// A request for one colouring that gives each node v a colour of `allowed[v]`,
+    /// unbounded, with the usual settings.
+    pub fn new(allowed: &'a [u64]) -> Request<'a> {
+        Request {
+            allowed,
+            find: 1,
+            limits: Limits::default(),
+            settings: Settings::default(),
+        }
+    }
+}

@@ -1,0 +1,164 @@
+//! Branching: which node to guess and which colour to try first. The node is the one with
+//! the fewest colours left per conflict weight, dom/wdeg (Boussemart, Hemery, Lecoutre and
+//! Sais, "Boosting systematic search by weighting constraints", ECAI 2004), which refines
+//! DSATUR's "most constrained first" (Brélaz, "New methods to color the vertices of a
+//! graph", CACM 1979); the colour is the least constraining one, the one the fewest
+//! neighbours still have.
+
+use crate::colour::bits::{lowest, ones};
+use crate::colour::rng::next_random;
+
+/// Each node's conflict weight: one, plus the contradictions it was wiped out in, plus
+/// those its units took part in. Learnt over a whole run and kept across restarts.
+pub(crate) struct Weights {
+    weight: Vec<u32>,
+    /// The largest weight of any node: what branching may skip nodes by.
+    heaviest: u32,
+}
+
+impl Weights {
+    /// Weight one for each of `n` nodes.
+    pub(crate) fn new(n: usize) -> Weights {
+        Weights {
+            weight: vec![1; n],
+            heaviest: 1,
+        }
+    }
+
+    /// Given weights, for tests of branching.
+    #[cfg(test)]
+    pub(crate) fn from_vec(weight: Vec<u32>) -> Weights {
+        let heaviest = weight.iter().copied().max().unwrap_or(1);
+        Weights { weight, heaviest }
+    }
+
+    /// The conflict weight of node v.
+    pub(crate) fn weight(&self, v: usize) -> u64 {
+        u64::from(self.weight[v])
+    }
+
+    /// The largest conflict weight of any node.
+    pub(crate) fn heaviest(&self) -> u64 {
+        u64::from(self.heaviest)
+    }
+
+    /// Notes a contradiction where node v lost its last colour.
+    pub(crate) fn blame_node(&mut self, v: usize) {
+        self.weight[v] += 1;
+        self.heaviest = self.heaviest.max(self.weight[v]);
+    }
+
+    /// Notes a contradiction where a unit, of these nodes, lost every place of a colour.
+    pub(crate) fn blame_unit(&mut self, unit: &[u32]) {
+        for &v in unit {
+            self.weight[v as usize] += 1;
+            self.heaviest = self.heaviest.max(self.weight[v as usize]);
+        }
+    }
+}
+
+/// What branching reads of a frame, whatever the engine.
+pub(crate) trait View {
+    /// The colours node v has left.
+    fn domain(&self, v: usize) -> u64;
+    /// Of the nodes with two or more colours left (those branching can choose), the one
+    /// with the fewest colours per conflict weight (dom/wdeg): among equals, the first in
+    /// node order from `start` on, wrapping around. `None` when every node has one colour.
+    fn most_constrained(&self, start: usize, weights: &Weights) -> Option<usize>;
+    /// How many neighbours of v still have colour `c` (a one-colour set).
+    fn neighbours_with(&self, v: usize, c: u64) -> u32;
+}
+
+/// The branching decision `(node, colour)` on a graph of `n` nodes, or `None` when every
+/// node has one colour (the frame is a colouring): the node with the fewest colours per
+/// conflict weight (dom/wdeg), on its least constraining colour. With a random state, ties
+/// and colours are picked at random; without, the first node and lowest colour.
+pub(crate) fn choose(
+    n: usize,
+    view: &impl View,
+    weights: &Weights,
+    rng: &mut u64,
+) -> Option<(usize, u64)> {
+    let start = if *rng == 0 {
+        0
+    } else {
+        next_random(rng) as usize % n
+    };
+    let v = view.most_constrained(start, weights)?;
+    Some((v, least_constraining(view, v, rng)))
+}
+
+/// The best node offered so far for branching under dom/wdeg (see
+/// [`View::most_constrained`]).
+pub(crate) struct Candidate {
+    /// The best node so far; `usize::MAX` until one is offered.
+    node: usize,
+    /// The node's place in the order from the start node: ties go to the earlier.
+    rank: usize,
+    count: u64,
+    weight: u64,
+}
+
+impl Default for Candidate {
+    /// No node yet: one colour per zero weight, which any offer beats.
+    fn default() -> Candidate {
+        Candidate {
+            node: usize::MAX,
+            rank: usize::MAX,
+            count: 1,
+            weight: 0,
+        }
+    }
+}
+
+impl Candidate {
+    /// Offers node v, `rank`-th from the start node, with `count` colours left and
+    /// conflict weight `weight`: it wins with fewer colours per weight, or as few per weight
+    /// and an earlier rank, so that the order of the offers does not matter. Taken by
+    /// selects, not a branch: which offer wins follows no pattern.
+    pub(crate) fn offer(&mut self, v: usize, rank: usize, count: u64, weight: u64) {
+        let wins = (count * self.weight, rank) < (self.count * weight, self.rank);
+        let pick = |new: u64, old: u64| std::hint::select_unpredictable(wins, new, old);
+        *self = Candidate {
+            node: pick(v as u64, self.node as u64) as usize,
+            rank: pick(rank as u64, self.rank as u64) as usize,
+            count: pick(count, self.count),
+            weight: pick(weight, self.weight),
+        };
+    }
+
+    /// Whether a node with `count` colours or more, weighing at most `heaviest`, could
+    /// still win (or tie, and win by its rank).
+    pub(crate) fn could_lose_to(&self, count: u64, heaviest: u64) -> bool {
+        count * self.weight <= self.count * heaviest
+    }
+
+    /// The best node offered, if any.
+    pub(crate) fn node(&self) -> Option<usize> {
+        (self.node != usize::MAX).then_some(self.node)
+    }
+}
+
+/// The colour of v that the fewest neighbours still have (so it rules out the least);
+/// ties go to the lowest colour, or a random one when the random state is set.
+fn least_constraining(view: &impl View, v: usize, rng: &mut u64) -> u64 {
+    let mut best = (u32::MAX, 0u64);
+    for c in ones(view.domain(v)).map(|c| 1u64 << c) {
+        let hits = view.neighbours_with(v, c);
+        if hits < best.0 {
+            best = (hits, c);
+        } else if hits == best.0 {
+            best.1 |= c;
+        }
+    }
+    pick_colour(best.1, rng)
+}
+
+/// One colour of `d`: the lowest, or a random one when the random state is set.
+fn pick_colour(d: u64, rng: &mut u64) -> u64 {
+    if *rng == 0 {
+        return lowest(d);
+    }
+    let skip = next_random(rng) % u64::from(d.count_ones());
+    ones(d).nth(skip as usize).map_or(0, |c| 1 << c)
+}

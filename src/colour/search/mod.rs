@@ -1,0 +1,266 @@
+//! The search driver, the same for every engine: one frame of colours left per search
+//! depth, copied on branching so that nothing is undone on backtrack, propagated to a
+//! fixpoint after each decision; binary branches (v = c, then v ≠ c); restarts, limits and
+//! the count of colourings around them.
+
+pub(crate) mod branch;
+pub(crate) mod restart;
+pub(crate) mod rules;
+pub(crate) mod trace;
+
+use std::time::Instant;
+
+use self::branch::Weights;
+use self::trace::{Step, Trace, Why};
+use crate::colour::answer::{Report, Stats};
+use crate::colour::palette::Colour;
+use crate::colour::request::{Limits, Settings};
+use crate::colour::rng;
+
+/// How often (in search nodes) the clock is read when a deadline is set.
+const CLOCK_EVERY: u64 = 256;
+
+/// How the search holds and narrows the colours left: one frame of `width()` words per
+/// depth, and the propagation rules that run on it. The branching, restarts and limits
+/// around it are the same for every engine.
+pub(crate) trait Engine {
+    /// One word of a frame.
+    type Word: Copy + Default;
+    /// The engine's own working state for propagation, empty between propagations.
+    type Scratch;
+    /// Number of nodes of the graph.
+    fn node_count(&self) -> usize;
+    /// Words per frame.
+    fn width(&self) -> usize;
+    /// Fresh working state for one run.
+    fn scratch(&self) -> Self::Scratch;
+    /// Writes the root frame, each node v with the colours of `allowed[v]` it can take, and
+    /// notes in the scratch what propagation must look at. False when some node has no
+    /// colour.
+    fn start(&self, allowed: &[u64], frame: &mut [Self::Word], scratch: &mut Self::Scratch)
+    -> bool;
+    /// Propagates to a fixpoint; false on a contradiction. The scratch is left empty either
+    /// way.
+    fn propagate(&self, frame: &mut [Self::Word], work: &mut Work<Self::Scratch>) -> bool;
+    /// The colours node v has left.
+    fn domain(&self, frame: &[Self::Word], v: usize) -> u64;
+    /// The branching decision (see [`branch::choose`]).
+    fn choose(
+        &self,
+        frame: &[Self::Word],
+        weights: &Weights,
+        rng: &mut u64,
+    ) -> Option<(usize, u64)>;
+    /// Narrows node v to `d`, a strict subset of its colours, for the reason `why`.
+    fn narrow(
+        &self,
+        frame: &mut [Self::Word],
+        v: usize,
+        d: u64,
+        why: Why,
+        work: &mut Work<Self::Scratch>,
+    );
+    /// The colouring a frame with one colour per node holds.
+    fn colouring(&self, frame: &[Self::Word]) -> Vec<Colour>;
+}
+
+/// Propagation's working state: the engine's scratch, and what the whole run keeps.
+pub(crate) struct Work<S> {
+    /// The engine's own state, empty between propagations.
+    pub(crate) scratch: S,
+    /// Conflict weights, for branching.
+    pub(crate) weights: Weights,
+    /// Stop propagating after naked and hidden singles.
+    pub(crate) singles_only: bool,
+    /// The steps so far, when tracing.
+    pub(crate) trace: Trace,
+}
+
+impl<S> Work<S> {
+    /// The working state of a run on `engine` with `settings`.
+    pub(crate) fn new<E: Engine<Scratch = S>>(engine: &E, settings: &Settings) -> Work<S> {
+        Work {
+            scratch: engine.scratch(),
+            weights: Weights::new(engine.node_count()),
+            singles_only: settings.singles_only,
+            trace: Trace::new(settings.trace),
+        }
+    }
+}
+
+/// Searches with `engine` for up to `limit` colourings that give each node v one of
+/// `allowed[v]`. A search for one colouring restarts (see [`restart`]); a count does not.
+pub(crate) fn search<E: Engine>(
+    engine: &E,
+    allowed: &[u64],
+    limits: &Limits,
+    limit: u64,
+    settings: &Settings,
+) -> Report {
+    let width = engine.width();
+    let seeded = rng::mix_seed(settings.seed);
+    let mut search = Search {
+        engine,
+        // Room for the root, a restart's copy of it and one branch: small enough for the
+        // allocator's fast path on 9×9, which easy puzzles then never leave.
+        frames: Vec::with_capacity(width * 3),
+        work: Work::new(engine, settings),
+        limits: *limits,
+        limit,
+        found: 0,
+        first: None,
+        gave_up: false,
+        stats: Stats::default(),
+        cap: u64::MAX,
+        restart: false,
+        rng: seeded,
+        root: 0,
+    };
+    if limit == 0 {
+        return search.finish();
+    }
+    search.frames.resize(width, E::Word::default());
+    if !engine.start(allowed, &mut search.frames, &mut search.work.scratch)
+        || !engine.propagate(&mut search.frames, &mut search.work)
+    {
+        return search.finish();
+    }
+    if limit > 1 {
+        search.descend(0);
+        return search.finish();
+    }
+    // Frame 0 keeps the propagated root; each attempt starts from a copy of it in frame 1.
+    search.frames.resize(2 * width, E::Word::default());
+    search.root = 1;
+    for attempt in 1.. {
+        search.cap = search
+            .stats
+            .nodes
+            .saturating_add(restart::allowance(engine.node_count(), attempt));
+        search.frames.copy_within(..width, width);
+        search.descend(1);
+        if !search.restart {
+            break;
+        }
+        search.restart = false;
+        search.work.trace.log(|_| Step::Restart);
+        search.rng = rng::restart_state(seeded, attempt);
+    }
+    search.finish()
+}
+
+/// One search run: its frames, working state and what it found so far.
+struct Search<'e, E: Engine> {
+    engine: &'e E,
+    /// Frame `depth` is `frames[depth * width..(depth + 1) * width]`: the colours left.
+    frames: Vec<E::Word>,
+    work: Work<E::Scratch>,
+    limits: Limits,
+    limit: u64,
+    found: u64,
+    first: Option<Vec<Colour>>,
+    gave_up: bool,
+    stats: Stats,
+    /// Node count at which the current attempt stops for a restart.
+    cap: u64,
+    /// Set when the attempt stopped at its cap rather than for good.
+    restart: bool,
+    /// Random state for tie-breaks; 0 means deterministic choices.
+    rng: u64,
+    /// The frame the current attempt starts from (1 when frame 0 keeps the root for
+    /// restarts), so that traced depths count guesses.
+    root: usize,
+}
+
+impl<E: Engine> Search<'_, E> {
+    fn finish(self) -> Report {
+        Report {
+            first: self.first,
+            found: self.found,
+            complete: !self.gave_up,
+            stats: self.stats,
+            steps: self.work.trace.into_steps(),
+        }
+    }
+
+    /// Explores below frame `depth`, which is propagated and consistent. Returns true when
+    /// the search must stop (enough colourings found, or out of budget).
+    fn descend(&mut self, depth: usize) -> bool {
+        let engine = self.engine;
+        let width = engine.width();
+        let base = depth * width;
+        loop {
+            let Some((v, c)) = engine.choose(
+                &self.frames[base..base + width],
+                &self.work.weights,
+                &mut self.rng,
+            ) else {
+                self.record(base);
+                return self.found >= self.limit;
+            };
+            if self.stats.nodes >= self.cap {
+                self.restart = true;
+                return true;
+            }
+            if self.out_of_budget() {
+                self.gave_up = true;
+                return true;
+            }
+            self.stats.nodes += 1;
+            if self.frames.len() < base + 2 * width {
+                self.frames.resize(base + 2 * width, E::Word::default());
+            }
+            let (current, next) = self.frames.split_at_mut(base + width);
+            let next = &mut next[..width];
+            next.copy_from_slice(&current[base..]);
+            let colour = c.trailing_zeros() as Colour;
+            self.work.trace.depth = (depth - self.root) as u32 + 1;
+            self.work.trace.log(|depth| Step::Branch {
+                node: v as u32,
+                colour,
+                choices: engine.domain(next, v).count_ones(),
+                depth,
+            });
+            engine.narrow(next, v, c, Why::Branch, &mut self.work);
+            if engine.propagate(next, &mut self.work) && self.descend(depth + 1) {
+                return true;
+            }
+            self.stats.backtracks += 1;
+            // Colour c failed (or is exhausted) at v: continue with v ≠ c in this frame.
+            self.work.trace.depth = (depth - self.root) as u32;
+            self.work.trace.log(|depth| Step::Backtrack {
+                node: v as u32,
+                colour,
+                depth,
+            });
+            let current = &mut self.frames[base..base + width];
+            let rest = engine.domain(current, v) & !c;
+            engine.narrow(current, v, rest, Why::Removal, &mut self.work);
+            if !engine.propagate(current, &mut self.work) {
+                return false;
+            }
+        }
+    }
+
+    /// Counts the colouring in the frame at `base`, keeping the first one found.
+    fn record(&mut self, base: usize) {
+        self.found += 1;
+        if self.first.is_none() {
+            let frame = &self.frames[base..base + self.engine.width()];
+            self.first = Some(self.engine.colouring(frame));
+        }
+    }
+
+    fn out_of_budget(&self) -> bool {
+        if self
+            .limits
+            .max_nodes
+            .is_some_and(|max| self.stats.nodes >= max)
+        {
+            return true;
+        }
+        self.limits.deadline.is_some_and(|deadline| {
+            self.stats.nodes.is_multiple_of(CLOCK_EVERY) && Instant::now() >= deadline
+        })
+    }
+}

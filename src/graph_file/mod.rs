@@ -1,0 +1,268 @@
+//! Reading a general graph to colour from text: DIMACS `.col` (the graph colouring
+//! benchmarks' format) or Graphviz DOT (through petgraph's DOT parser), into an undirected
+//! petgraph graph whose nodes carry their names. Writing DOT is [`crate::dot`]'s.
+
+mod dimacs;
+mod dot;
+
+use std::collections::HashSet;
+use std::fmt;
+use std::path::Path;
+
+use petgraph::graph::{NodeIndex, UnGraph};
+
+pub use self::dimacs::{DimacsProblem, MAX_DIMACS_NODES, read_dimacs};
+pub use self::dot::read_dot;
+
+/// An undirected simple graph whose nodes are named: DIMACS numbers (`"1"`…) or DOT node ids.
+pub type NamedGraph = UnGraph<String, ()>;
+
+/// The text formats a graph is read from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GraphFormat {
+    /// DIMACS `.col`: `c` comment lines, one `p edge N M` line, `e U V` edge lines (1-based).
+    Dimacs,
+    /// Graphviz DOT: `graph { a -- b }` (a `digraph`'s arcs are read as edges too).
+    Dot,
+}
+
+impl GraphFormat {
+    /// The format a file name's extension names: `.col`/`.dimacs` or `.dot`/`.gv` (any case).
+    pub fn from_path(path: &Path) -> Option<GraphFormat> {
+        let extension = path.extension()?.to_str()?.to_ascii_lowercase();
+        match extension.as_str() {
+            "col" | "dimacs" => Some(GraphFormat::Dimacs),
+            "dot" | "gv" => Some(GraphFormat::Dot),
+            _ => None,
+        }
+    }
+
+    /// Guesses the format from the text: DIMACS when the first line that is neither blank
+    /// nor a comment starts with `p` (or `e`, or the text has only `c` lines), DOT otherwise.
+    pub fn sniff(text: &str) -> GraphFormat {
+        let first = text
+            .lines()
+            .map(str::trim)
+            .find(|line| !line.is_empty() && !line.starts_with("c ") && *line != "c");
+        match first.and_then(|line| line.split_whitespace().next()) {
+            None | Some("p" | "e") => GraphFormat::Dimacs,
+            Some(_) => GraphFormat::Dot,
+        }
+    }
+}
+
+/// What is wrong with a graph's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GraphFileError {
+    /// A DIMACS line that cannot be read; `line` counts from 1.
+    Dimacs { line: usize, problem: DimacsProblem },
+    /// DIMACS text without a `p edge N M` line.
+    NoProblemLine,
+    /// DOT text the parser refused: the position (when the parser gave one) and its message.
+    Dot {
+        line: Option<usize>,
+        column: Option<usize>,
+        message: String,
+    },
+    /// An edge from a node to itself, which no colouring can satisfy. `line` is known for
+    /// DIMACS.
+    SelfLoop { node: String, line: Option<usize> },
+}
+
+impl fmt::Display for GraphFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GraphFileError::Dimacs { line, problem } => write!(f, "line {line}: {problem}"),
+            GraphFileError::NoProblemLine => {
+                f.write_str("no `p edge NODES EDGES` line: not a DIMACS graph")
+            }
+            GraphFileError::Dot {
+                line,
+                column,
+                message,
+            } => {
+                match (line, column) {
+                    (Some(line), Some(column)) => write!(f, "line {line}, column {column}: ")?,
+                    (Some(line), None) => write!(f, "line {line}: ")?,
+                    _ => {}
+                }
+                write!(f, "not valid DOT: {message}")
+            }
+            GraphFileError::SelfLoop { node, line } => {
+                if let Some(line) = line {
+                    write!(f, "line {line}: ")?;
+                }
+                write!(
+                    f,
+                    "node {node} has an edge to itself, so no colouring exists"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for GraphFileError {}
+
+/// Reads a graph in the given format, or the one [`GraphFormat::sniff`] guesses.
+pub fn read_graph(text: &str, format: Option<GraphFormat>) -> Result<NamedGraph, GraphFileError> {
+    match format.unwrap_or_else(|| GraphFormat::sniff(text)) {
+        GraphFormat::Dimacs => read_dimacs(text),
+        GraphFormat::Dot => read_dot(text),
+    }
+}
+
+/// Adds the edge a–b unless `seen` says the graph has it already (in either direction).
+/// A set rather than petgraph's `find_edge`, whose O(degree) walk makes dense graphs
+/// quadratic.
+fn add_edge_once(
+    graph: &mut NamedGraph,
+    seen: &mut HashSet<(NodeIndex, NodeIndex)>,
+    a: NodeIndex,
+    b: NodeIndex,
+) {
+    if seen.insert((a.min(b), a.max(b))) {
+        graph.add_edge(a, b, ());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Hostile text is an error, never a panic, in either reader.
+        #[test]
+        fn any_text_reads_or_fails_cleanly(text in r#"(graph|digraph|strict|subgraph|node|edge|[pce]|[ab01]|--|->|[{}\[\];=:,"\n ]|edge 2 1|x){0,40}"#) {
+            let _ = read_dimacs(&text);
+            let _ = read_dot(&text);
+        }
+
+        /// A well-formed DIMACS text reads with the edges it lists, each once.
+        #[test]
+        fn dimacs_reads_every_listed_edge(n in 2usize..12, pairs in proptest::collection::vec((1usize..12, 1usize..12), 0..40)) {
+            let pairs: Vec<(usize, usize)> = pairs.into_iter().filter(|&(a, b)| a != b && a <= n && b <= n).collect();
+            let mut text = format!("p edge {n} {}\n", pairs.len());
+            pairs.iter().for_each(|(a, b)| text += &format!("e {a} {b}\n"));
+            let graph = read_dimacs(&text).expect("well-formed");
+            let mut distinct: Vec<(usize, usize)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+            distinct.sort_unstable();
+            distinct.dedup();
+            prop_assert_eq!(graph.edge_count(), distinct.len());
+            for (a, b) in distinct {
+                prop_assert!(graph.contains_edge(NodeIndex::new(a - 1), NodeIndex::new(b - 1)));
+            }
+        }
+    }
+
+    fn names(graph: &NamedGraph) -> Vec<&str> {
+        graph.node_weights().map(String::as_str).collect()
+    }
+
+    #[test]
+    fn dimacs_errors_name_line_and_problem() {
+        let cases = [
+            (
+                "e 1 2\n",
+                "line 1: an edge before the `p edge NODES EDGES` line",
+            ),
+            ("c x\np edge 2 1\np edge 2 1\n", "line 3: a second `p` line"),
+            (
+                "p edge two 1\n",
+                "line 1: expected `p edge NODES EDGES` with whole numbers",
+            ),
+            (
+                "p edge 2 1\ne 1\n",
+                "line 2: expected `e U V` with whole numbers",
+            ),
+            ("p edge 2 1\ne 0 1\n", "line 2: node 0 is not in 1..2"),
+            (
+                "p edge 2 1\n\ne 2 2\n",
+                "line 3: node 2 has an edge to itself, so no colouring exists",
+            ),
+            (
+                "p edge 2 1\nq 1 2\n",
+                "line 2: \"q\" does not start a DIMACS line (expected c, p or e)",
+            ),
+            (
+                "c only\n",
+                "no `p edge NODES EDGES` line: not a DIMACS graph",
+            ),
+        ];
+        for (text, message) in cases {
+            assert_eq!(
+                read_dimacs(text).unwrap_err().to_string(),
+                message,
+                "{text:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn dimacs_tolerates_duplicates_crlf_and_bom() {
+        let graph = read_dimacs("\u{feff}p col 4 3\r\ne 1 2\r\ne 2 1\r\ne 1 2\r\ne 3 4\r\n")
+            .expect("reads");
+        assert_eq!((graph.node_count(), graph.edge_count()), (4, 2));
+        assert_eq!(names(&graph), ["1", "2", "3", "4"]);
+    }
+
+    #[test]
+    fn dot_keeps_names_drops_attributes_and_reads_digraphs() {
+        let graph = read_dot(
+            "digraph g { node [shape=box]; x [label=\"X\"]; \"0\" -> 1 [color=red]; 1 -> \"0\"; x -> { 0 1 } }",
+        )
+        .expect("reads");
+        assert_eq!(names(&graph), ["0", "1", "x"]);
+        assert_eq!(graph.edge_count(), 3);
+    }
+
+    #[test]
+    fn dot_errors_are_one_line_with_a_position() {
+        let error = read_dot("graph {\n a -- ;\n}").unwrap_err();
+        let GraphFileError::Dot { line, .. } = &error else {
+            panic!("a parse error: {error:?}");
+        };
+        assert_eq!(*line, Some(2), "{error}");
+        assert!(!error.to_string().contains('\n'), "{error}");
+    }
+
+    /// Found by fuzzing (`fuzz/regressions/dot-deep-nesting`): unclosed nested braces made
+    /// the parser run for minutes. Braces in strings and comments do not count.
+    #[test]
+    fn deep_nesting_is_refused_at_once_but_quoted_braces_are_fine() {
+        let unclosed = format!("graph sudoku {{\n{}0sss\n", " u {\n".repeat(20));
+        let error = read_dot(&unclosed).unwrap_err().to_string();
+        assert!(
+            error.starts_with("line 11, column 4: not valid DOT: braces nested"),
+            "{error}"
+        );
+        let braces = "{".repeat(20);
+        let quoted =
+            format!("graph {{ a [label=\"{braces}\\\"\"]; // {braces}\n /* {braces} */ a -- b }}");
+        assert_eq!(read_dot(&quoted).expect("reads").edge_count(), 1);
+    }
+
+    #[test]
+    fn format_by_extension_then_content() {
+        assert_eq!(
+            GraphFormat::from_path(Path::new("q.COL")),
+            Some(GraphFormat::Dimacs)
+        );
+        assert_eq!(
+            GraphFormat::from_path(Path::new("g.gv")),
+            Some(GraphFormat::Dot)
+        );
+        assert_eq!(GraphFormat::from_path(Path::new("g.txt")), None);
+        assert_eq!(
+            GraphFormat::sniff("c hello\n\np edge 1 0\n"),
+            GraphFormat::Dimacs
+        );
+        assert_eq!(GraphFormat::sniff("graph { a -- b }"), GraphFormat::Dot);
+        assert_eq!(
+            read_graph("graph { a -- b }", None)
+                .expect("reads")
+                .edge_count(),
+            1
+        );
+    }
+}
