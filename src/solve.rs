@@ -5,7 +5,7 @@
 use std::borrow::Cow;
 
 use crate::colour::{
-    Colour, Colourer, Count, Limits, Outcome, Settings, Stats, Step, allowed_colours,
+    Colour, Colourer, Count, Limits, Outcome, Settings, Stats, Step, allowed_colours, recycle,
 };
 use crate::format::Alphabet;
 use crate::graph::ConstraintGraph;
@@ -128,11 +128,11 @@ impl Solver {
     /// The colourer's outcome as a grid answer.
     fn answer(&self, outcome: Outcome) -> Answer {
         match outcome {
-            Outcome::Coloured(colours) => Answer::Solved(
-                self.graph
-                    .to_grid(&colours)
-                    .expect("colours are below side"),
-            ),
+            Outcome::Coloured(colours) => {
+                let grid = self.graph.to_grid(&colours);
+                recycle(colours);
+                Answer::Solved(grid.expect("colours are below side"))
+            }
             Outcome::NoColouring => Answer::NoSolution,
             Outcome::GaveUp => Answer::GaveUp,
         }

@@ -4,6 +4,7 @@
 
 mod util;
 
+mod allocation;
 mod big_grids;
 mod check;
 mod colour;

@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use sudograph::colour::Count;
+use sudograph::colour::{Count, recycle};
 use sudograph::solve::Solver;
 
 use super::Status;
@@ -65,6 +65,9 @@ impl Stage for Counting {
                         "{}",
                         describe(&count, self.limit, stats.nodes)
                     );
+                    if let Some(first) = count.first {
+                        recycle(first);
+                    }
                 }
             }
         }

@@ -251,8 +251,7 @@ pub fn run<S: Stage>(
         }
         drop(done_tx);
         // Chunks done out of turn wait here, at their sequence number modulo the window.
-        let mut waiting: Vec<Option<BoxedSlot<S>>> =
-            (0..window).map(|_| None).collect();
+        let mut waiting: Vec<Option<BoxedSlot<S>>> = (0..window).map(|_| None).collect();
         let mut next = 0;
         let mut write_all = || -> anyhow::Result<()> {
             loop {

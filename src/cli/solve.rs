@@ -5,7 +5,7 @@ use std::io::Write as _;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use sudograph::colour::{Outcome, Settings, Stats};
+use sudograph::colour::{Outcome, Settings, Stats, recycle};
 use sudograph::format::write_cells;
 use sudograph::grid::Grid;
 use sudograph::solve::{Answer, Solver};
@@ -196,6 +196,7 @@ impl Solve {
                     entry.layout,
                     &kind.alphabet,
                 );
+                recycle(colours);
                 Verdict::Solved
             }
             Outcome::NoColouring => {

@@ -40,6 +40,7 @@ pub use self::answer::{Count, Outcome, Report, Stats};
 pub use self::error::ColourError;
 pub use self::palette::{Colour, MAX_COLOURS, allowed_colours};
 pub use self::request::{Limits, Request, Settings};
+use self::search::spare;
 pub use self::search::trace::Step;
 
 pub(crate) use self::compile::adjacency;
@@ -55,6 +56,26 @@ use self::search::search;
 // Colour planes leave out all-different filtering, so they may only serve graphs on which
 // node domains would not run it either: both engines then search alike.
 const _: () = assert!(planes::MAX_COLOURS < alldiff::MIN_COLOURS);
+
+/// Hands a colouring's buffer back, for the next search on this thread to write its
+/// colouring into: a batch that colours many small graphs then allocates nothing per search.
+///
+/// # Examples
+/// ```
+/// use petgraph::graph::UnGraph;
+/// use sudograph::colour::{Colourer, Limits, Outcome, recycle};
+/// let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2)]);
+/// let colourer = Colourer::new(&g, 2, &[]).unwrap();
+/// for _ in 0..3 {
+///     let (outcome, _) = colourer.colour(&[None; 3], &Limits::default()).unwrap();
+///     let Outcome::Coloured(colours) = outcome else { panic!("a path is 2-colourable") };
+///     assert_eq!(colours, [0, 1, 0]);
+///     recycle(colours);
+/// }
+/// ```
+pub fn recycle(colouring: Vec<Colour>) {
+    spare::give_colouring(colouring);
+}
 
 /// A graph compiled for colouring with k colours: flat neighbour and unit tables built once,
 /// so the search never walks the source graph, and each engine's own index of them.
@@ -177,7 +198,12 @@ impl Colourer {
         limits: &Limits,
         settings: &Settings,
     ) -> Result<(Outcome, Stats), ColourError> {
-        self.colour_within(&self.allowed(precolouring)?, limits, settings)
+        self.check_len(precolouring.len())?;
+        let mut allowed = spare::take_allowed();
+        allowed.extend(precolouring.iter().map(|&pre| palette::allowed(pre)));
+        let answer = self.colour_within(&allowed, limits, settings);
+        spare::give_allowed(allowed);
+        answer
     }
 
     /// Finds a proper colouring that gives each node one of its allowed colours: the most

@@ -22,11 +22,13 @@ pub(crate) fn is_single(d: u64) -> bool {
 ///
 /// [`Colourer::colour_within`]: super::Colourer::colour_within
 pub fn allowed_colours(precolouring: &[Option<Colour>]) -> Vec<u64> {
-    precolouring
-        .iter()
-        .map(|pre| match *pre {
-            Some(c) => 1u64.checked_shl(u32::from(c)).unwrap_or(0),
-            None => u64::MAX,
-        })
-        .collect()
+    precolouring.iter().map(|&pre| allowed(pre)).collect()
+}
+
+/// The colours a node of a pre-colouring may take: its colour, or any when it has none.
+pub(crate) fn allowed(pre: Option<Colour>) -> u64 {
+    match pre {
+        Some(c) => 1u64.checked_shl(u32::from(c)).unwrap_or(0),
+        None => u64::MAX,
+    }
 }

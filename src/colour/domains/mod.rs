@@ -171,11 +171,12 @@ impl Engine for NodeDomains<'_> {
         }
     }
 
-    fn colouring(&self, frame: &[u64]) -> Vec<Colour> {
-        frame[..self.graph.len()]
-            .iter()
-            .map(|d| d.trailing_zeros() as Colour)
-            .collect()
+    fn colouring(&self, frame: &[u64], colours: &mut Vec<Colour>) {
+        colours.extend(
+            frame[..self.graph.len()]
+                .iter()
+                .map(|d| d.trailing_zeros() as Colour),
+        );
     }
 }
 

@@ -79,14 +79,13 @@ impl<const K: usize> Engine for Planes<'_, K> {
             })
     }
 
-    fn colouring(&self, frame: &[u128]) -> Vec<Colour> {
-        let mut colours = vec![0; self.graph.len()];
+    fn colouring(&self, frame: &[u128], colours: &mut Vec<Colour>) {
+        colours.resize(self.graph.len(), 0);
         for (c, &plane) in frame[..self.k()].iter().enumerate() {
             for v in each(plane) {
                 colours[v] = c as Colour;
             }
         }
-        colours
     }
 
     fn choose(&self, frame: &[u128], weights: &Weights, rng: &mut u64) -> Option<(usize, u64)> {

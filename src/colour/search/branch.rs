@@ -17,12 +17,18 @@ pub(crate) struct Weights {
 }
 
 impl Weights {
-    /// Weight one for each of `n` nodes.
-    pub(crate) fn new(n: usize) -> Weights {
+    /// Weight one for each of `n` nodes, in `buffer` (empty).
+    pub(crate) fn reusing(mut buffer: Vec<u32>, n: usize) -> Weights {
+        buffer.resize(n, 1);
         Weights {
-            weight: vec![1; n],
+            weight: buffer,
             heaviest: 1,
         }
+    }
+
+    /// The weights' buffer, for reuse.
+    pub(crate) fn into_buffer(self) -> Vec<u32> {
+        self.weight
     }
 
     /// Given weights, for tests of branching.

@@ -6,11 +6,13 @@
 pub(crate) mod branch;
 pub(crate) mod restart;
 pub(crate) mod rules;
+pub(crate) mod spare;
 pub(crate) mod trace;
 
 use std::time::Instant;
 
 use self::branch::Weights;
+use self::spare::Word;
 use self::trace::{Step, Trace, Why};
 use crate::colour::answer::{Report, Stats};
 use crate::colour::palette::Colour;
@@ -25,7 +27,7 @@ const CLOCK_EVERY: u64 = 256;
 /// around it are the same for every engine.
 pub(crate) trait Engine {
     /// One word of a frame.
-    type Word: Copy + Default;
+    type Word: Word;
     /// The engine's own working state for propagation, empty between propagations.
     type Scratch;
     /// Number of nodes of the graph.
@@ -60,8 +62,8 @@ pub(crate) trait Engine {
         why: Why,
         work: &mut Work<Self::Scratch>,
     );
-    /// The colouring a frame with one colour per node holds.
-    fn colouring(&self, frame: &[Self::Word]) -> Vec<Colour>;
+    /// Writes the colouring a frame with one colour per node holds into `colours` (empty).
+    fn colouring(&self, frame: &[Self::Word], colours: &mut Vec<Colour>);
 }
 
 /// Propagation's working state: the engine's scratch, and what the whole run keeps.
@@ -81,7 +83,7 @@ impl<S> Work<S> {
     pub(crate) fn new<E: Engine<Scratch = S>>(engine: &E, settings: &Settings) -> Work<S> {
         Work {
             scratch: engine.scratch(),
-            weights: Weights::new(engine.node_count()),
+            weights: Weights::reusing(spare::take_weights(), engine.node_count()),
             singles_only: settings.singles_only,
             trace: Trace::new(settings.trace),
         }
@@ -101,9 +103,7 @@ pub(crate) fn search<E: Engine>(
     let seeded = rng::mix_seed(settings.seed);
     let mut search = Search {
         engine,
-        // Room for the root, a restart's copy of it and one branch: small enough for the
-        // allocator's fast path on 9×9, which easy puzzles then never leave.
-        frames: Vec::with_capacity(width * 3),
+        frames: E::Word::take_frames(),
         work: Work::new(engine, settings),
         limits: *limits,
         limit,
@@ -174,6 +174,8 @@ struct Search<'e, E: Engine> {
 
 impl<E: Engine> Search<'_, E> {
     fn finish(self) -> Report {
+        E::Word::give_frames(self.frames);
+        spare::give_weights(self.work.weights.into_buffer());
         Report {
             first: self.first,
             found: self.found,
@@ -247,7 +249,9 @@ impl<E: Engine> Search<'_, E> {
         self.found += 1;
         if self.first.is_none() {
             let frame = &self.frames[base..base + self.engine.width()];
-            self.first = Some(self.engine.colouring(frame));
+            let mut colours = spare::take_colouring();
+            self.engine.colouring(frame, &mut colours);
+            self.first = Some(colours);
         }
     }
 
