@@ -17,7 +17,7 @@ use super::Status;
 use super::args::{ColourArgs, DrawingArgs};
 use super::budget::Budget;
 use super::input::read_source;
-use super::render::{Layout, write_drawing};
+use super::render::{Placement, write_drawing};
 
 /// A colouring worth drawing: its colours, how many, and what they prove.
 struct Drawn {
@@ -183,6 +183,6 @@ fn draw(
         }
     );
     let text = colouring_to_dot(graph, &drawn.colouring, drawn.colours, &title);
-    write_drawing(&text, drawing, input, "", Layout::Free)?;
+    write_drawing(&text, drawing, input, "", Placement::Free)?;
     Ok(())
 }

@@ -15,7 +15,7 @@ use super::Status;
 use super::args::DotArgs;
 use super::input::{alphabet_for, puzzles, read_options, read_source};
 use super::output::write_text_atomically;
-use super::render::{Layout, write_drawing};
+use super::render::{Placement, write_drawing};
 
 /// Writes the chosen puzzle's graph: DOT to stdout or `-o`, or a picture with `--render`.
 pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
@@ -69,7 +69,7 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
         &args.drawing,
         source.path.as_deref(),
         suffix,
-        Layout::Pinned,
+        Placement::Pinned,
     )?;
     if !written {
         let mut out = std::io::stdout().lock();

@@ -13,9 +13,9 @@ use super::output::{write_atomically, write_text_atomically};
 /// Folder for pictures rendered without `-o`.
 const DEFAULT_FOLDER: &str = "out";
 
-/// How Graphviz lays a drawing out.
+/// Where Graphviz puts a drawing's nodes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Layout {
+pub enum Placement {
     /// Nodes stay at their `pos` (`neato -n`): the Sudoku grid.
     Pinned,
     /// `neato` places the nodes itself (spring model): any graph.
@@ -30,7 +30,7 @@ pub fn write_drawing(
     drawing: &DrawingArgs,
     input: Option<&Path>,
     suffix: &str,
-    layout: Layout,
+    placement: Placement,
 ) -> anyhow::Result<bool> {
     let path = match (drawing.render, drawing.output.as_deref()) {
         (None, None) => return Ok(false),
@@ -42,7 +42,7 @@ pub fn write_drawing(
             let path =
                 path.map_or_else(|| default_picture(input, suffix, format), Path::to_path_buf);
             write_atomically(&path, |temporary| {
-                run_neato(text, format, layout, temporary)
+                run_neato(text, format, placement, temporary)
             })?;
             path
         }
@@ -61,9 +61,14 @@ fn default_picture(input: Option<&Path>, suffix: &str, format: RenderFormat) -> 
 }
 
 /// Runs Graphviz `neato` on the DOT text.
-fn run_neato(dot: &str, format: RenderFormat, layout: Layout, target: &Path) -> anyhow::Result<()> {
+fn run_neato(
+    dot: &str,
+    format: RenderFormat,
+    placement: Placement,
+    target: &Path,
+) -> anyhow::Result<()> {
     let mut command = Command::new("neato");
-    if layout == Layout::Pinned {
+    if placement == Placement::Pinned {
         command.arg("-n");
     }
     let mut child = match command

@@ -84,6 +84,14 @@ struct Kind {
     alphabet: Alphabet,
 }
 
+/// What a line read outside any grid is, with the index of its kind.
+enum Fresh {
+    /// A whole puzzle on one line.
+    Puzzle(usize),
+    /// The first row of a grid.
+    FirstRow(usize),
+}
+
 /// A grid being read row by row.
 struct Pending {
     kind: usize,
@@ -450,7 +458,8 @@ impl PuzzleReader {
             emit(Err(self.short_error(grid)));
         }
         let (kind, is_row) = match self.classify(&cells) {
-            Ok(found) => found,
+            Ok(Fresh::Puzzle(kind)) => (kind, false),
+            Ok(Fresh::FirstRow(kind)) => (kind, true),
             Err(kind) => {
                 if kind == ParseErrorKind::Shape(ShapeError::NotSquare(count)) {
                     self.skip_rows = Some((count, count - 1));
@@ -586,17 +595,17 @@ impl PuzzleReader {
         Ok(self.kinds.len() - 1)
     }
 
-    /// Decides what a fresh line is: a whole puzzle (`false`) or the first row of a grid
-    /// (`true`), with the kind of grid it implies.
-    fn classify(&mut self, cells: &Cells<'_>) -> Result<(usize, bool), ParseErrorKind> {
+    /// Decides what a fresh line is: a whole puzzle or the first row of a grid, with the
+    /// kind of grid it implies.
+    fn classify(&mut self, cells: &Cells<'_>) -> Result<Fresh, ParseErrorKind> {
         let count = cells.len();
         if let Some(side) = self.fixed_side.clone()? {
             let kind = self.kind(side)?;
             if count == side * side {
-                return Ok((kind, false));
+                return Ok(Fresh::Puzzle(kind));
             }
             if count == side {
-                return Ok((kind, true));
+                return Ok(Fresh::FirstRow(kind));
             }
             let expected = format!("{} (a puzzle line) or {side} (a grid row)", side * side);
             return Err(ParseErrorKind::BadLength {
@@ -610,10 +619,10 @@ impl PuzzleReader {
         // 16 cells is both a 4×4 puzzle line and a 16×16 grid row: a symbol beyond 4 settles it.
         let row_wins = as_row && (!as_line || cells.beyond(line_side, count));
         if as_line && !row_wins {
-            return Ok((self.kind(line_side)?, false));
+            return Ok(Fresh::Puzzle(self.kind(line_side)?));
         }
         if as_row {
-            return Ok((self.kind(count)?, true));
+            return Ok(Fresh::FirstRow(self.kind(count)?));
         }
         if count > MAX_SIDE * MAX_SIDE {
             return Err(ParseErrorKind::Shape(ShapeError::TooLarge(line_side)));
