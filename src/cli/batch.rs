@@ -2,13 +2,47 @@
 //! as its sinks and a progress line, and says what the input held when it is done: how many
 //! records did not read, or that there was no puzzle at all.
 
+use std::path::Path;
 use std::sync::atomic::Ordering;
 
 use anyhow::bail;
+use sudograph::solve::Solver;
+
+use super::args::{BudgetArgs, FormatArgs};
+use super::budget::Budget;
+use super::input::read_options;
 
 use super::pipeline::{self, Sinks, Stage, Summary};
 use super::progress::Progress;
 use super::source::{Chunk, Source};
+
+/// What `solve` and `count` start from: the puzzle source, with a solver compiled for each
+/// set of rules it meets, the search budget and the worker threads, all checked.
+pub struct Solving {
+    pub source: Source<Solver>,
+    pub budget: Budget,
+    pub threads: usize,
+}
+
+impl Solving {
+    /// Checks the options and opens `file` (stdin when `None` or `-`).
+    pub fn open(
+        file: Option<&Path>,
+        format: &FormatArgs,
+        budget: &BudgetArgs,
+        jobs: usize,
+    ) -> anyhow::Result<Solving> {
+        let options = read_options(format)?;
+        let budget = Budget::of(budget)?;
+        let threads = pipeline::threads(jobs)?;
+        let source = Source::open(file, options, |rules, _| Solver::new(rules.clone()))?;
+        Ok(Solving {
+            source,
+            budget,
+            threads,
+        })
+    }
+}
 
 /// Runs `stage` on every chunk of `source` on `threads` threads; `verb` heads the progress
 /// line (`solve`, `count` …).

@@ -7,23 +7,21 @@ use sudograph::solve::Solver;
 
 use super::Status;
 use super::args::CountArgs;
-use super::batch;
+use super::batch::{self, Solving};
 use super::budget::Budget;
-use super::input::read_options;
-use super::pipeline::{self, Output, Stage};
-use super::source::{Chunk, Record, Source};
+use super::pipeline::{Output, Stage};
+use super::source::{Chunk, Record};
 
 /// Counts every puzzle's solutions up to `--limit` and prints one line per puzzle, in input
 /// order as they are ready: the count and what it means, or `error: …` for a puzzle that
 /// does not read. A count cut short by the budget is printed as a lower bound and makes
 /// the status `GaveUp`.
 pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
-    let options = read_options(&args.format)?;
-    let budget = Budget::of(&args.budget)?;
-    let threads = pipeline::threads(args.jobs)?;
-    let mut source = Source::open(args.file.as_deref(), options, |rules, _| {
-        Solver::new(rules.clone())
-    })?;
+    let Solving {
+        mut source,
+        budget,
+        threads,
+    } = Solving::open(args.file.as_deref(), &args.format, &args.budget, args.jobs)?;
     let stage = Counting {
         budget,
         limit: args.limit,

@@ -13,23 +13,21 @@ use sudograph::validate::given_conflicts;
 
 use super::Status;
 use super::args::SolveArgs;
-use super::batch;
+use super::batch::{self, Solving};
 use super::budget::Budget;
-use super::input::read_options;
-use super::pipeline::{self, Output, Stage, Tally};
-use super::source::{Chunk, Entry, Kind, Record, Source, is_grid};
+use super::pipeline::{Output, Stage, Tally};
+use super::source::{Chunk, Entry, Kind, Record, is_grid};
 
 /// Solves every puzzle of the input, on every core unless `--jobs` says otherwise, and
 /// prints the results in input order as they are ready. Output stays one record per input
 /// puzzle: a solution, `no solution` (with the clashing givens when that is the reason),
 /// `gave up after N nodes`, or `error: …` for a puzzle that does not read.
 pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
-    let options = read_options(&args.format)?;
-    let budget = Budget::of(&args.budget)?;
-    let threads = pipeline::threads(args.jobs)?;
-    let mut source = Source::open(args.file.as_deref(), options, |rules, _| {
-        Solver::new(rules.clone())
-    })?;
+    let Solving {
+        mut source,
+        budget,
+        threads,
+    } = Solving::open(args.file.as_deref(), &args.format, &args.budget, args.jobs)?;
     let stage = Solve {
         budget,
         trace: args.trace,

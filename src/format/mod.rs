@@ -10,6 +10,7 @@
 //! - [`write_grid`] and [`write_cells`]: grids back to text.
 
 mod alphabet;
+mod cells;
 mod error;
 mod options;
 mod reader;
