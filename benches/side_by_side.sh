@@ -17,15 +17,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-15}
 seed=${2:-}
-shared=../shared
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-cargo build --release --quiet
-cargo build --release --quiet --manifest-path "$shared/peers/rsudoku/Cargo.toml" \
-  --target-dir "$work/peer"
-peer=$work/peer/release/rsudoku-peer
-ours=target/release/sudograph
+# shellcheck source=benches/peer.sh
+. benches/peer.sh
 
 # Set name and how often the peer reads it per pass.
 sets=(17_clue:2 top1465:25 forum_hardest_1106:20)
@@ -56,11 +49,6 @@ for round in $(seq "$rounds"); do
     done
   done
 done | tee "$work/rounds.txt"
-
-# The median of the numbers on standard input, one per line.
-median() {
-  sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
-}
 
 # column SET MODE N: the median of column N over the rounds of SET in MODE.
 column() {

@@ -14,15 +14,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-5}
-shared=../shared
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-cargo build --release --quiet
-cargo build --release --quiet --manifest-path "$shared/peers/rsudoku/Cargo.toml" \
-  --target-dir "$work/peer"
-peer=$work/peer/release/rsudoku-peer
-ours=$PWD/target/release/sudograph
+# shellcheck source=benches/peer.sh
+. benches/peer.sh
 
 # Set name and how often it is repeated.
 sets=(17_clue:20 top1465:68 forum_hardest_1106:267)
@@ -57,11 +50,6 @@ for round in $(seq "$rounds"); do
     } | sed "s/^/$round $name /"
   done
 done | tee "$work/rounds.txt"
-
-# The median of the numbers on standard input, one per line.
-median() {
-  sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
-}
 
 echo "# medians: set command wall-s peak-kB puzzles/s"
 for entry in "${sets[@]}"; do
