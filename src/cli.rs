@@ -11,9 +11,11 @@ mod count;
 mod dot;
 mod generate;
 mod input;
+mod manual;
 mod output;
 mod pipeline;
 mod progress;
+mod records;
 mod render;
 mod solve;
 mod source;
@@ -68,6 +70,8 @@ pub fn run() -> anyhow::Result<Status> {
         args::Command::Generate(args) => generate::run(&args),
         args::Command::Bench(args) => bench::run(&args),
         args::Command::Colour(args) => colour::run(&args),
+        args::Command::Completions(args) => manual::completions(args.shell),
+        args::Command::Man => manual::man_page(),
     }
 }
 

@@ -38,8 +38,14 @@ fn each_count_is_labelled_honestly() {
         .args(["count", "--limit", "1000"])
         .write_stdin(format!("{empty4}\n..34.421...31342\n1134............\n"))
         .assert()
-        .code(0)
+        .code(1)
         .stdout("288 (all found)\n1 (unique)\n0 (no solution)\n");
+    sudograph()
+        .args(["count", "--limit", "0"])
+        .write_stdin(format!("{empty4}\n..34.421...31342\n"))
+        .assert()
+        .code(0)
+        .stdout("288 (all found)\n1 (unique)\n");
     sudograph()
         .arg("count")
         .write_stdin(empty4)

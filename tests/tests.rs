@@ -10,6 +10,7 @@ mod check;
 mod colour;
 mod count;
 mod dot;
+mod formats;
 mod generate;
 mod properties;
 #[cfg(unix)] // the examples run in bash

@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use super::records::RecordFormat;
+
 /// Solve Sudoku grids of any size (4×4, 9×9, 16×16 … 64×64) by colouring their constraint
 /// graph; export the graph as Graphviz DOT; check finished grids.
 ///
@@ -41,8 +43,8 @@ pub enum Command {
     Check(CheckArgs),
     /// Count each puzzle's solutions, stopping at --limit: `0`, `1` (unique), or `≥N`.
     ///
-    /// Exit status: 0 every puzzle counted, 2 bad input, 3 a search limit (--max-nodes,
-    /// --timeout) ran out before a count was settled.
+    /// Exit status: 0 every puzzle counted, 1 some puzzle has no solution, 2 bad input, 3 a
+    /// search limit (--max-nodes, --timeout) ran out before a count was settled.
     #[command(
         after_help = "Examples:\n  sudograph count examples/9x9.txt\n  sudograph count --limit 1000 tests/data/seeds.txt"
     )]
@@ -85,6 +87,22 @@ pub enum Command {
         after_help = "Examples:\n  sudograph colour tests/data/dimacs/myciel4.col\n  sudograph colour tests/data/dimacs/queen5_5.col --colours 5 -o queen5_5.dot\n  sudograph dot examples/9x9.txt | sudograph colour --render svg -o sudoku.svg"
     )]
     Colour(ColourArgs),
+    /// Print a shell completion script for sudograph's commands and flags.
+    #[command(
+        after_help = "Examples:\n  sudograph completions bash > ~/.local/share/bash-completion/completions/sudograph\n  sudograph completions zsh > ~/.zfunc/_sudograph"
+    )]
+    Completions(CompletionsArgs),
+    /// Print sudograph's manual page (roff), made from the same definitions as --help.
+    #[command(after_help = "Example:\n  sudograph man > sudograph.1 && man ./sudograph.1")]
+    Man,
+}
+
+/// Arguments of `completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete in.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 /// How puzzle text is read.
@@ -114,6 +132,15 @@ pub struct RulesArgs {
     pub regions: Option<PathBuf>,
 }
 
+/// The layouts solutions can be written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LayoutArg {
+    /// All cells on one line.
+    Line,
+    /// One row per line, boxes set apart (numbers for a puzzle written in numbers).
+    Grid,
+}
+
 /// Sudoku variants chosen by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum VariantArg {
@@ -138,6 +165,13 @@ pub struct SolveArgs {
     /// every guess and backtrack, indented by depth.
     #[arg(long)]
     pub trace: bool,
+    /// Write solutions in this layout instead of each puzzle's own.
+    #[arg(long, value_enum, value_name = "LAYOUT")]
+    pub layout: Option<LayoutArg>,
+    /// How to write each answer: text, JSON Lines (an object per puzzle: verdict, solution,
+    /// message, nodes, backtracks, time) or CSV (a header, then a row per puzzle).
+    #[arg(long = "format", value_enum, value_name = "FORMAT", default_value_t = RecordFormat::Text)]
+    pub records: RecordFormat,
     #[command(flatten)]
     pub budget: BudgetArgs,
     /// Worker threads; 0 uses every core. Output keeps the input order either way.
@@ -166,9 +200,14 @@ pub struct CountArgs {
     pub file: Option<PathBuf>,
     #[command(flatten)]
     pub format: FormatArgs,
-    /// Stop counting a puzzle at this many solutions (2 tells unique from several).
-    #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+    /// Stop counting a puzzle at this many solutions (2 tells unique from several); 0 counts
+    /// them all.
+    #[arg(long, value_name = "N", default_value_t = 2)]
     pub limit: u64,
+    /// How to write each answer: text, JSON Lines (an object per puzzle: verdict, solutions,
+    /// whether that count is exact, nodes) or CSV (a header, then a row per puzzle).
+    #[arg(long = "format", value_enum, value_name = "FORMAT", default_value_t = RecordFormat::Text)]
+    pub records: RecordFormat,
     #[command(flatten)]
     pub budget: BudgetArgs,
     /// Worker threads; 0 uses every core. Output keeps the input order either way.
@@ -254,6 +293,10 @@ pub struct CheckArgs {
     /// Print nothing: the exit status alone says whether every grid is valid.
     #[arg(short, long)]
     pub quiet: bool,
+    /// How to write each verdict: text, JSON Lines (an object per grid: verdict,
+    /// violations) or CSV (a header, then a row per grid).
+    #[arg(long = "format", value_enum, value_name = "FORMAT", default_value_t = RecordFormat::Text)]
+    pub records: RecordFormat,
     #[command(flatten)]
     pub format: FormatArgs,
     /// Worker threads; 0 uses every core. Output keeps the input order either way.

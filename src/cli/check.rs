@@ -8,6 +8,7 @@ use sudograph::validate::{Validator, Violation};
 use super::args::CheckArgs;
 use super::input::read_options;
 use super::pipeline::{self, Output, Stage, Tally};
+use super::records::{self, RecordFormat, Value};
 use super::source::{Chunk, Record, Source};
 use super::{Status, batch, report};
 
@@ -34,6 +35,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
     };
     let stage = Checking {
         quiet: args.quiet,
+        records: args.records,
         grids: grids.name.clone(),
         puzzles: puzzles.as_ref().map(|p| p.name.clone()),
     };
@@ -98,6 +100,8 @@ struct Pair {
 /// The check command's work on each chunk.
 struct Checking {
     quiet: bool,
+    /// How verdicts are written.
+    records: RecordFormat,
     /// The names of the inputs, for messages.
     grids: String,
     puzzles: Option<String>,
@@ -125,6 +129,9 @@ impl Stage for Checking {
 
     fn work(&self, pair: &Pair, out: &mut Output<Checked>) {
         let Pair { grids, puzzles } = pair;
+        if grids.first == 0 && !self.quiet {
+            records::header(out.stdout(), self.records, &COLUMNS);
+        }
         for (i, record) in grids.records.iter().enumerate() {
             out.records += 1;
             let number = grids.first + i as u64 + 1;
@@ -162,12 +169,12 @@ impl Stage for Checking {
                     Ok((violations, kind))
                 }
             };
-            match verdict {
+            // The verdict, and what the record says beside it.
+            let (verdict, message) = match verdict {
                 Err((problem, file)) => {
                     out.tally.unreadable += 1;
                     out.status.note(Status::BadInput);
                     if !self.quiet {
-                        let _ = writeln!(out.stdout(), "error: {problem}");
                         let file = if file.is_empty() {
                             String::new()
                         } else {
@@ -175,30 +182,54 @@ impl Stage for Checking {
                         };
                         let _ = writeln!(out.stderr(), "sudograph: {file}{problem}");
                     }
+                    ("unreadable", problem)
                 }
                 Ok((violations, _)) if violations.is_empty() => {
                     out.tally.valid += 1;
-                    if !self.quiet {
-                        out.stdout().push_str("valid\n");
-                    }
+                    ("valid", String::new())
                 }
                 Ok((violations, kind)) => {
                     out.tally.invalid += 1;
                     out.status.note(Status::Failure);
-                    if self.quiet {
-                        continue;
-                    }
                     let side = kind.rules.side();
-                    let text = out.stdout();
-                    for (i, violation) in violations.iter().enumerate() {
-                        if i > 0 {
-                            text.push_str("; ");
-                        }
-                        text.push_str(&violation.describe(side, &kind.alphabet));
-                    }
-                    text.push('\n');
+                    let described: Vec<String> = violations
+                        .iter()
+                        .map(|v| v.describe(side, &kind.alphabet))
+                        .collect();
+                    ("invalid", described.join("; "))
+                }
+            };
+            if self.quiet {
+                continue;
+            }
+            match (self.records, verdict) {
+                (RecordFormat::Text, "valid") => out.stdout().push_str("valid\n"),
+                (RecordFormat::Text, "unreadable") => {
+                    let _ = writeln!(out.stdout(), "error: {message}");
+                }
+                (RecordFormat::Text, _) => {
+                    let _ = writeln!(out.stdout(), "{message}");
+                }
+                (records, verdict) => {
+                    let line = match record {
+                        Record::Puzzle(entry) => entry.line,
+                        Record::Bad(error) => error.line,
+                    };
+                    let values = [
+                        Value::Number(number),
+                        Value::Number(line as u64),
+                        Value::Text(verdict),
+                        match message.as_str() {
+                            "" => Value::Missing,
+                            message => Value::Text(message),
+                        },
+                    ];
+                    records::write(out.stdout(), records, &COLUMNS, &values);
                 }
             }
         }
     }
 }
+
+/// The fields of a record, in their order in JSON and CSV output.
+const COLUMNS: [&str; 4] = ["grid", "line", "verdict", "message"];

@@ -10,12 +10,13 @@ use super::args::CountArgs;
 use super::batch::{self, Solving};
 use super::budget::Budget;
 use super::pipeline::{Output, Stage};
+use super::records::{self, RecordFormat, Value};
 use super::source::{Chunk, Record};
 
-/// Counts every puzzle's solutions up to `--limit` and prints one line per puzzle, in input
-/// order as they are ready: the count and what it means, or `error: …` for a puzzle that
-/// does not read. A count cut short by the budget is printed as a lower bound and makes
-/// the status `GaveUp`.
+/// Counts every puzzle's solutions up to `--limit` (0: all of them) and prints one line per
+/// puzzle, in input order as they are ready: the count and what it means, or `error: …` for
+/// a puzzle that does not read. A puzzle without solution makes the status `Failure`; a
+/// count cut short by the budget is printed as a lower bound and makes it `GaveUp`.
 pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
     let Solving {
         mut source,
@@ -24,7 +25,11 @@ pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
     } = Solving::open(args.file.as_deref(), &args.format, &args.budget, args.jobs)?;
     let stage = Counting {
         budget,
-        limit: args.limit,
+        records: args.records,
+        limit: match args.limit {
+            0 => u64::MAX,
+            limit => limit,
+        },
         name: source.name.clone(),
     };
     Ok(batch::run(&stage, threads, &mut source, "count")?.status)
@@ -33,6 +38,8 @@ pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
 /// The count command's work on each chunk.
 struct Counting {
     budget: Budget,
+    /// How answers are written.
+    records: RecordFormat,
     limit: u64,
     /// The input's name for messages.
     name: String,
@@ -43,11 +50,32 @@ impl Stage for Counting {
     type Tally = ();
 
     fn work(&self, chunk: &Chunk<Solver>, out: &mut Output<()>) {
-        for record in &chunk.records {
+        if chunk.first == 0 {
+            records::header(out.stdout(), self.records, &COLUMNS);
+        }
+        for (i, record) in chunk.records.iter().enumerate() {
             out.records += 1;
+            let number = Value::Number(chunk.first + i as u64 + 1);
             match record {
                 Record::Bad(error) => {
-                    let _ = writeln!(out.stdout(), "error: {error}");
+                    match self.records {
+                        RecordFormat::Text => {
+                            let _ = writeln!(out.stdout(), "error: {error}");
+                        }
+                        records => {
+                            let message = error.to_string();
+                            let values = [
+                                number,
+                                Value::Number(error.line as u64),
+                                Value::Text("unreadable"),
+                                Value::Missing,
+                                Value::Missing,
+                                Value::Text(&message),
+                                Value::Number(0),
+                            ];
+                            records::write(out.stdout(), records, &COLUMNS, &values);
+                        }
+                    }
                     let _ = writeln!(out.stderr(), "sudograph: {}: {error}", self.name);
                     out.status.note(Status::BadInput);
                 }
@@ -55,14 +83,29 @@ impl Stage for Counting {
                     let solver = &chunk.kind(entry).tools;
                     let (count, stats) =
                         solver.count_cells(chunk.cells(entry), self.limit, &self.budget.limits());
-                    if !count.complete {
-                        out.status.note(Status::GaveUp);
+                    match (count.complete, count.found) {
+                        (false, _) => out.status.note(Status::GaveUp),
+                        (true, 0) => out.status.note(Status::Failure),
+                        (true, _) => {}
                     }
-                    let _ = writeln!(
-                        out.stdout(),
-                        "{}",
-                        describe(&count, self.limit, stats.nodes)
-                    );
+                    let (verdict, meaning) = describe(&count, self.limit, stats.nodes);
+                    match self.records {
+                        RecordFormat::Text => {
+                            let _ = writeln!(out.stdout(), "{meaning}");
+                        }
+                        records => {
+                            let values = [
+                                number,
+                                Value::Number(entry.line as u64),
+                                Value::Text(verdict),
+                                Value::Number(count.found),
+                                Value::Bool(count.complete && count.found < self.limit),
+                                Value::Missing,
+                                Value::Number(stats.nodes),
+                            ];
+                            records::write(out.stdout(), records, &COLUMNS, &values);
+                        }
+                    }
                     if let Some(first) = count.first {
                         recycle(first);
                     }
@@ -72,15 +115,30 @@ impl Stage for Counting {
     }
 }
 
-/// A count with its meaning: exact (`0`, `1 (unique)`, `434`), or a lower bound when the
+/// The fields of a record, in their order in JSON and CSV output: `exact` says whether
+/// `solutions` is the count itself or a lower bound.
+const COLUMNS: [&str; 7] = [
+    "puzzle",
+    "line",
+    "verdict",
+    "solutions",
+    "exact",
+    "message",
+    "nodes",
+];
+
+/// A count's verdict, and its meaning in words: exact (`0`, `1 (unique)`, `434`), or a lower bound when the
 /// limit or the search budget stopped the count.
-fn describe(count: &Count, limit: u64, nodes: u64) -> String {
+fn describe(count: &Count, limit: u64, nodes: u64) -> (&'static str, String) {
     let found = count.found;
     match (count.complete, found) {
-        (false, _) => format!("≥{found} (gave up after {nodes} nodes)"),
-        (true, 0) => "0 (no solution)".to_string(),
-        (true, n) if n >= limit => format!("≥{n} (stopped at --limit {limit})"),
-        (true, 1) => "1 (unique)".to_string(),
-        (true, n) => format!("{n} (all found)"),
+        (false, _) => ("gave up", format!("≥{found} (gave up after {nodes} nodes)")),
+        (true, 0) => ("no solution", "0 (no solution)".to_string()),
+        (true, n) if n >= limit => (
+            "stopped at limit",
+            format!("≥{n} (stopped at --limit {limit})"),
+        ),
+        (true, 1) => ("unique", "1 (unique)".to_string()),
+        (true, n) => ("all found", format!("{n} (all found)")),
     }
 }

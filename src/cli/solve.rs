@@ -6,17 +6,18 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use sudograph::colour::{Outcome, Settings, Stats, recycle};
-use sudograph::format::write_cells;
+use sudograph::format::{Layout, write_cells};
 use sudograph::grid::Grid;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::given_conflicts;
 
 use super::Status;
-use super::args::SolveArgs;
+use super::args::{LayoutArg, SolveArgs};
 use super::batch::{self, Solving};
 use super::budget::Budget;
 use super::pipeline::{Output, Stage, Tally};
-use super::source::{Chunk, Entry, Kind, Record, is_grid};
+use super::records::{self, RecordFormat, Value};
+use super::source::{Chunk, Entry, Kind, Record, layout_of};
 
 /// Solves every puzzle of the input, on every core unless `--jobs` says otherwise, and
 /// prints the results in input order as they are ready. Output stays one record per input
@@ -32,6 +33,8 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         budget,
         trace: args.trace,
         stats: args.stats,
+        records: args.records,
+        layout: args.layout,
         name: source.name.clone(),
     };
     let summary = batch::run(&stage, threads, &mut source, "solve")?;
@@ -48,6 +51,10 @@ pub struct Solve {
     budget: Budget,
     trace: bool,
     stats: bool,
+    /// How answers are written.
+    records: RecordFormat,
+    /// The layout solutions are written in, when not each puzzle's own.
+    layout: Option<LayoutArg>,
     /// The input's name for messages.
     name: String,
 }
@@ -78,6 +85,14 @@ impl Verdict {
             Verdict::ClashingGivens => "no solution (clashing givens)",
             Verdict::GaveUp => "gave up",
             Verdict::Unreadable => "unreadable",
+        }
+    }
+
+    /// The verdict in JSON and CSV records: clashing givens are a reason, in the message.
+    fn token(self) -> &'static str {
+        match self {
+            Verdict::ClashingGivens => Verdict::NoSolution.name(),
+            verdict => verdict.name(),
         }
     }
 }
@@ -130,36 +145,98 @@ impl Stage for Solve {
     type Tally = Totals;
 
     fn work(&self, chunk: &Chunk<Solver>, out: &mut Output<Totals>) {
-        // The solution's cells, reused puzzle after puzzle.
-        let mut solution = Vec::new();
+        // The solution's cells and its line, reused puzzle after puzzle.
+        let mut scratch = Scratch::default();
+        if chunk.first == 0 {
+            records::header(out.stdout(), self.records, &COLUMNS);
+        }
         for (i, record) in chunk.records.iter().enumerate() {
             let number = chunk.first + i as u64 + 1;
             out.records += 1;
             // Grids are set apart from the records around them by a blank line.
-            if number > 1 && (is_grid(record) || chunk.follows_grid(i)) {
+            let as_grid = |layout: Option<Layout>| {
+                layout.is_some_and(|layout| self.layout_of(layout) != Layout::Line)
+            };
+            if self.records == RecordFormat::Text
+                && number > 1
+                && (as_grid(layout_of(record)) || as_grid(chunk.layout_before(i)))
+            {
                 out.stdout().push('\n');
             }
             match record {
                 Record::Bad(error) => {
-                    let _ = writeln!(out.stdout(), "error: {error}");
+                    let answer = Answered {
+                        number,
+                        line: error.line,
+                        verdict: Verdict::Unreadable,
+                        message: &error.to_string(),
+                        stats: Stats::default(),
+                        elapsed: Duration::ZERO,
+                    };
+                    self.write(out, &answer, None);
                     let _ = writeln!(out.stderr(), "sudograph: {}: {error}", self.name);
                     out.status.note(Status::BadInput);
-                    out.tally.verdicts[Verdict::Unreadable as usize] += 1;
                 }
-                Record::Puzzle(entry) => self.solve(chunk, entry, number, &mut solution, out),
+                Record::Puzzle(entry) => self.solve(chunk, entry, number, &mut scratch, out),
             }
         }
     }
 }
 
+/// The fields of a record, in their order in JSON and CSV output.
+const COLUMNS: [&str; 8] = [
+    "puzzle",
+    "line",
+    "verdict",
+    "solution",
+    "message",
+    "nodes",
+    "backtracks",
+    "microseconds",
+];
+
+/// What a puzzle's record says, beside its solution.
+struct Answered<'a> {
+    number: u64,
+    line: usize,
+    verdict: Verdict,
+    /// Why there is no solution, or why the puzzle does not read.
+    message: &'a str,
+    stats: Stats,
+    elapsed: Duration,
+}
+
+/// Buffers a chunk's records reuse.
+#[derive(Default)]
+struct Scratch {
+    /// A solution's cells.
+    cells: Vec<Option<u8>>,
+    /// A solution as a line, for JSON and CSV.
+    line: String,
+}
+
 impl Solve {
-    /// The work of a plain `solve` of the input named `name`: no budget, trace or statistics.
+    /// The work of a plain `solve` of the input named `name`: no budget, trace or statistics,
+    /// answers as text in each puzzle's layout.
     pub fn plain(name: String) -> Solve {
         Solve {
             budget: Budget::unlimited(),
             trace: false,
             stats: false,
+            records: RecordFormat::Text,
+            layout: None,
             name,
+        }
+    }
+
+    /// The layout a solution is written in: the one asked for, else the puzzle's.
+    fn layout_of(&self, puzzle: Layout) -> Layout {
+        match (self.layout, puzzle) {
+            (Some(LayoutArg::Line), _) => Layout::Line,
+            // A grid written in numbers stays in numbers.
+            (Some(LayoutArg::Grid), Layout::Numbers) => Layout::Numbers,
+            (Some(LayoutArg::Grid), _) => Layout::Grid,
+            (None, puzzle) => puzzle,
         }
     }
 
@@ -170,12 +247,13 @@ impl Solve {
         chunk: &Chunk<Solver>,
         entry: &Entry,
         number: u64,
-        solution: &mut Vec<Option<u8>>,
+        scratch: &mut Scratch,
         out: &mut Output<Totals>,
     ) {
         let kind = chunk.kind(entry);
         let cells = chunk.cells(entry);
-        let start = self.stats.then(Instant::now);
+        let timed = self.stats || self.records != RecordFormat::Text;
+        let start = timed.then(Instant::now);
         let (outcome, stats) = if self.trace {
             self.traced(kind, entry, cells, number, out)
         } else {
@@ -183,17 +261,11 @@ impl Solve {
             kind.tools.solve_cells(cells, &limits, &Settings::default())
         };
         let elapsed = start.map_or(Duration::ZERO, |t| t.elapsed());
+        let mut message = String::new();
         let verdict = match outcome {
             Outcome::Coloured(colours) => {
-                solution.clear();
-                solution.extend(colours.iter().map(|&c| Some(c)));
-                write_cells(
-                    out.stdout(),
-                    solution,
-                    &kind.rules,
-                    entry.layout,
-                    &kind.alphabet,
-                );
+                scratch.cells.clear();
+                scratch.cells.extend(colours.iter().map(|&c| Some(c)));
                 recycle(colours);
                 Verdict::Solved
             }
@@ -203,13 +275,10 @@ impl Solve {
                 let grid = Grid::from_cells(kind.rules.clone(), cells.to_vec())
                     .expect("the source read side² cells");
                 let conflicts = given_conflicts(&grid);
-                let text = out.stdout();
-                text.push_str("no solution");
                 for (i, conflict) in conflicts.iter().enumerate() {
-                    text.push_str(if i == 0 { ": " } else { "; " });
-                    text.push_str(&conflict.describe(grid.side(), &kind.alphabet));
+                    message.push_str(if i == 0 { "" } else { "; " });
+                    message.push_str(&conflict.describe(grid.side(), &kind.alphabet));
                 }
-                text.push('\n');
                 out.status.note(Status::Failure);
                 match conflicts.is_empty() {
                     true => Verdict::NoSolution,
@@ -217,16 +286,86 @@ impl Solve {
                 }
             }
             Outcome::GaveUp => {
-                let _ = writeln!(out.stdout(), "gave up after {} nodes", stats.nodes);
+                message = format!("gave up after {} nodes", stats.nodes);
                 out.status.note(Status::GaveUp);
                 Verdict::GaveUp
             }
         };
-        if self.stats {
+        let answer = Answered {
+            number,
+            line: entry.line,
+            verdict,
+            message: &message,
+            stats,
+            elapsed,
+        };
+        let solution = matches!(verdict, Verdict::Solved).then(|| {
+            let layout = match self.records {
+                RecordFormat::Text => self.layout_of(entry.layout),
+                RecordFormat::Json | RecordFormat::Csv => Layout::Line,
+            };
+            scratch.line.clear();
+            write_cells(
+                &mut scratch.line,
+                &scratch.cells,
+                &kind.rules,
+                layout,
+                &kind.alphabet,
+            );
+            scratch.line.as_str()
+        });
+        self.write(out, &answer, solution);
+    }
+
+    /// Writes a puzzle's record (and its statistics on stderr with `--stats`), and counts
+    /// it in the totals.
+    fn write(&self, out: &mut Output<Totals>, answer: &Answered<'_>, solution: Option<&str>) {
+        let Answered {
+            number,
+            line,
+            verdict,
+            message,
+            stats,
+            elapsed,
+        } = *answer;
+        match self.records {
+            RecordFormat::Text => {
+                let text = out.stdout();
+                match (verdict, solution) {
+                    (_, Some(solution)) => text.push_str(solution),
+                    (Verdict::Unreadable, _) => {
+                        let _ = writeln!(text, "error: {message}");
+                    }
+                    (Verdict::GaveUp, _) => {
+                        let _ = writeln!(text, "{message}");
+                    }
+                    (_, None) if message.is_empty() => text.push_str("no solution\n"),
+                    (_, None) => {
+                        let _ = writeln!(text, "no solution: {message}");
+                    }
+                }
+            }
+            records => {
+                let values = [
+                    Value::Number(number),
+                    Value::Number(line as u64),
+                    Value::Text(verdict.token()),
+                    solution.map_or(Value::Missing, |s| Value::Text(s.trim_end())),
+                    match message {
+                        "" => Value::Missing,
+                        message => Value::Text(message),
+                    },
+                    Value::Number(stats.nodes),
+                    Value::Number(stats.backtracks),
+                    Value::Number(elapsed.as_micros() as u64),
+                ];
+                records::write(out.stdout(), records, &COLUMNS, &values);
+            }
+        }
+        if self.stats && !matches!(verdict, Verdict::Unreadable) {
             let _ = writeln!(
                 out.stderr(),
-                "puzzle {number} (line {}): {} in {} µs, {} nodes, {} backtracks",
-                entry.line,
+                "puzzle {number} (line {line}): {} in {} µs, {} nodes, {} backtracks",
                 verdict.name(),
                 elapsed.as_micros(),
                 stats.nodes,

@@ -46,9 +46,12 @@ pub enum Record {
     Bad(ParseError),
 }
 
-/// Whether a record is a puzzle written as a grid.
-pub fn is_grid(record: &Record) -> bool {
-    matches!(record, Record::Puzzle(entry) if entry.layout != Layout::Line)
+/// A record's layout, when it is a puzzle.
+pub fn layout_of(record: &Record) -> Option<Layout> {
+    match record {
+        Record::Puzzle(entry) => Some(entry.layout),
+        Record::Bad(_) => None,
+    }
 }
 
 /// What a source compiles once for each set of rules: `K` is the command's own (a solver,
@@ -66,8 +69,8 @@ pub struct Chunk<K> {
     kinds: Vec<Arc<Kind<K>>>,
     /// Records of the input before this chunk: its first record is number `first + 1`.
     pub first: u64,
-    /// Whether the record before this chunk is a puzzle written as a grid.
-    pub after_grid: bool,
+    /// The layout of the record before this chunk, when it is a puzzle.
+    pub layout_before: Option<Layout>,
     weight: usize,
 }
 
@@ -78,19 +81,18 @@ impl<K> Default for Chunk<K> {
             cells: Vec::new(),
             kinds: Vec::new(),
             first: 0,
-            after_grid: false,
+            layout_before: None,
             weight: 0,
         }
     }
 }
 
 impl<K> Chunk<K> {
-    /// Whether the record before record `i` of this chunk is a puzzle written as a grid
-    /// (whose answer a blank line should end).
-    pub fn follows_grid(&self, i: usize) -> bool {
+    /// The layout of the record before record `i` of this chunk, when it is a puzzle.
+    pub fn layout_before(&self, i: usize) -> Option<Layout> {
         match i.checked_sub(1) {
-            None => self.after_grid,
-            Some(before) => is_grid(&self.records[before]),
+            None => self.layout_before,
+            Some(before) => layout_of(&self.records[before]),
         }
     }
 
@@ -188,8 +190,8 @@ pub struct Source<K> {
     make: Box<Make<K>>,
     /// Records a line produced beyond a chunk's record limit, for the next chunk.
     carry: Chunk<K>,
-    /// Whether the last record handed out is a puzzle written as a grid.
-    after_grid: bool,
+    /// The layout of the last record handed out, when it is a puzzle.
+    layout_before: Option<Layout>,
     /// Records handed out so far, and how many of them are errors.
     pub records: u64,
     pub bad: u64,
@@ -230,7 +232,7 @@ impl<K> Source<K> {
             kinds: Vec::new(),
             make: Box::new(make),
             carry: Chunk::default(),
-            after_grid: false,
+            layout_before: None,
             records: 0,
             bad: 0,
             bytes: Arc::new(AtomicU64::new(0)),
@@ -244,11 +246,11 @@ impl<K> Source<K> {
     pub fn fill(&mut self, chunk: &mut Chunk<K>) -> anyhow::Result<bool> {
         chunk.clear();
         chunk.first = self.records;
-        chunk.after_grid = self.after_grid;
+        chunk.layout_before = self.layout_before;
         self.extend(chunk, usize::MAX)?;
         self.count(chunk, 0);
         if let Some(last) = chunk.records.last() {
-            self.after_grid = is_grid(last);
+            self.layout_before = layout_of(last);
         }
         Ok(!chunk.records.is_empty())
     }

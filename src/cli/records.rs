@@ -1,0 +1,156 @@
+//! How each answer of a batch command is written: in the command's own words, as JSON Lines
+//! (one object per puzzle), or as CSV (a header, then one row per puzzle), so that scripts
+//! read verdicts, solutions, counts and statistics without parsing sentences.
+
+use std::fmt::Write as _;
+
+use clap::ValueEnum;
+
+/// The form of a batch command's output.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum RecordFormat {
+    /// The command's own words, one record per puzzle.
+    #[default]
+    Text,
+    /// JSON Lines: one object per puzzle.
+    Json,
+    /// CSV: a header line, then one row per puzzle.
+    Csv,
+}
+
+/// A field's value.
+#[derive(Clone, Copy, Debug)]
+pub enum Value<'a> {
+    Text(&'a str),
+    Number(u64),
+    Bool(bool),
+    /// Nothing to say for this record: `null` in JSON, an empty CSV field.
+    Missing,
+}
+
+/// Writes one record, whose fields are `columns` with `values` in the same order, as a JSON
+/// object or a CSV row.
+///
+/// # Panics
+/// With [`RecordFormat::Text`], which has no fields.
+pub fn write(out: &mut String, format: RecordFormat, columns: &[&str], values: &[Value<'_>]) {
+    debug_assert_eq!(columns.len(), values.len());
+    match format {
+        RecordFormat::Text => unreachable!("text records are the command's own words"),
+        RecordFormat::Json => {
+            out.push('{');
+            for (i, (column, value)) in columns.iter().zip(values).enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                json_string(out, column);
+                out.push(':');
+                match *value {
+                    Value::Text(text) => json_string(out, text),
+                    Value::Number(n) => {
+                        let _ = write!(out, "{n}");
+                    }
+                    Value::Bool(b) => {
+                        let _ = write!(out, "{b}");
+                    }
+                    Value::Missing => out.push_str("null"),
+                }
+            }
+            out.push_str("}\n");
+        }
+        RecordFormat::Csv => {
+            for (i, value) in values.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                match *value {
+                    Value::Text(text) => csv_field(out, text),
+                    Value::Number(n) => {
+                        let _ = write!(out, "{n}");
+                    }
+                    Value::Bool(b) => {
+                        let _ = write!(out, "{b}");
+                    }
+                    Value::Missing => {}
+                }
+            }
+            out.push('\n');
+        }
+    }
+}
+
+/// The header line CSV output starts with; nothing for the other formats.
+pub fn header(out: &mut String, format: RecordFormat, columns: &[&str]) {
+    if format == RecordFormat::Csv {
+        for (i, column) in columns.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            csv_field(out, column);
+        }
+        out.push('\n');
+    }
+}
+
+/// `text` as a JSON string, escaped by serde_json.
+fn json_string(out: &mut String, text: &str) {
+    out.push_str(&serde_json::to_string(text).expect("a string always serialises"));
+}
+
+/// `text` as a CSV field (RFC 4180): quoted, with quotes doubled, when it holds a comma, a
+/// quote or a line break.
+fn csv_field(out: &mut String, text: &str) {
+    if text.contains([',', '"', '\n', '\r']) {
+        out.push('"');
+        out.push_str(&text.replace('"', "\"\""));
+        out.push('"');
+    } else {
+        out.push_str(text);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const COLUMNS: [&str; 4] = ["puzzle", "verdict", "message", "unique"];
+
+    fn record(format: RecordFormat, message: &str) -> String {
+        let mut out = String::new();
+        let values = [
+            Value::Number(3),
+            Value::Text("no solution"),
+            Value::Text(message),
+            Value::Missing,
+        ];
+        write(&mut out, format, &COLUMNS, &values);
+        out
+    }
+
+    #[test]
+    fn json_lines_escape_strings_and_write_null() {
+        assert_eq!(
+            record(RecordFormat::Json, "row 1: \"5\" given twice\t"),
+            "{\"puzzle\":3,\"verdict\":\"no solution\",\"message\":\"row 1: \\\"5\\\" given twice\\t\",\"unique\":null}\n"
+        );
+        let parsed: serde_json::Value =
+            serde_json::from_str(&record(RecordFormat::Json, "é, \"x\"\n")).unwrap();
+        assert_eq!(parsed["message"], "é, \"x\"\n");
+    }
+
+    #[test]
+    fn csv_quotes_only_what_needs_it() {
+        let mut out = String::new();
+        header(&mut out, RecordFormat::Csv, &COLUMNS);
+        assert_eq!(out, "puzzle,verdict,message,unique\n");
+        assert_eq!(
+            record(RecordFormat::Csv, "row 1: 5 given twice, columns 1 and 2"),
+            "3,no solution,\"row 1: 5 given twice, columns 1 and 2\",\n"
+        );
+        assert_eq!(
+            record(RecordFormat::Csv, "say \"x\""),
+            "3,no solution,\"say \"\"x\"\"\",\n"
+        );
+        assert_eq!(record(RecordFormat::Csv, "plain"), "3,no solution,plain,\n");
+    }
+}

@@ -1,0 +1,158 @@
+//! Machine-readable output: JSON Lines and CSV records from `solve`, `count` and `check`,
+//! one per puzzle in input order whatever it turned out to be; `solve --layout`; and the
+//! shell completions and manual page generated from the argument definitions.
+
+use serde_json::Value;
+
+use crate::util::{puzzles, sudograph};
+
+const FOUR: &str = "..34.421...31342";
+const BAD: &str = "..34.4x1...31342";
+const CLASH: &str = "1134............";
+
+/// The JSON objects of an output, one per line.
+fn objects(stdout: &[u8]) -> Vec<Value> {
+    String::from_utf8(stdout.to_vec())
+        .expect("UTF-8")
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("one JSON object per line"))
+        .collect()
+}
+
+#[test]
+fn solve_writes_one_json_object_per_puzzle() {
+    let output = sudograph()
+        .args(["solve", "--format", "json", "--jobs", "2"])
+        .write_stdin(format!("{FOUR}\n{BAD}\n{CLASH}\n"))
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    let records = objects(&output.stdout);
+    assert_eq!(records.len(), 3);
+    for (i, record) in records.iter().enumerate() {
+        assert_eq!(record["puzzle"], i + 1);
+        assert_eq!(record["line"], i + 1);
+    }
+    assert_eq!(records[0]["verdict"], "solved");
+    let solution = records[0]["solution"].as_str().expect("a solution");
+    let solved = &puzzles(solution)[0].grid;
+    assert_eq!(
+        sudograph::validate::check(solved, Some(&puzzles(FOUR)[0].grid)),
+        vec![]
+    );
+    assert_eq!(records[0]["message"], Value::Null);
+    assert!(records[0]["nodes"].is_u64() && records[0]["microseconds"].is_u64());
+    assert_eq!(records[1]["verdict"], "unreadable");
+    assert_eq!(records[1]["solution"], Value::Null);
+    assert_eq!(
+        records[1]["message"],
+        "line 2, column 7: 'x' is not a symbol of a 4×4 grid (symbols 1-4, empty . _ 0)"
+    );
+    assert_eq!(records[2]["verdict"], "no solution");
+    assert_eq!(
+        records[2]["message"],
+        "row 1: 1 given twice, columns 1 and 2; box 1: 1 given twice, cells r1c1 and r1c2"
+    );
+}
+
+#[test]
+fn solve_writes_csv_with_a_header_and_quoted_messages() {
+    sudograph()
+        .args(["solve", "--format", "csv"])
+        .write_stdin(format!("{FOUR}\n{CLASH}\n"))
+        .assert()
+        .code(1)
+        .stdout(predicates::str::is_match(
+            "^puzzle,line,verdict,solution,message,nodes,backtracks,microseconds\n\
+             1,1,solved,2134342142131342,,0,0,\\d+\n\
+             2,2,no solution,,\"row 1: 1 given twice, columns 1 and 2; box 1: 1 given twice, cells r1c1 and r1c2\",0,0,\\d+\n$",
+        ).expect("regex"));
+}
+
+#[test]
+fn solve_writes_solutions_in_the_layout_asked_for() {
+    let grid = "2 1 | 3 4\n3 4 | 2 1\n----+----\n4 2 | 1 3\n1 3 | 4 2\n";
+    sudograph()
+        .args(["solve", "--layout", "grid"])
+        .write_stdin(format!("{FOUR}\n{FOUR}\n"))
+        .assert()
+        .success()
+        .stdout(format!("{grid}\n{grid}"));
+    sudograph()
+        .args(["solve", "--layout", "line"])
+        .write_stdin(format!("..34\n.421\n...3\n1342\n{FOUR}\n"))
+        .assert()
+        .success()
+        .stdout("2134342142131342\n2134342142131342\n");
+}
+
+#[test]
+fn count_records_say_whether_the_count_is_exact() {
+    let output = sudograph()
+        .args(["count", "--format", "json"])
+        .write_stdin(format!("{FOUR}\n{}\n{CLASH}\n", ".".repeat(16)))
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(1), "a puzzle has no solution");
+    let records = objects(&output.stdout);
+    let fields: Vec<(&str, u64, bool)> = records
+        .iter()
+        .map(|r| {
+            (
+                r["verdict"].as_str().expect("verdict"),
+                r["solutions"].as_u64().expect("count"),
+                r["exact"].as_bool().expect("exact"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        fields,
+        [
+            ("unique", 1, true),
+            ("stopped at limit", 2, false),
+            ("no solution", 0, true)
+        ]
+    );
+}
+
+#[test]
+fn check_records_name_each_grid_verdict() {
+    let output = sudograph()
+        .args(["check", "--format", "csv"])
+        .write_stdin("2134342142131342\n2234342142131342\n21x4342142131342\n")
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(output.stdout).expect("UTF-8"),
+        "grid,line,verdict,message\n\
+         1,1,valid,\n\
+         2,2,invalid,row 1: 2 appears in columns 1 and 2; column 2: 2 appears in rows 1 and 3; box 1: 2 appears in r1c1 and r1c2\n\
+         3,3,unreadable,\"line 3, column 3: 'x' is not a symbol of a 4×4 grid (symbols 1-4, empty . _ 0)\"\n"
+    );
+}
+
+#[test]
+fn completions_and_the_manual_come_from_the_definitions() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let output = sudograph()
+            .args(["completions", shell])
+            .output()
+            .expect("runs");
+        assert!(output.status.success(), "{shell}");
+        let script = String::from_utf8(output.stdout).expect("UTF-8");
+        for word in ["sudograph", "solve", "regions", "format"] {
+            assert!(script.contains(word), "{shell} completions lack {word}");
+        }
+    }
+    let output = sudograph().arg("man").output().expect("runs");
+    assert!(output.status.success());
+    let page = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(page.starts_with(".ie"), "roff");
+    assert!(page.contains(".TH sudograph 1"));
+    for command in [
+        "solve", "check", "count", "generate", "dot", "bench", "colour",
+    ] {
+        assert!(page.contains(command), "the manual names {command}");
+    }
+}
