@@ -168,7 +168,7 @@ fn each_bad_input_gets_one_line_naming_its_place() {
         (&".".repeat(100), "<stdin>: line 1: side 10 is not a square"),
         (
             &".".repeat(81 * 81),
-            "<stdin>: line 1: side 81 is larger than the maximum 64",
+            "<stdin>: line 1: 6561 cells on the line; expected at most 4096 (a 64×64 puzzle line, the largest grid)",
         ),
         (
             &format!("\u{0}\u{ff}{}", ".".repeat(79)),

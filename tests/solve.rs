@@ -116,7 +116,7 @@ fn stats_go_to_stderr() {
         .stdout("2134342142131342\n")
         .stderr(
             predicate::str::contains("puzzle 1 (line 1): solved")
-                .and(predicate::str::contains("total: 1 puzzles")),
+                .and(predicate::str::contains("total: 1 puzzle (1 solved)")),
         );
 }
 

@@ -64,7 +64,7 @@ pub enum Command {
     /// colour; givens are bold squares; edges are blue (row), red (column), green (box or
     /// jigsaw region), orange (diagonal, with --variant x).
     #[command(
-        after_help = "Examples:\n  sudograph dot examples/4x4.txt > 4x4.dot && neato -n -Tsvg 4x4.dot -o 4x4.svg\n  sudograph dot examples/4x4.txt --solve --render svg   # writes out/4x4-solved.svg\n  sudograph dot examples/9x9.txt --solve --steps out/9x9-steps > /dev/null"
+        after_help = "Examples:\n  sudograph dot examples/4x4.txt > 4x4.dot && neato -n -Tsvg 4x4.dot -o 4x4.svg\n  sudograph dot examples/4x4.txt --solve --render svg   # writes out/4x4-solved.svg\n  sudograph dot examples/9x9-grid.txt --solve --steps out/9x9-steps > /dev/null"
     )]
     Dot(DotArgs),
     /// Measure solving speed on puzzle files: puzzles/s, median and p99 time, search effort.
@@ -72,7 +72,7 @@ pub enum Command {
     /// Each file is solved round after round until --min-time has passed; every answer of
     /// the first round is checked by the validator outside the timed part.
     #[command(
-        after_help = "Example:\n  sudograph bench --jobs 1 tests/data/lewis16.txt\n  sudograph bench --mode unique examples/9x9.txt"
+        after_help = "Examples:\n  sudograph bench --jobs 1 tests/data/lewis16.txt\n  sudograph bench --mode unique examples/9x9.txt\n  sudograph bench --end-to-end benches/data/17_clue.txt"
     )]
     Bench(BenchArgs),
     /// Colour any graph (DIMACS .col or Graphviz DOT): find its chromatic number, or colour
@@ -84,7 +84,7 @@ pub enum Command {
     /// summary goes to stdout; -o writes the coloured graph as DOT, --render draws it.
     /// Exit status: 0 coloured, 1 not K-colourable, 2 bad input, 3 a search limit ran out.
     #[command(
-        after_help = "Examples:\n  sudograph colour tests/data/dimacs/myciel4.col\n  sudograph colour tests/data/dimacs/queen5_5.col --colours 5 -o queen5_5.dot\n  sudograph dot examples/9x9.txt | sudograph colour --render svg -o sudoku.svg"
+        after_help = "Examples:\n  sudograph colour tests/data/dimacs/myciel4.col\n  sudograph colour tests/data/dimacs/queen5_5.col --colours 5 -o queen5_5.dot\n  sudograph dot examples/9x9-grid.txt | sudograph colour --render svg -o sudoku.svg"
     )]
     Colour(ColourArgs),
     /// Print a shell completion script for sudograph's commands and flags.
@@ -347,7 +347,7 @@ pub struct DotArgs {
 #[derive(Debug, Args)]
 pub struct DrawingArgs {
     /// Render with Graphviz (`neato`) instead of writing DOT; without -o the picture goes to
-    /// out/<input file name>.<format> (`dot --solve`: <name>-solved.<format>).
+    /// out/, named after the input file (out/<name>.<format>).
     #[arg(long, value_name = "FORMAT")]
     pub render: Option<RenderFormat>,
     /// File to write (DOT, or the picture with --render); written whole or not at all.

@@ -7,6 +7,9 @@ use sudograph::colour::Limits;
 
 use super::args::BudgetArgs;
 
+/// The longest timeout taken (about 31 years): a longer one is surely a mistake.
+const MAX_TIMEOUT: f64 = 1e9;
+
 /// The search budget per puzzle: a node count, and a duration from the puzzle's start.
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
@@ -19,8 +22,13 @@ impl Budget {
     pub fn of(args: &BudgetArgs) -> anyhow::Result<Budget> {
         let timeout = match args.timeout {
             None => None,
-            Some(seconds) if seconds.is_finite() && seconds > 0.0 && seconds < 1e9 => {
+            Some(seconds) if seconds.is_finite() && seconds > 0.0 && seconds <= MAX_TIMEOUT => {
                 Some(Duration::from_secs_f64(seconds))
+            }
+            Some(seconds) if seconds > MAX_TIMEOUT => {
+                bail!(
+                    "--timeout {seconds:e}: at most {MAX_TIMEOUT:e} seconds (leave it out for no limit)"
+                )
             }
             Some(seconds) => bail!("--timeout {seconds}: expected a positive number of seconds"),
         };

@@ -171,11 +171,16 @@ fn draw(
     drawn: &Drawn,
     input: Option<&Path>,
 ) -> anyhow::Result<()> {
+    // Asked for K colours, a colouring may use fewer: the picture says how many it shows.
+    let used = drawn
+        .colouring
+        .iter()
+        .collect::<std::collections::BTreeSet<_>>()
+        .len();
     let title = format!(
-        "{name}: {} nodes, {} edges, {} colours{}",
+        "{name}: {} nodes, {} edges, {used} colours{}",
         graph.node_count(),
         graph.edge_count(),
-        drawn.colours,
         if drawn.optimal {
             " (the chromatic number)"
         } else {

@@ -3,7 +3,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use anyhow::bail;
+use anyhow::{Context, bail};
 use sudograph::colour::{Limits, Step};
 use sudograph::dot::{step_to_dot, to_dot};
 use sudograph::format::Alphabet;
@@ -26,14 +26,24 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
     if puzzles.is_empty() {
         return Ok(status); // every puzzle failed to read, and each failure was reported
     }
-    let Some(puzzle) = args.index.checked_sub(1).and_then(|i| puzzles.get(i)) else {
+    if args.index == 0 {
+        bail!("--index 0: puzzles are counted from 1");
+    }
+    let Some(puzzle) = puzzles.get(args.index - 1) else {
+        let (count, s) = (puzzles.len(), if puzzles.len() == 1 { "" } else { "s" });
         bail!(
-            "{}: --index {} but the file holds {} puzzles",
+            "{}: --index {} but the file holds {count} puzzle{s}",
             source.name,
             args.index,
-            puzzles.len()
         );
     };
+    if puzzles.len() > 1 && args.index == 1 {
+        super::report(&format!(
+            "{}: drawing puzzle 1 of {} (--index N draws another)",
+            source.name,
+            puzzles.len()
+        ))?;
+    }
     let graph = ConstraintGraph::new(&puzzle.grid);
     let alphabet = alphabet_for(&options, puzzle.grid.side());
     let solution = match args.solve {
@@ -101,6 +111,9 @@ fn write_steps(
             MAX_STEP_FILES - 1
         );
     }
+    // The steps' folder is made when missing: it is the flag's whole point.
+    std::fs::create_dir_all(dir)
+        .with_context(|| format!("cannot create folder {}", dir.display()))?;
     let width = steps.len().to_string().len().max(4);
     let write = |index: usize, text: &str| {
         write_text_atomically(&dir.join(format!("step-{index:0width$}.dot")), text)

@@ -4,7 +4,7 @@ use std::fmt::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant, SystemTime};
 
-use anyhow::{Context, bail};
+use anyhow::bail;
 use sudograph::colour::Limits;
 use sudograph::format::{Alphabet, Layout, write_cells};
 use sudograph::generate::{Generated, Options, Rating, generate, rate};
@@ -26,7 +26,11 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
     let shape = match (&variant.regions, args.size) {
         (None, size) => {
             let size = size.unwrap_or(9);
-            Shape::for_side(size).with_context(|| format!("--size {size}"))?
+            Shape::for_side(size).map_err(|_| {
+                anyhow::anyhow!(
+                    "--size {size}: generate makes grids of square boxes, of side 4, 9, 16, 25, 36, 49 or 64"
+                )
+            })?
         }
         (Some(regions), Some(size)) if size != regions.side() => {
             bail!(

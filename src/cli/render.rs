@@ -39,8 +39,10 @@ pub fn write_drawing(
             path.to_path_buf()
         }
         (Some(format), path) => {
-            let path =
-                path.map_or_else(|| default_picture(input, suffix, format), Path::to_path_buf);
+            let path = match path {
+                Some(path) => path.to_path_buf(),
+                None => default_picture(input, suffix, format)?,
+            };
             write_atomically(&path, |temporary| {
                 run_neato(text, format, placement, temporary)
             })?;
@@ -51,13 +53,19 @@ pub fn write_drawing(
     Ok(true)
 }
 
-/// `out/<input stem><suffix>.<format>`.
-fn default_picture(input: Option<&Path>, suffix: &str, format: RenderFormat) -> PathBuf {
+/// `out/<input stem><suffix>.<format>`, with `out/` made when missing.
+fn default_picture(
+    input: Option<&Path>,
+    suffix: &str,
+    format: RenderFormat,
+) -> anyhow::Result<PathBuf> {
     let stem = input
         .and_then(Path::file_stem)
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_else(|| "stdin".to_string());
-    Path::new(DEFAULT_FOLDER).join(format!("{stem}{suffix}.{}", format.name()))
+    std::fs::create_dir_all(DEFAULT_FOLDER)
+        .with_context(|| format!("cannot create folder {DEFAULT_FOLDER}"))?;
+    Ok(Path::new(DEFAULT_FOLDER).join(format!("{stem}{suffix}.{}", format.name())))
 }
 
 /// Runs Graphviz `neato` on the DOT text.

@@ -97,6 +97,11 @@ impl Verdict {
     }
 }
 
+/// `s` after a count other than one.
+fn plural(count: u64) -> &'static str {
+    if count == 1 { "" } else { "s" }
+}
+
 /// Statistics over the run, printed with `--stats`.
 #[derive(Default)]
 pub struct Totals {
@@ -130,8 +135,9 @@ impl Totals {
         } else {
             String::new()
         };
+        let (puzzle_s, thread_s) = (plural(puzzles), plural(threads as u64));
         format!(
-            "total: {puzzles} puzzles ({}); {} nodes, {} backtracks; {:.3} ms solving on {threads} threads{rate}",
+            "total: {puzzles} puzzle{puzzle_s} ({}); {} nodes, {} backtracks; {:.3} ms solving on {threads} thread{thread_s}{rate}",
             counts.join(", "),
             self.stats.nodes,
             self.stats.backtracks,

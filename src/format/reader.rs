@@ -426,7 +426,14 @@ impl PuzzleReader {
             return Ok(Fresh::FirstRow(self.kind(count)?));
         }
         if count > MAX_SIDE * MAX_SIDE {
-            return Err(ParseErrorKind::Shape(ShapeError::TooLarge(line_side)));
+            let expected = format!(
+                "at most {} (a {MAX_SIDE}×{MAX_SIDE} puzzle line, the largest grid)",
+                MAX_SIDE * MAX_SIDE
+            );
+            return Err(ParseErrorKind::BadLength {
+                cells: count,
+                expected,
+            });
         }
         // A short line is a grid row, a long square one a puzzle line: either way the side is
         // what is wrong, and saying so points at `--box`.

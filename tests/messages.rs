@@ -1,0 +1,122 @@
+//! Messages say what is wrong and what to do, in words that are true: each one's exact text.
+
+use predicates::prelude::*;
+
+use crate::util::{Scratch, file, sudograph, temp_file};
+
+#[test]
+fn a_timeout_too_long_to_mean_anything_says_so() {
+    sudograph()
+        .args(["solve", "--timeout", "1e30", "examples/4x4.txt"])
+        .assert()
+        .code(2)
+        .stderr("sudograph: --timeout 1e30: at most 1e9 seconds (leave it out for no limit)\n");
+}
+
+#[test]
+fn dot_counts_puzzles_from_one_and_says_which_it_draws() {
+    sudograph()
+        .args(["dot", "--index", "0", "examples/9x9.txt"])
+        .assert()
+        .code(2)
+        .stderr("sudograph: --index 0: puzzles are counted from 1\n");
+    sudograph()
+        .args(["dot", "--index", "5", "examples/4x4.txt"])
+        .assert()
+        .code(2)
+        .stderr("sudograph: examples/4x4.txt: --index 5 but the file holds 1 puzzle\n");
+    sudograph()
+        .args(["dot", "examples/9x9.txt"])
+        .assert()
+        .success()
+        .stderr("sudograph: examples/9x9.txt: drawing puzzle 1 of 3 (--index N draws another)\n");
+    sudograph()
+        .args(["dot", "--index", "2", "examples/9x9.txt"])
+        .assert()
+        .success()
+        .stderr("");
+}
+
+#[test]
+fn an_output_path_is_written_as_given_or_the_error_names_it() {
+    let scratch = Scratch::new("output-paths");
+    let missing = scratch.join("no/such/folder/x.dot");
+    sudograph()
+        .args(["dot", "examples/4x4.txt", "-o"])
+        .arg(&missing)
+        .assert()
+        .code(2)
+        .stderr(format!(
+            "sudograph: cannot write {}: there is no folder {}\n",
+            missing.display(),
+            missing.parent().expect("folder").display()
+        ));
+    assert!(!scratch.join("no").exists(), "no folder is made");
+    if cfg!(target_os = "linux") {
+        sudograph()
+            .args(["dot", "examples/4x4.txt", "-o", "/proc/nope.dot"])
+            .assert()
+            .code(2)
+            .stderr(predicates::str::starts_with(
+                "sudograph: cannot write /proc/nope.dot: ",
+            ))
+            .stderr(predicates::str::contains(".tmp").not());
+    }
+}
+
+#[test]
+fn a_line_longer_than_the_largest_grid_says_the_most_cells() {
+    sudograph()
+        .arg("solve")
+        .write_stdin("1".repeat(4097))
+        .assert()
+        .code(2)
+        .stderr(
+            "sudograph: <stdin>: line 1: 4097 cells on the line; expected at most 4096 \
+             (a 64×64 puzzle line, the largest grid)\n",
+        );
+}
+
+#[test]
+fn totals_count_in_words_that_agree() {
+    sudograph()
+        .args(["solve", "--stats", "--jobs", "1"])
+        .write_stdin("..34.421...31342\n")
+        .assert()
+        .success()
+        .stderr(predicates::str::is_match(
+            "\ntotal: 1 puzzle \\(1 solved\\); 0 nodes, 0 backtracks; [0-9.]+ ms solving on 1 thread, \\d+ puzzles/s per thread\n$",
+        ).expect("regex"));
+}
+
+#[test]
+fn help_says_examples_when_it_gives_several() {
+    let output = sudograph()
+        .args(["bench", "--help"])
+        .output()
+        .expect("runs");
+    let help = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(help.contains("Examples:\n  sudograph bench"), "{help}");
+    let output = sudograph()
+        .args(["colour", "--help"])
+        .output()
+        .expect("runs");
+    let help = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(!help.contains("dot --solve"), "{help}");
+}
+
+#[test]
+fn a_drawing_is_labelled_with_the_colours_it_uses() {
+    let scratch = Scratch::new("colour-label");
+    let out = scratch.join("myciel3.dot");
+    let graph = temp_file("myciel3.col", &file("tests/data/dimacs/myciel3.col"));
+    sudograph()
+        .args(["colour", "-k", "6", "-o"])
+        .arg(&out)
+        .arg(&graph)
+        .assert()
+        .success();
+    let dot = std::fs::read_to_string(&out).expect("written");
+    assert!(dot.contains("11 nodes, 20 edges, 4 colours"), "{dot}");
+    assert!(!dot.contains("6 colours"), "{dot}");
+}
