@@ -7,7 +7,7 @@ use sudograph::dot::to_dot;
 use sudograph::format::{Alphabet, ReadOptions, read_puzzles};
 use sudograph::graph::ConstraintGraph;
 
-fn main() -> anyhow::Result<()> {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     let puzzle = read_puzzles(b"..34.421...31342", &ReadOptions::default()).remove(0)?;
     let graph = ConstraintGraph::new(&puzzle.grid);
     eprintln!(

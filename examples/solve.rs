@@ -3,7 +3,8 @@
 //! `cargo run --example solve` solves the 17-clue "anti-backtracking" grid;
 //! `cargo run --example solve -- PUZZLE` solves a puzzle given as one line.
 
-use anyhow::Context;
+use std::error::Error;
+
 use sudograph::colour::Limits;
 use sudograph::format::{Alphabet, Layout, ReadOptions, read_puzzles, write_grid};
 use sudograph::solve::{Answer, Solver};
@@ -12,18 +13,18 @@ use sudograph::validate::check;
 const ANTI_BACKTRACKING: &str =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
 
-fn main() -> anyhow::Result<()> {
+fn main() -> Result<(), Box<dyn Error>> {
     let text = std::env::args()
         .nth(1)
         .unwrap_or_else(|| ANTI_BACKTRACKING.to_string());
     let puzzle = read_puzzles(text.as_bytes(), &ReadOptions::default())
         .into_iter()
         .next()
-        .context("no puzzle given")??;
+        .ok_or("no puzzle given")??;
     let solver = Solver::new(puzzle.grid.shape());
     let (answer, stats) = solver.solve(&puzzle.grid, &Limits::default());
     let Answer::Solved(solution) = answer else {
-        anyhow::bail!("no solution ({answer:?})");
+        return Err(format!("no solution ({answer:?})").into());
     };
     assert!(
         check(&solution, Some(&puzzle.grid)).is_empty(),

@@ -30,10 +30,18 @@ pub enum ShapeError {
 impl fmt::Display for ShapeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ShapeError::NotSquare(side) => write!(
-                f,
-                "side {side} is not a square (4, 9, 16, 25 …); give the box shape with --box RxC"
-            ),
+            ShapeError::NotSquare(side) => {
+                write!(f, "side {side} is not a square (4, 9, 16, 25 …)")?;
+                match Shape::squarest(*side) {
+                    Ok(shape) => write!(
+                        f,
+                        ", so its boxes must be given, such as {}x{}",
+                        shape.box_rows(),
+                        shape.box_cols()
+                    ),
+                    Err(_) => Ok(()),
+                }
+            }
             ShapeError::BoxTooSmall { box_rows, box_cols } => {
                 write!(
                     f,

@@ -14,6 +14,10 @@
 //! assert_eq!(write_grid(&solution, Layout::Line, &Alphabet::for_side(4)), "2134342142131342\n");
 //! ```
 
+/// The graph library sudograph builds on: its graphs appear in the API (a [`graph::ConstraintGraph`]
+/// holds a `petgraph::graph::UnGraph`; [`colour::Colourer::new`] takes any petgraph graph).
+pub use petgraph;
+
 pub mod chromatic;
 pub mod colour;
 pub mod dot;

@@ -120,3 +120,53 @@ fn a_drawing_is_labelled_with_the_colours_it_uses() {
     assert!(dot.contains("11 nodes, 20 edges, 4 colours"), "{dot}");
     assert!(!dot.contains("6 colours"), "{dot}");
 }
+
+#[test]
+fn a_six_by_six_line_is_told_its_boxes_are_missing() {
+    sudograph()
+        .arg("solve")
+        .write_stdin(".".repeat(36))
+        .assert()
+        .code(2)
+        .stderr(
+            "sudograph: <stdin>: line 1: grid ends after 1 of its 36 rows; as a puzzle line, 36 \
+             cells make a 6×6 grid: side 6 is not a square (4, 9, 16, 25 …), so its boxes must \
+             be given, such as 2x3\n",
+        );
+    sudograph()
+        .args(["solve", "--box", "2x3"])
+        .write_stdin(".".repeat(36))
+        .assert()
+        .success();
+}
+
+/// The library's errors are for any program: they name no command-line flag, which the
+/// command line adds where it has one.
+#[test]
+fn library_errors_name_no_flags() {
+    use sudograph::format::{Alphabet, ReadOptions, read_puzzles};
+    use sudograph::grid::Shape;
+    let mut messages = vec![
+        Alphabet::custom("1123").unwrap_err().to_string(),
+        Alphabet::custom("12345678901234567890123456789012345678901234567890123456789012345")
+            .unwrap_err()
+            .to_string(),
+        Shape::for_side(6).unwrap_err().to_string(),
+        Shape::for_side(81).unwrap_err().to_string(),
+    ];
+    for text in [".".repeat(36), ".".repeat(100), "1".repeat(4097)] {
+        let error = read_puzzles(text.as_bytes(), &ReadOptions::default())
+            .remove(0)
+            .unwrap_err();
+        messages.push(error.to_string());
+    }
+    for message in &messages {
+        assert!(!message.contains("--"), "{message}");
+    }
+    sudograph()
+        .args(["solve", "--symbols", "1123"])
+        .write_stdin("")
+        .assert()
+        .code(2)
+        .stderr("sudograph: --symbols 1123: symbol '1' appears twice\n");
+}

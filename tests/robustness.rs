@@ -206,7 +206,7 @@ fn invalid_utf8_and_bad_options_are_clean_errors() {
     for (args, message) in [
         (
             vec!["--symbols", "1123"],
-            "symbol '1' appears twice in --symbols",
+            "--symbols 1123: symbol '1' appears twice",
         ),
         (
             vec!["--symbols", "12345"],

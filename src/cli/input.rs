@@ -48,7 +48,10 @@ pub fn read_source(path: Option<&Path>) -> anyhow::Result<Source> {
 
 /// The read options the flags ask for, the region map read and checked.
 pub fn read_options(args: &FormatArgs) -> anyhow::Result<ReadOptions> {
-    let symbols = args.symbols.as_deref().map(Alphabet::custom).transpose()?;
+    let symbols = match args.symbols.as_deref() {
+        None => None,
+        Some(text) => Some(Alphabet::custom(text).with_context(|| format!("--symbols {text}"))?),
+    };
     let shape = match args.box_shape.as_deref() {
         None => None,
         Some(text) => {

@@ -43,7 +43,7 @@ pub enum AlphabetError {
 impl fmt::Display for AlphabetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            AlphabetError::Duplicate(c) => write!(f, "symbol {c:?} appears twice in --symbols"),
+            AlphabetError::Duplicate(c) => write!(f, "symbol {c:?} appears twice"),
             AlphabetError::Reserved(c) => {
                 write!(
                     f,
@@ -52,7 +52,7 @@ impl fmt::Display for AlphabetError {
             }
             AlphabetError::Length(n) => write!(
                 f,
-                "--symbols has {n} symbols; a grid needs between 4 and {MAX_SIDE} (its side)"
+                "{n} symbols; a grid needs between 4 and {MAX_SIDE} (its side)"
             ),
         }
     }

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::options::SideFrom;
-use crate::grid::ShapeError;
+use crate::grid::{Shape, ShapeError};
 
 /// A problem in the text of one puzzle; the puzzle is skipped, the others are still read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,7 +94,20 @@ impl fmt::Display for ParseErrorKind {
                 )
             }
             ParseErrorKind::ShortGrid { rows, side } => {
-                write!(f, "grid ends after {rows} of its {side} rows")
+                write!(f, "grid ends after {rows} of its {side} rows")?;
+                // A lone row of n² cells, n not a square, is most likely an n×n puzzle line
+                // whose boxes were not given.
+                let line_side = side.isqrt();
+                if *rows == 1
+                    && line_side * line_side == *side
+                    && let Err(shape) = Shape::for_side(line_side)
+                {
+                    write!(
+                        f,
+                        "; as a puzzle line, {side} cells make a {line_side}×{line_side} grid: {shape}"
+                    )?;
+                }
+                Ok(())
             }
             ParseErrorKind::Shape(e) => e.fmt(f),
             ParseErrorKind::OptionsDisagree(first, second) => write!(f, "{first} but {second}"),

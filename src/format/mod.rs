@@ -7,11 +7,13 @@
 //! - [`PuzzleReader`]: the line-by-line reader, and [`read_puzzles`] over a whole text;
 //! - [`ParseError`]: why a puzzle did not read;
 //! - [`read_regions`]: jigsaw region maps;
-//! - [`write_grid`] and [`write_cells`]: grids back to text.
+//! - [`write_grid`] and [`write_cells`]: grids back to text;
+//! - `Grid: FromStr + Display`: one grid to and from text in one call.
 
 mod alphabet;
 mod cells;
 mod error;
+mod grid_text;
 mod options;
 mod reader;
 mod regions;
@@ -19,6 +21,7 @@ mod writer;
 
 pub use alphabet::{Alphabet, AlphabetError, DEFAULT_SYMBOLS};
 pub use error::{ParseError, ParseErrorKind};
+pub use grid_text::GridTextError;
 pub use options::{ReadOptions, SideFrom};
 pub use reader::{PuzzleReader, PuzzleView};
 pub use regions::read_regions;
