@@ -130,8 +130,12 @@ impl fmt::Display for Shape {
     }
 }
 
-/// A grid of cells under its rules, each cell empty or holding a symbol `0..side` (symbol 0
-/// prints as `1`).
+/// A grid of cells under its rules, each cell empty or holding a symbol `0..side`.
+///
+/// Symbols count from 0 everywhere in the library, as colours do: symbol 0 is the first of
+/// the alphabet, which prints as `1` by default (see [`Alphabet`](crate::format::Alphabet)).
+/// Text in the usual digits goes through the reader (`"..34…".parse::<Grid>()`), which
+/// turns `1` into symbol 0.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Grid {
     rules: Rules,
@@ -146,8 +150,19 @@ impl Grid {
         Grid { rules, cells }
     }
 
-    /// A grid from its cells in reading order; `None` when the count is not side² or a
-    /// symbol is not below side.
+    /// A grid from its cells in reading order, each a symbol from 0; `None` when the count
+    /// is not side² or a symbol is not below side.
+    ///
+    /// # Examples
+    /// ```
+    /// use sudograph::grid::{Grid, Shape};
+    /// let shape = Shape::square(2).unwrap();
+    /// let mut cells = vec![None; 16];
+    /// cells[0] = Some(3); // the fourth symbol, `4`
+    /// assert_eq!(Grid::from_cells(shape, cells.clone()).unwrap().to_string(), "4...............");
+    /// cells[0] = Some(4); // digits written from 1 would overflow: refused, not shifted
+    /// assert!(Grid::from_cells(shape, cells).is_none());
+    /// ```
     pub fn from_cells(rules: impl Into<Rules>, cells: Vec<Option<u8>>) -> Option<Grid> {
         let rules = rules.into();
         let side = rules.side();

@@ -375,3 +375,45 @@ fn a_line_too_long_for_any_puzzle_is_one_error_in_its_place() {
             "{FOUR_SOLVED}\nerror: line 2: the line is longer than 1048576 bytes, more than any puzzle needs\n{FOUR_SOLVED}\n"
         ));
 }
+
+/// On a terminal, a long single search keeps the progress line alive with its search nodes,
+/// even on one thread; off a terminal nothing of it reaches stderr. The terminal is a
+/// pseudo-terminal made by util-linux's `script`.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_long_search_shows_its_nodes_on_a_terminal() {
+    let empty = "......\n".repeat(6);
+    let puzzle = temp_file("empty-6x6.txt", &empty);
+    let binary = assert_cmd::cargo::cargo_bin("sudograph");
+    let command = format!(
+        "{} count --box 2x3 --limit 0 --max-nodes 3000000 --jobs 1 {}",
+        binary.display(),
+        std::path::Path::new(puzzle.as_ref()).display()
+    );
+    let output = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .output()
+        .expect("util-linux's script runs");
+    let screen = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        screen.contains("search nodes (") && screen.contains("/s)"),
+        "{screen}"
+    );
+    assert!(screen.contains("(gave up after 3000000 nodes)"), "{screen}");
+    sudograph()
+        .args([
+            "count",
+            "--box",
+            "2x3",
+            "--limit",
+            "0",
+            "--max-nodes",
+            "300000",
+            "--jobs",
+            "1",
+        ])
+        .arg(&puzzle)
+        .assert()
+        .code(3)
+        .stderr("");
+}

@@ -4,8 +4,10 @@
 
 use std::path::Path;
 use std::sync::atomic::Ordering;
+use std::time::Instant;
 
 use anyhow::bail;
+use sudograph::colour::nodes_searched;
 use sudograph::solve::Solver;
 
 use super::args::{BudgetArgs, FormatArgs};
@@ -57,15 +59,22 @@ where
     S: Stage<Input = Chunk<K>>,
 {
     let (bytes, size) = (source.bytes.clone(), source.size);
+    let (start, nodes_before) = (Instant::now(), nodes_searched());
     let note = |records: u64| {
         let read = bytes.load(Ordering::Relaxed);
-        match size {
-            Some(size) if size > 0 => format!(
-                "{records} puzzles ({:.0} %)",
-                100.0 * read as f64 / size as f64
-            ),
+        let done = match size {
+            Some(size) if size > 0 => {
+                format!(
+                    "{records} puzzles ({:.0} %)",
+                    100.0 * read as f64 / size as f64
+                )
+            }
             _ => format!("{records} puzzles"),
-        }
+        };
+        // A long search shows that it is alive by its nodes.
+        let nodes = nodes_searched() - nodes_before;
+        let rate = nodes as f64 / start.elapsed().as_secs_f64().max(1e-3);
+        format!("{done}, {nodes} search nodes ({rate:.0}/s)")
     };
     let name = source.name.clone();
     let summary = with_std_sinks(&format!("{verb} {name}"), |sinks| {

@@ -200,7 +200,9 @@ pub fn run<S: Stage>(
         records: 0,
         tally: S::Tally::default(),
     };
-    if threads <= 1 {
+    // One thread runs everything inline, unless a progress line must stay alive while a
+    // long search runs: then a reader and a worker run beside the writer, as for more.
+    if threads <= 1 && !sinks.progress.enabled() {
         let mut slot = Slot::<S::Input, S::Tally>::default();
         while fill(&mut slot.input)? {
             slot.output.clear();

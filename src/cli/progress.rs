@@ -24,6 +24,11 @@ impl Progress {
         }
     }
 
+    /// Whether the line is drawn at all (stderr is a terminal).
+    pub fn enabled(&self) -> bool {
+        self.enabled
+    }
+
     /// Shows `text` after the label, unless the line was drawn less than 0.1 s ago.
     pub fn update(&mut self, text: impl FnOnce() -> String) {
         if !self.enabled

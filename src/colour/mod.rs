@@ -57,6 +57,25 @@ use self::search::search;
 // node domains would not run it either: both engines then search alike.
 const _: () = assert!(planes::MAX_COLOURS < alldiff::MIN_COLOURS);
 
+/// Search nodes explored by every search of this process so far, counted 256 at a time:
+/// what a progress line can show while one long search runs, on any thread.
+///
+/// # Examples
+/// ```
+/// use petgraph::graph::UnGraph;
+/// use sudograph::colour::{Colourer, Limits, nodes_searched};
+/// // Counting the 3-colourings of a 12-node path explores thousands of search nodes.
+/// let path = UnGraph::<(), ()>::from_edges((0..11).map(|v| (v, v + 1)));
+/// let colourer = Colourer::new(&path, 3, &[]).unwrap();
+/// let before = nodes_searched();
+/// let (count, stats) = colourer.count(&[None; 12], u64::MAX, &Limits::default()).unwrap();
+/// assert_eq!(count.found, 3 * 2u64.pow(11));
+/// assert!(nodes_searched() - before >= stats.nodes / 256 * 256);
+/// ```
+pub fn nodes_searched() -> u64 {
+    search::nodes_searched()
+}
+
 /// Hands a colouring's buffer back, for the next search on this thread to write its
 /// colouring into: a batch that colours many small graphs then allocates nothing per search.
 ///

@@ -9,6 +9,7 @@ pub(crate) mod rules;
 pub(crate) mod spare;
 pub(crate) mod trace;
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use self::branch::Weights;
@@ -21,6 +22,18 @@ use crate::colour::rng;
 
 /// How often (in search nodes) the clock is read when a deadline is set.
 const CLOCK_EVERY: u64 = 256;
+
+/// How many search nodes each search adds to [`NODES_SEARCHED`] at a time.
+const NODES_COUNTED_EVERY: u64 = 256;
+
+/// Search nodes of every search of the process, for a progress line on a long search.
+static NODES_SEARCHED: AtomicU64 = AtomicU64::new(0);
+
+/// Search nodes explored by every search of this process so far, counted 256 at a time:
+/// what a progress line can show while one long search runs.
+pub(crate) fn nodes_searched() -> u64 {
+    NODES_SEARCHED.load(Ordering::Relaxed)
+}
 
 /// How the search holds and narrows the colours left: one frame of `width()` words per
 /// depth, and the propagation rules that run on it. The branching, restarts and limits
@@ -209,6 +222,9 @@ impl<E: Engine> Search<'_, E> {
                 return true;
             }
             self.stats.nodes += 1;
+            if self.stats.nodes.is_multiple_of(NODES_COUNTED_EVERY) {
+                NODES_SEARCHED.fetch_add(NODES_COUNTED_EVERY, Ordering::Relaxed);
+            }
             if self.frames.len() < base + 2 * width {
                 self.frames.resize(base + 2 * width, E::Word::default());
             }
