@@ -5,9 +5,10 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 
-/// Writes `path` through `write`, which fills a temporary file in the same folder; the
-/// temporary file replaces `path` only when `write` succeeds, and is removed otherwise. The
-/// folder must exist; errors name `path`, not the temporary file.
+/// Writes `path` through `write`, which fills a temporary file in the same folder
+/// (tempfile: removed whatever happens unless kept); the temporary file replaces `path`
+/// only when `write` succeeds. The folder must exist; errors name `path`, not the temporary
+/// file.
 pub fn write_atomically(
     path: &Path,
     write: impl FnOnce(&Path) -> anyhow::Result<()>,
@@ -27,17 +28,31 @@ pub fn write_atomically(
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let temporary = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = write(&temporary)
-        .and_then(|()| std::fs::rename(&temporary, path).map_err(anyhow::Error::from))
-        .with_context(|| format!("cannot write {}", path.display()));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temporary);
-    }
-    result
+    tempfile::Builder::new()
+        .prefix(&format!(".{name}."))
+        .suffix(".tmp")
+        .tempfile_in(&dir)
+        .map_err(|e| anyhow::Error::from(without_path(&e)))
+        .and_then(|temporary| {
+            write(temporary.path())?;
+            temporary
+                .persist(path)
+                .map_err(|e| without_path(&e.error))?;
+            Ok(())
+        })
+        .with_context(|| format!("cannot write {}", path.display()))
 }
 
 /// Writes `text` to `path` whole or not at all (see [`write_atomically`]).
 pub fn write_text_atomically(path: &Path, text: &str) -> anyhow::Result<()> {
     write_atomically(path, |temporary| Ok(std::fs::write(temporary, text)?))
+}
+
+/// An I/O error without the temporary file's name that tempfile adds to it (messages name
+/// the file asked for): the system's own error when it is there, else its kind.
+fn without_path(error: &std::io::Error) -> std::io::Error {
+    match error.raw_os_error() {
+        Some(code) => std::io::Error::from_raw_os_error(code),
+        None => std::io::Error::from(error.kind()),
+    }
 }

@@ -11,12 +11,11 @@
 use std::io::Write;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use anyhow::{Context, bail};
 
 use super::Status;
-use super::progress::Progress;
+use super::progress::{Progress, TICK};
 
 /// Threads a core may be asked to run: more only adds switching.
 const THREADS_PER_CORE: usize = 4;
@@ -131,9 +130,9 @@ impl Sinks<'_> {
                     self.out
                         .flush()
                         .context("cannot write to standard output")?;
-                    self.progress.clear();
-                    self.err
-                        .write_all(text)
+                    let err = &mut self.err;
+                    self.progress
+                        .suspend(|| err.write_all(text))
                         .context("cannot write to standard error")?;
                 }
             }
@@ -257,7 +256,7 @@ pub fn run<S: Stage>(
         let mut next = 0;
         let mut write_all = || -> anyhow::Result<()> {
             loop {
-                match done_rx.recv_timeout(Duration::from_millis(100)) {
+                match done_rx.recv_timeout(TICK) {
                     Ok((seq, slot)) => waiting[seq % window] = Some(slot),
                     Err(RecvTimeoutError::Timeout) => {
                         sinks.progress.update(|| note(summary.records));

@@ -1,27 +1,32 @@
-//! A one-line progress report on stderr for long runs, shown only when stderr is a
-//! terminal, so that logs and pipes stay clean.
+//! A one-line progress report on stderr for long runs (indicatif), shown only when stderr
+//! is a terminal, so that logs and pipes stay clean.
 
-use std::io::{IsTerminal, Write};
-use std::time::{Duration, Instant};
+use std::io::IsTerminal;
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 /// The progress line: redrawn at most ten times a second, cleared before other text is
 /// written to stderr and when the run ends.
 pub struct Progress {
-    label: String,
+    bar: ProgressBar,
     enabled: bool,
-    last: Option<Instant>,
-    shown: bool,
 }
 
 impl Progress {
     /// A progress line headed `label`; silent unless stderr is a terminal.
     pub fn new(label: impl Into<String>) -> Progress {
-        Progress {
-            label: label.into(),
-            enabled: std::io::stderr().is_terminal(),
-            last: None,
-            shown: false,
-        }
+        let enabled = std::io::stderr().is_terminal();
+        let target = match enabled {
+            true => ProgressDrawTarget::stderr_with_hz(10),
+            false => ProgressDrawTarget::hidden(),
+        };
+        let bar = ProgressBar::with_draw_target(None, target).with_prefix(label.into());
+        bar.set_style(
+            ProgressStyle::with_template("{spinner} {prefix}: {msg} [{elapsed}]")
+                .expect("the template is valid"),
+        );
+        Progress { bar, enabled }
     }
 
     /// Whether the line is drawn at all (stderr is a terminal).
@@ -29,34 +34,26 @@ impl Progress {
         self.enabled
     }
 
-    /// Shows `text` after the label, unless the line was drawn less than 0.1 s ago.
+    /// Shows `text` after the label; `text` is only made when the line is drawn.
     pub fn update(&mut self, text: impl FnOnce() -> String) {
-        if !self.enabled
-            || self
-                .last
-                .is_some_and(|t| t.elapsed() < Duration::from_millis(100))
-        {
-            return;
+        if self.enabled {
+            self.bar.set_message(text());
+            self.bar.tick();
         }
-        self.last = Some(Instant::now());
-        let mut err = std::io::stderr().lock();
-        // A terminal that cannot be written to loses the progress line and nothing else.
-        let _ = write!(err, "\r\x1b[2K{}: {}", self.label, text());
-        let _ = err.flush();
-        self.shown = true;
     }
 
-    /// Clears the line, so that other stderr text starts at the left margin.
-    pub fn clear(&mut self) {
-        if self.shown {
-            let _ = write!(std::io::stderr().lock(), "\r\x1b[2K");
-            self.shown = false;
-        }
+    /// Runs `write` with the line out of the way, so that other stderr text starts at the
+    /// left margin and the line is drawn again under it.
+    pub fn suspend<T>(&self, write: impl FnOnce() -> T) -> T {
+        self.bar.suspend(write)
     }
 }
 
 impl Drop for Progress {
     fn drop(&mut self) {
-        self.clear();
+        self.bar.finish_and_clear();
     }
 }
+
+/// How long a progress line waits between redraws when nothing else redraws it.
+pub const TICK: Duration = Duration::from_millis(100);
