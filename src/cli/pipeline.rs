@@ -208,9 +208,22 @@ pub fn run<S: Stage>(
             stage.work(&slot.input, &mut slot.output);
             summary.take(&slot.output, sinks, &note)?;
         }
-        return Ok(summary);
+    } else {
+        run_on_threads(stage, threads, fill, sinks, &note, &mut summary)?;
     }
-    let window = threads * SLOTS_PER_THREAD;
+    Ok(summary)
+}
+
+/// [`run`] with a reader thread, `threads` workers and the calling thread writing.
+fn run_on_threads<S: Stage>(
+    stage: &S,
+    threads: usize,
+    mut fill: impl FnMut(&mut S::Input) -> anyhow::Result<bool> + Send,
+    sinks: &mut Sinks<'_>,
+    note: &impl Fn(u64) -> String,
+    summary: &mut Summary<S::Tally>,
+) -> anyhow::Result<()> {
+    let window = threads.max(1) * SLOTS_PER_THREAD;
     let (free_tx, free_rx) = mpsc::sync_channel::<BoxedSlot<S>>(window);
     for _ in 0..window {
         free_tx.send(Box::default()).expect("room for every slot");
@@ -234,7 +247,7 @@ pub fn run<S: Stage>(
             }
             Ok(())
         });
-        for _ in 0..threads {
+        for _ in 0..threads.max(1) {
             let (todo_rx, done_tx) = (Arc::clone(&todo_rx), done_tx.clone());
             scope.spawn(move || {
                 loop {
@@ -265,7 +278,7 @@ pub fn run<S: Stage>(
                     Err(RecvTimeoutError::Disconnected) => return Ok(()),
                 }
                 while let Some(slot) = waiting[next % window].take() {
-                    summary.take(&slot.output, sinks, &note)?;
+                    summary.take(&slot.output, sinks, note)?;
                     next += 1;
                     // The reader is gone once the input is exhausted.
                     let _ = free_tx.send(slot);
@@ -277,6 +290,5 @@ pub fn run<S: Stage>(
         drop((free_tx, done_rx));
         let read = reader.join().expect("the reader thread does not panic");
         written.and(read)
-    })?;
-    Ok(summary)
+    })
 }
