@@ -11,6 +11,7 @@ mod colour;
 mod count;
 mod dot;
 mod generate;
+mod grade;
 mod properties;
 #[cfg(unix)] // the examples run in bash
 mod readme;
