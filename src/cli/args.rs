@@ -47,6 +47,16 @@ pub enum Command {
         after_help = "Examples:\n  sudograph count examples/9x9.txt\n  sudograph count --limit 1000 tests/data/seeds.txt"
     )]
     Count(CountArgs),
+    /// Grade each puzzle as a person would solve it: its level (simple, easy, medium, hard,
+    /// fiendish, or search when the techniques run out), the hardest technique it needs and
+    /// how often each was used.
+    ///
+    /// Exit status: 0 every puzzle graded, 1 some puzzle has no solution or several, 2 bad
+    /// input, 3 a search limit ran out proving a puzzle unique.
+    #[command(
+        after_help = "Examples:\n  sudograph grade examples/9x9.txt\n  sudograph grade --explain examples/9x9.txt"
+    )]
+    Grade(GradeArgs),
     /// Generate puzzles with a unique solution: a random complete grid, then clues taken away
     /// while the solution stays unique (minimal by default: no clue can go).
     ///
@@ -169,6 +179,24 @@ pub struct CountArgs {
     /// Stop counting a puzzle at this many solutions (2 tells unique from several).
     #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: u64,
+    #[command(flatten)]
+    pub budget: BudgetArgs,
+    /// Worker threads; 0 uses every core. Output keeps the input order either way.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub jobs: usize,
+}
+
+/// Arguments of `grade`.
+#[derive(Debug, Args)]
+pub struct GradeArgs {
+    /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    #[command(flatten)]
+    pub format: FormatArgs,
+    /// Print each step after the puzzle's line, in words: the technique, the cells,
+    /// symbols and units of its pattern, and what it places or eliminates.
+    #[arg(long)]
+    pub explain: bool,
     #[command(flatten)]
     pub budget: BudgetArgs,
     /// Worker threads; 0 uses every core. Output keeps the input order either way.

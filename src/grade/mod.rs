@@ -85,6 +85,20 @@ impl Grade {
             .filter(|&(_, n)| n > 0)
             .collect()
     }
+
+    /// The counts in words, easiest first: `hidden single ×48, naked single ×3, X-wing ×1`
+    /// (`no step` for a full grid).
+    pub fn tally(&self) -> String {
+        let counts: Vec<String> = self
+            .counts()
+            .iter()
+            .map(|(technique, n)| format!("{technique} ×{n}"))
+            .collect();
+        match counts.is_empty() {
+            true => "no step".to_string(),
+            false => counts.join(", "),
+        }
+    }
 }
 
 impl Grader {
