@@ -226,10 +226,16 @@ pub struct GenerateArgs {
     /// impossible: the puzzle then keeps more).
     #[arg(long, value_name = "N")]
     pub clues: Option<usize>,
-    /// Print a comment line before each puzzle: clues, minimality, whether singles alone
-    /// solve it, the search effort to solve it and prove it unique, time to make it.
+    /// Print a comment line before each puzzle: clues, minimality, its level and hardest
+    /// technique (as `grade` prints them), the search effort to solve it and prove it
+    /// unique, time to make it.
     #[arg(long)]
     pub rate: bool,
+    /// Make only puzzles of this level (simple, easy, medium, hard, fiendish, search; see
+    /// `grade`): puzzles are made and graded until one is at the level, up to 10,000 per
+    /// puzzle (exit status 3 when none is).
+    #[arg(long, value_name = "LEVEL")]
+    pub difficulty: Option<sudograph::grade::Level>,
     /// Search nodes allowed to each uniqueness check; a clue whose check runs out stays
     /// (the puzzle is still unique, maybe not minimal). Default: no limit.
     #[arg(long, value_name = "N")]

@@ -51,23 +51,39 @@ impl Grader {
             }
             Technique::NakedSingle => format!("{name}: {placed}, its only candidate"),
             technique => {
-                let separator = match technique {
-                    Technique::XYChain => " – ",
-                    _ => " ",
+                let group = |i: usize, separator: &str| {
+                    let cells = step.cells.get(i).map_or(&[][..], Vec::as_slice);
+                    join(cells.iter().map(|&c| cell(c)), separator)
                 };
-                let groups = join(
-                    step.cells
-                        .iter()
-                        .map(|group| join(group.iter().map(|&c| cell(c)), separator)),
-                    " | ",
-                );
+                let pattern = match technique {
+                    Technique::XYWing | Technique::XYZWing => {
+                        let cells = &step.cells[0];
+                        let pincers = join(cells.iter().skip(1).map(|&c| cell(c)), " and ");
+                        format!(
+                            "pivot {} with pincers {pincers}, on {}",
+                            cells.first().map_or(String::new(), |&c| cell(c)),
+                            symbols()
+                        )
+                    }
+                    Technique::SimpleColouring => {
+                        format!(
+                            "{} coloured {} | {}",
+                            symbols(),
+                            group(0, " "),
+                            group(1, " ")
+                        )
+                    }
+                    Technique::XYChain => {
+                        format!("{} at both ends of {}", symbols(), group(0, " – "))
+                    }
+                    _ => format!("{} in {}", symbols(), group(0, " ")),
+                };
                 let within = match units.is_empty() {
                     true => String::new(),
                     false => format!(" ({units})"),
                 };
                 format!(
-                    "{name}: {} in {groups}{within} ⇒ {}",
-                    symbols(),
+                    "{name}: {pattern}{within} ⇒ {}",
                     self.removals(step, alphabet)
                 )
             }
