@@ -392,4 +392,35 @@ mod textbook {
             None,
         );
     }
+
+    /// Mauricio's "4x4x4x4" jellyfish puzzle, posted on 2008-01-07 in "A Pure Jellyfish
+    /// Collection" (forum.enjoysudoku.com): it needs a jellyfish whose four base lines each
+    /// hold the candidate in all four cover lines — 9 in rows 1, 2, 4, 7 and columns 2, 3,
+    /// 7, 8 — and no harder technique.
+    #[test]
+    fn jellyfish() {
+        let puzzle =
+            ".............1.....123.456...........23...78..47.6.12...........318.764..58...23.";
+        let cells: Vec<Option<u8>> = puzzle
+            .chars()
+            .map(|c| c.to_digit(10).map(|d| d as u8 - 1))
+            .collect();
+        let grader = Grader::new(&Shape::square(3).unwrap().into());
+        let grade = grader.grade(&cells);
+        assert!(grade.solved);
+        assert_eq!(grade.hardest(), Some(Technique::Jellyfish));
+        let step = grade
+            .steps
+            .iter()
+            .find(|step| step.technique == Technique::Jellyfish)
+            .unwrap();
+        assert_eq!(step.symbols, [8]);
+        let mut cells = step.cells[0].clone();
+        cells.sort_unstable();
+        let pattern: Vec<usize> = [0, 1, 3, 6]
+            .iter()
+            .flat_map(|row| [1, 2, 6, 7].map(|column| row * 9 + column))
+            .collect();
+        assert_eq!(cells, pattern);
+    }
 }
