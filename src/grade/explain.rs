@@ -17,7 +17,7 @@ impl Grader {
     /// let grade = grader.grade(puzzle.grid.cells());
     /// assert_eq!(
     ///     grader.explain(&grade.steps[0], &Alphabet::for_side(4)),
-    ///     "hidden single: r1c1 = 2, the only place for 2 in row 1"
+    ///     "hidden single: r1c2 = 1, the only place for 1 in row 1"
     /// );
     /// ```
     pub fn explain(&self, step: &Step, alphabet: &Alphabet) -> String {
