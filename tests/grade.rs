@@ -5,7 +5,7 @@
 
 use sudograph::colour::Limits;
 use sudograph::generate::{Options, generate};
-use sudograph::grade::{Grade, Grader, Level};
+use sudograph::grade::{Grade, Grader, Level, Technique};
 use sudograph::grid::{Grid, Shape, cell_name};
 use sudograph::rules::{Regions, Rules, Variant};
 use sudograph::solve::Solver;
@@ -227,6 +227,89 @@ fn a_level_out_of_reach_is_given_up_on() {
         .assert()
         .code(3)
         .stdout("error: seed 1: no hard puzzle in 10000 attempts\n");
+}
+
+/// Puzzles from HoDoKu's exemplar library (exemplars-1.0.txt, as kept in
+/// github.com/alexdej/hodoku-py, tests/testdata/exemplars-1.0.txt), three per technique,
+/// each with the path HoDoKu solves it by: singles (`s`), one step of a technique with the
+/// number of candidates it eliminates, singles. Codes: lc1 pointing, lc2 claiming, n2/n3/n4
+/// naked pair/triple/quad, h2/h3 hidden pair/triple, bf2/bf3 X-wing/swordfish, xy XY-wing,
+/// xyz XYZ-wing, xyc XY-chain.
+const EXEMPLARS: &str = "\
+............24.193...138..2.2......871.5...........45.5...167..9.......5......9.. # s lc1(6) s
+34...6.7..8....93...2....6.....1.....97...85......2...............6.8.9....923785 # s lc1(6) s
+.237...1.....8...........69.45.1....6............47.3.1.6..957..........35...418. # s lc1(6) s
+...26.8.......7...........7.7.....9...4..9.162..1..574..748...1.36....5..1.69.... # s lc2(6) s
+.1.......3...68........3..7692..7..55..6..4.8..83..7.....2.5143....9.6........... # s lc2(6) s
+..........7....896..1....4........1......956..8231......9...4..25.1......4.75.3.. # s lc2(6) s
+98...6..537..5.1.....7...6..6.34...8.........72.....9....2.57................862. # s n2(14) s
+..7..4.2......26...4..56.7831.....4..6....3..........1.96..1...2......57.......6. # s n2(12) s
+8...5.7.9.34....8.9..8...5...813..4...9...2.5.269......4.7........68............. # s n2(11) s
+39.............65...7...349..938...6....54...853.........8..1....294..6.4.......7 # s n3(15) s
+7..14.5...............57.84.4..9..65...48....1.8.....735...47..........1..157..2. # s n3(14) s
+...1.9.5........76..57...194....3...16.....9..57..4........5..12.4391..7....4.... # s n3(13) s
+.3..8....9.8.41.....19..2.7.254..6....3.17.5.7......................51.6...3...98 # s n4(10) s
+...........5.2....9.7...1.....94.5.........6....5.78.16....5..2..43...163.9.1..8. # s n4(10) s
+4.921.6...61............7............5...3..421...7..9.....48....2.6..7.....592.3 # s n4(5) s
+.............4273...67...4..94..........96.....7....231......85.6..8.27...5.1.... # s h2(10) s
+...8...31.61...7.42....4.9.5...826.........13..61................56.......943..67 # s h2(9) s
+72......316.5.9...8..2..96.28.9.4.1..7.6..2...................6.......2.6..18.7.5 # s h2(9) s
+752.9.1....8...6..9.......5871..............2.3....78......8..6...17....1..2.63.. # s h3(12) s
+..........6..87..15.1..67....3.......85.129........2.6......6....47..59.2....5.8. # s h3(10) s
+............2.7..1.39.5...4.9.7....3.5768.9.......2...523..1........9.....4...5.. # s h3(9) s
+9..............7.37...962486...2.47.........5....4...642...86..5.71.......1.....2 # s bf2(9) s
+9...627....5..3...........67...3.........9...8.2.45..9..35.1.28.4......5.1....... # s bf2(9) s
+.....27...3.........8..7.9.........58......6..6.1.59.4........8.45.19.3...34..51. # s bf2(8) s
+1......345..3.2.78...8........6.5..3..5...4..3.....6.298.2.6.1.............78.9.. # s bf3(11) s
+..5.7.2.........498....5.7.91...6..7.4.9.8..2..645..8..8..................1.43... # s bf3(9) s
+3.15..............74...6.3..8.6.7..4...9.....27..5..8......126.........861..23.5. # s bf3(9) s
+.1....5.8...4.3....567.........2..8.4.....3.22..376..19.8...254.....7...........3 # s xy(5) s
+.54.173..2.84.6.............9.....45..6.4.81.........2...2.9.........76..3.7..... # s xy(4) s
+3.....8.........54...6.......7..32.5....7.4...1.8.4..68..5...31..218.....94...... # s xy(3) s
+.73.....9514.92.....2.......67.59..28...1.53.............14.9.......835.......1.7 # s xyz(2) s
+....2......8.....46.5..31...4...9.6.8...6.....2.8...1....2.4537.3.7.12........... # s xyz(2) s
+6...527..4....35......1.............37.1.8.4...574.6.3..89..42.......3....2.86..9 # s xyz(2) s
+76.....9.............42536...65..2..9..1.2.......7...9.....643..49.8...2.1...7... # s xyc(5) s
+4...5.98153........6.1...53.58.2..4....4.3...7..8..........9....2........1.....68 # s xyc(5) s
+.7.4..69...82...536................4....9.5..3.......12..367.........2.51.6..84.. # s xyc(5) s
+";
+
+/// Graded, each exemplar takes singles and then, first, the technique HoDoKu names, and is
+/// solved: the grader tries the techniques in HoDoKu's order.
+#[test]
+fn hodoku_exemplars_take_their_technique_first() {
+    let technique = |code: &str| match code {
+        "lc1" => Technique::Pointing,
+        "lc2" => Technique::Claiming,
+        "n2" => Technique::NakedPair,
+        "n3" => Technique::NakedTriple,
+        "n4" => Technique::NakedQuad,
+        "h2" => Technique::HiddenPair,
+        "h3" => Technique::HiddenTriple,
+        "bf2" => Technique::XWing,
+        "bf3" => Technique::Swordfish,
+        "xy" => Technique::XYWing,
+        "xyz" => Technique::XYZWing,
+        "xyc" => Technique::XYChain,
+        _ => panic!("unknown code {code}"),
+    };
+    let grader = Grader::new(&Shape::square(3).unwrap().into());
+    for line in EXEMPLARS.lines() {
+        let (puzzle, path) = line.split_once(" # s ").unwrap();
+        let expected = technique(path.split('(').next().unwrap());
+        let cells: Vec<Option<u8>> = puzzle
+            .chars()
+            .map(|c| c.to_digit(10).map(|d| d as u8 - 1))
+            .collect();
+        let grade = grader.grade(&cells);
+        assert!(grade.solved, "{line}");
+        let first = grade
+            .steps
+            .iter()
+            .map(|step| step.technique)
+            .find(|&t| !matches!(t, Technique::HiddenSingle | Technique::NakedSingle));
+        assert_eq!(first, Some(expected), "{line}");
+    }
 }
 
 /// The techniques' textbook examples: the pencil-mark state of a published example, and

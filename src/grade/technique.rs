@@ -20,10 +20,10 @@ pub enum Technique {
     Claiming,
     /// Two cells of a unit with the same two candidates.
     NakedPair,
-    /// Two symbols with the same two places in a unit.
-    HiddenPair,
     /// Three cells of a unit with three candidates between them.
     NakedTriple,
+    /// Two symbols with the same two places in a unit.
+    HiddenPair,
     /// Three symbols with three places between them in a unit.
     HiddenTriple,
     /// Four cells of a unit with four candidates between them.
@@ -32,14 +32,14 @@ pub enum Technique {
     HiddenQuad,
     /// A symbol's places in two rows lie in two columns (or the other way round).
     XWing,
-    /// A bivalue pivot {x,y} sees pincers {x,z} and {y,z}: z leaves what sees both pincers.
-    XYWing,
-    /// A pivot {x,y,z} sees pincers {x,z} and {y,z}: z leaves what sees all three.
-    XYZWing,
     /// The fish of three rows and three columns.
     Swordfish,
     /// The fish of four rows and four columns.
     Jellyfish,
+    /// A bivalue pivot {x,y} sees pincers {x,z} and {y,z}: z leaves what sees both pincers.
+    XYWing,
+    /// A pivot {x,y,z} sees pincers {x,z} and {y,z}: z leaves what sees all three.
+    XYZWing,
     /// One symbol's conjugate pairs (its only two places in a unit) coloured in two
     /// alternating colours: a colour that sees itself is false (wrap), and a cell seeing
     /// both colours loses the symbol (trap).
@@ -57,16 +57,16 @@ impl Technique {
         Technique::Pointing,
         Technique::Claiming,
         Technique::NakedPair,
-        Technique::HiddenPair,
         Technique::NakedTriple,
+        Technique::HiddenPair,
         Technique::HiddenTriple,
         Technique::NakedQuad,
         Technique::HiddenQuad,
         Technique::XWing,
-        Technique::XYWing,
-        Technique::XYZWing,
         Technique::Swordfish,
         Technique::Jellyfish,
+        Technique::XYWing,
+        Technique::XYZWing,
         Technique::SimpleColouring,
         Technique::XYChain,
     ];
