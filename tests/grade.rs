@@ -366,6 +366,17 @@ mod textbook {
         }
     }
 
+    /// hodoku.sourceforge.net/en/show_example.php?file=h101&tech=Hidden+Single (and its
+    /// tech_singles page): in row 3, 6 fits only r3c4.
+    #[test]
+    fn hidden_single() {
+        hodoku(
+            Technique::HiddenSingle,
+            ":0002::.+28..7....16.83.+7.....+2.+8511+3729.......+7+3........463.729..+7.......86.14....3..7..:::",
+            Some("634"),
+        );
+    }
+
     /// hodoku.sourceforge.net/en/show_example.php?file=n101&tech=Naked+Single: r6c7 = 6.
     #[test]
     fn naked_single() {
