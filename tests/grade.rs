@@ -518,3 +518,40 @@ mod textbook {
         assert_eq!(cells, pattern);
     }
 }
+
+#[test]
+fn variants_grade_under_their_own_units() {
+    let x = run_ok(
+        &["grade", "--variant", "x", "tests/data/variants/x-pegg.txt"],
+        "",
+    );
+    assert_eq!(x, "simple; hardest hidden single; hidden single ×59\n");
+    let jigsaw = run_ok(
+        &[
+            "grade",
+            "--regions",
+            "tests/data/variants/jigsaw-pegg.regions",
+            "tests/data/variants/jigsaw-pegg.txt",
+        ],
+        "",
+    );
+    assert_eq!(jigsaw, "simple; hardest hidden single; hidden single ×60\n");
+    // Classic rules leave the Sudoku X puzzle with several solutions: nothing to grade.
+    sudograph()
+        .args(["grade", "tests/data/variants/x-pegg.txt"])
+        .assert()
+        .code(1)
+        .stdout("several solutions\n");
+}
+
+#[test]
+fn a_search_budget_that_runs_out_gives_up_on_the_puzzle() {
+    let hard = file("benches/data/forum_hardest_1106.txt");
+    let first = hard.lines().find(|l| !l.starts_with('#')).unwrap();
+    sudograph()
+        .args(["grade", "--max-nodes", "1"])
+        .write_stdin(first)
+        .assert()
+        .code(3)
+        .stdout("gave up after 1 nodes proving it unique\n");
+}
