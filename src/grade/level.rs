@@ -15,7 +15,7 @@ pub enum Level {
     Medium,
     /// Adds X-wing, swordfish, jellyfish, XY-wing and XYZ-wing.
     Hard,
-    /// Adds simple colouring and XY-chains.
+    /// Adds simple colouring, multi-colouring and XY-chains.
     Fiendish,
     /// None of the techniques finishes it: it needs trial and error.
     Search,

@@ -204,7 +204,8 @@ impl Grader {
             Jellyfish => fish::find(self, board, 4),
             XYWing => wings::xy(self, board),
             XYZWing => wings::xyz(self, board),
-            SimpleColouring => colouring::find(self, board),
+            SimpleColouring => colouring::simple(self, board),
+            MultiColouring => colouring::multi(self, board),
             XYChain => chains::xy(self, board),
         }
     }

@@ -44,6 +44,10 @@ pub enum Technique {
     /// alternating colours: a colour that sees itself is false (wrap), and a cell seeing
     /// both colours loses the symbol (trap).
     SimpleColouring,
+    /// Two parts of one symbol's conjugate-pair graph, each 2-coloured, weighed against
+    /// each other: colours that see each other are not both true, and a colour that sees
+    /// both colours of the other part is false.
+    MultiColouring,
     /// A chain of bivalue cells, each seeing the next, whose ends both hold z unless the
     /// other does: z leaves every cell seeing both ends.
     XYChain,
@@ -51,7 +55,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique in the order the grader tries them.
-    pub const ALL: [Technique; 17] = [
+    pub const ALL: [Technique; 18] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Pointing,
@@ -68,6 +72,7 @@ impl Technique {
         Technique::XYWing,
         Technique::XYZWing,
         Technique::SimpleColouring,
+        Technique::MultiColouring,
         Technique::XYChain,
     ];
 
@@ -90,6 +95,7 @@ impl Technique {
             Technique::Swordfish => "swordfish",
             Technique::Jellyfish => "jellyfish",
             Technique::SimpleColouring => "simple colouring",
+            Technique::MultiColouring => "multi-colouring",
             Technique::XYChain => "XY-chain",
         }
     }
@@ -104,7 +110,7 @@ impl Technique {
                 Level::Medium
             }
             XWing | XYWing | XYZWing | Swordfish | Jellyfish => Level::Hard,
-            SimpleColouring | XYChain => Level::Fiendish,
+            SimpleColouring | MultiColouring | XYChain => Level::Fiendish,
         }
     }
 }
