@@ -17,14 +17,19 @@ pub(super) fn xy(grader: &Grader, board: &Board) -> Option<Step> {
     // state, for reading the chain back; `usize::MAX` marks a state not reached.
     let state = |cell: usize, symbol: u8| cell * side + symbol as usize;
     let mut parent = vec![usize::MAX; cells * side];
+    // States reached from the current start, to reset only those for the next one.
+    let mut reached_states: Vec<usize> = Vec::new();
     for &start in &bivalue {
         for z in super::candidates::symbols(board.candidates(start)) {
             let other = |cell: usize, symbol: u8| {
                 (board.candidates(cell) & !(1 << symbol)).trailing_zeros() as u8
             };
-            parent.fill(usize::MAX);
+            for state in reached_states.drain(..) {
+                parent[state] = usize::MAX;
+            }
             let first = state(start, other(start, z));
             parent[first] = first;
+            reached_states.push(first);
             let mut queue = std::collections::VecDeque::from([(start, other(start, z))]);
             while let Some((cell, on)) = queue.pop_front() {
                 for &next in &bivalue {
@@ -37,6 +42,7 @@ pub(super) fn xy(grader: &Grader, board: &Board) -> Option<Step> {
                         continue;
                     }
                     parent[reached] = state(cell, on);
+                    reached_states.push(reached);
                     if next_on == z && next != start {
                         let removed: Vec<(usize, u8)> = (0..cells)
                             .filter(|&c| c != start && c != next && board.has(c, z))
