@@ -31,7 +31,7 @@ mod technique;
 mod wings;
 
 pub use candidates::Board;
-pub use level::Level;
+pub use level::{Level, UnknownLevel};
 pub use technique::{Step, Technique};
 
 use crate::rules::{Rules, Unit, UnitKind};
