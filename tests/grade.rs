@@ -12,6 +12,14 @@ use sudograph::solve::Solver;
 
 use crate::util::{Rng, file, puzzles, random_solution, run_ok, sudograph, with_holes};
 
+/// A puzzle line's cells: digits 1-9 as symbols 0-8, anything else empty.
+fn digits(puzzle: &str) -> Vec<Option<u8>> {
+    puzzle
+        .chars()
+        .map(|c| c.to_digit(10).map(|d| d as u8 - 1))
+        .collect()
+}
+
 /// Grades `puzzle` and checks each placement and elimination against a solution of it
 /// (a logical step holds in every solution, so any one will do); returns the grade.
 fn assert_sound(puzzle: &Grid) -> Grade {
@@ -297,10 +305,7 @@ fn hodoku_exemplars_take_their_technique_first() {
     for line in EXEMPLARS.lines() {
         let (puzzle, path) = line.split_once(" # s ").unwrap();
         let expected = technique(path.split('(').next().unwrap());
-        let cells: Vec<Option<u8>> = puzzle
-            .chars()
-            .map(|c| c.to_digit(10).map(|d| d as u8 - 1))
-            .collect();
+        let cells = digits(puzzle);
         let grade = grader.grade(&cells);
         assert!(grade.solved, "{line}");
         let first = grade
@@ -309,6 +314,33 @@ fn hodoku_exemplars_take_their_technique_first() {
             .map(|step| step.technique)
             .find(|&t| !matches!(t, Technique::HiddenSingle | Technique::NakedSingle));
         assert_eq!(first, Some(expected), "{line}");
+    }
+}
+
+/// HoDoKu's own test puzzles for Multi-Colors type 1 (mc1) and type 2 (mc2), as kept in
+/// github.com/alexdej/hodoku-py at b57aa00 (hodoku/mc1.txt, hodoku/mc2.txt): the first
+/// three of each that the grader reaches a multi-colouring on (`x` is any other steps).
+const MULTI_COLOURS: &str = "\
+2197........5......7...1.967....4..81.8..5..9......6...6..........9.........76142 # x mc1(1) x
+6...5.9...7938..4.....16..............3..1.984...7..6..81....7393....61.......... # x mc1(1) x
+8..2..94..79.....6......8.....1..49.........1..6597...24.......63...1.5....48.3.. # x mc1(1) x
+.5..6....6...4.3.229.3.........75....274.6..1.......3..4.713.8.831....2.......... # x mc2(3) x
+1...743.9.6.3.58....4..6...71.6..9..........4.....86............26...738.73...5.. # x mc2(3) x
+..753...1.4..1.89............9...1.64....3.5.....8.3.......89..2.....4.85.1...... # x mc2(3) x
+";
+
+/// On HoDoKu's multi-colours test puzzles the grader takes a multi-colouring step.
+#[test]
+fn hodoku_multi_colours_puzzles_take_a_multi_colouring_step() {
+    let grader = Grader::new(&Shape::square(3).unwrap().into());
+    for line in MULTI_COLOURS.lines() {
+        let cells = digits(&line[..81]);
+        let grade = grader.grade(&cells);
+        let multi = grade
+            .steps
+            .iter()
+            .any(|s| s.technique == Technique::MultiColouring);
+        assert!(multi, "{line}");
     }
 }
 
@@ -495,12 +527,8 @@ mod textbook {
     fn jellyfish() {
         let puzzle =
             ".............1.....123.456...........23...78..47.6.12...........318.764..58...23.";
-        let cells: Vec<Option<u8>> = puzzle
-            .chars()
-            .map(|c| c.to_digit(10).map(|d| d as u8 - 1))
-            .collect();
         let grader = Grader::new(&Shape::square(3).unwrap().into());
-        let grade = grader.grade(&cells);
+        let grade = grader.grade(&super::digits(puzzle));
         assert!(grade.solved);
         assert_eq!(grade.hardest(), Some(Technique::Jellyfish));
         let step = grade

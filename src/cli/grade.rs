@@ -118,11 +118,11 @@ impl Grading {
                 if let Some(first) = count.first {
                     recycle(first);
                 }
-                format!(
-                    "search: {} nodes after {} steps",
-                    stats.nodes,
-                    grade.steps.len()
-                )
+                let nodes = match stats.nodes {
+                    1 => "1 node".to_string(),
+                    n => format!("{n} nodes"),
+                };
+                format!("search: {nodes} after {} steps", grade.steps.len())
             }
             level => level.to_string(),
         };
