@@ -10,6 +10,7 @@ mod colour;
 mod count;
 mod dot;
 mod generate;
+mod grade;
 mod input;
 mod manual;
 mod output;
@@ -66,6 +67,7 @@ pub fn run() -> anyhow::Result<Status> {
         args::Command::Solve(args) => solve::run(&args),
         args::Command::Check(args) => check::run(&args),
         args::Command::Count(args) => count::run(&args),
+        args::Command::Grade(args) => grade::run(&args),
         args::Command::Dot(args) => dot::run(&args),
         args::Command::Generate(args) => generate::run(&args),
         args::Command::Bench(args) => bench::run(&args),

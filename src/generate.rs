@@ -1,7 +1,10 @@
 //! Puzzle generation on the colourer: a random complete grid (the colourer with a seeded
 //! random colour order), then clues taken away one by one while the solution stays unique.
+//! Generating to a difficulty makes puzzles seed after seed and keeps the first that the
+//! grader ([`crate::grade`]) puts at the level asked for.
 
 use crate::colour::{Limits, Settings, Stats, next_random};
+use crate::grade::{Grader, Level, Technique};
 use crate::grid::Grid;
 use crate::solve::{Answer, Solver};
 
@@ -30,10 +33,15 @@ pub struct Generated {
     pub minimal: bool,
 }
 
-/// How hard a puzzle is for the colourer.
+/// How hard a puzzle is: for a person (the grader) and for the colourer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rating {
-    /// Naked and hidden singles alone (no guessing, no stronger rule) solve it.
+    /// Its level by the human techniques it needs.
+    pub level: Level,
+    /// The hardest technique the grader used, if it took any step.
+    pub hardest: Option<Technique>,
+    /// Naked and hidden singles alone (no guessing, no stronger rule) solve it: the level
+    /// is [`Level::Simple`].
     pub singles: bool,
     /// Search effort to solve it and prove it unique with the full solver.
     pub stats: Stats,
@@ -137,33 +145,68 @@ pub fn generate(
     })
 }
 
-/// Rates a puzzle: whether singles alone solve it, and the full search's effort to solve it
-/// and prove it unique.
+/// Rates a puzzle: its level by the grader, and the full search's effort to solve it and
+/// prove it unique.
 ///
 /// # Examples
 /// ```
-/// use sudograph::{generate::rate, format::{read_puzzles, ReadOptions}, solve::Solver};
+/// use sudograph::{generate::rate, format::{read_puzzles, ReadOptions}, grade::Level, solve::Solver};
 /// let puzzle = read_puzzles(b"..34.421...31342", &ReadOptions::default()).remove(0).unwrap().grid;
 /// let rating = rate(&Solver::new(puzzle.shape()), &puzzle);
 /// assert!(rating.singles);
+/// assert_eq!(rating.level, Level::Simple);
 /// assert_eq!(rating.stats.nodes, 0);
 /// ```
 pub fn rate(solver: &Solver, puzzle: &Grid) -> Rating {
-    let singles_only = Settings {
-        singles_only: true,
-        ..Settings::default()
-    };
-    // No branching allowed: the singles solve it, or the search gives up at once.
-    let no_branching = Limits {
-        max_nodes: Some(0),
-        deadline: None,
-    };
-    let (answer, _) = solver.solve_with(puzzle, &no_branching, &singles_only);
+    let grade = Grader::new(puzzle.rules()).grade(puzzle.cells());
     let (_, stats) = solver.count(puzzle, 2, &Limits::default());
     Rating {
-        singles: matches!(answer, Answer::Solved(_)),
+        level: grade.level(),
+        hardest: grade.hardest(),
+        singles: grade.level() == Level::Simple,
         stats,
     }
+}
+
+/// A puzzle of exactly `level` under `solver`'s rules, made from `seed`: attempt k makes a
+/// puzzle as [`generate`] does from a seed derived from `seed` and k (attempt 0 from `seed`
+/// itself) and grades it; the first at `level` is kept, so the same seed always gives the
+/// same puzzle.
+///
+/// # Arguments
+/// * `grader`: compiled for the same rules as `solver`.
+/// * `attempts`: how many puzzles to make at most before giving up.
+/// * `tried`: called with (attempt, clues tried in it), to show progress.
+///
+/// # Returns
+/// The puzzle and the attempts it took; `None` when no attempt reached the level (some
+/// levels are out of reach of small grids) or no complete grid obeys the rules.
+///
+/// # Examples
+/// ```
+/// use sudograph::{generate::{generate_at, Options}, grade::{Grader, Level}, grid::Shape, solve::Solver};
+/// let solver = Solver::new(Shape::square(3).unwrap());
+/// let grader = Grader::new(solver.rules());
+/// let (made, _) = generate_at(&solver, &grader, &Options::default(), Level::Medium, 7, 1000, |_, _| {}).unwrap();
+/// assert_eq!(grader.grade(made.puzzle.cells()).level(), Level::Medium);
+/// ```
+pub fn generate_at(
+    solver: &Solver,
+    grader: &Grader,
+    options: &Options,
+    level: Level,
+    seed: u64,
+    attempts: u64,
+    mut tried: impl FnMut(u64, usize),
+) -> Option<(Generated, u64)> {
+    for attempt in 0..attempts {
+        let from = seed.wrapping_add(attempt.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let made = generate(solver, options, from, |clues| tried(attempt, clues))?;
+        if grader.grade(made.puzzle.cells()).level() == level {
+            return Some((made, attempt + 1));
+        }
+    }
+    None
 }
 
 /// Whether `solution` is still the only solution of `fewer`, the unique puzzle it solves

@@ -3,6 +3,7 @@
 //! Data flows one way: text → [`grid::Grid`] ([`format`](mod@format)) → constraint graph ([`graph`]) →
 //! colourer ([`colour`], which knows nothing of Sudoku) → colouring → grid → text or
 //! Graphviz DOT ([`dot`]). The [`validate`] module checks grids independently of the solver.
+//! Grading ([`grade`]) solves a grid by human techniques instead, to rate it.
 //! Any other graph takes a shorter path: DIMACS or DOT text ([`graph_file`]) → chromatic
 //! number by the same colourer ([`chromatic`]) → coloured DOT ([`dot`]).
 //!
@@ -23,6 +24,7 @@ pub mod colour;
 pub mod dot;
 pub mod format;
 pub mod generate;
+pub mod grade;
 pub mod graph;
 pub mod graph_file;
 pub mod grid;

@@ -12,6 +12,7 @@ mod count;
 mod dot;
 mod formats;
 mod generate;
+mod grade;
 mod messages;
 mod properties;
 #[cfg(unix)] // the examples run in bash

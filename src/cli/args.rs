@@ -49,6 +49,16 @@ pub enum Command {
         after_help = "Examples:\n  sudograph count examples/9x9.txt\n  sudograph count --limit 1000 tests/data/seeds.txt"
     )]
     Count(CountArgs),
+    /// Grade each puzzle as a person would solve it: its level (simple, easy, medium, hard,
+    /// fiendish, or search when the techniques run out), the hardest technique it needs and
+    /// how often each was used.
+    ///
+    /// Exit status: 0 every puzzle graded, 1 some puzzle has no solution or several, 2 bad
+    /// input, 3 a search limit ran out proving a puzzle unique.
+    #[command(
+        after_help = "Examples:\n  sudograph grade examples/9x9.txt\n  sudograph grade --explain examples/9x9.txt"
+    )]
+    Grade(GradeArgs),
     /// Generate puzzles with a unique solution: a random complete grid, then clues taken away
     /// while the solution stays unique (minimal by default: no clue can go).
     ///
@@ -215,6 +225,24 @@ pub struct CountArgs {
     pub jobs: usize,
 }
 
+/// Arguments of `grade`.
+#[derive(Debug, Args)]
+pub struct GradeArgs {
+    /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    #[command(flatten)]
+    pub format: FormatArgs,
+    /// Print each step after the puzzle's line, in words: the technique, the cells,
+    /// symbols and units of its pattern, and what it places or eliminates.
+    #[arg(long)]
+    pub explain: bool,
+    #[command(flatten)]
+    pub budget: BudgetArgs,
+    /// Worker threads; 0 uses every core. Output keeps the input order either way.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub jobs: usize,
+}
+
 /// Arguments of `generate`.
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
@@ -237,10 +265,16 @@ pub struct GenerateArgs {
     /// impossible: the puzzle then keeps more).
     #[arg(long, value_name = "N")]
     pub clues: Option<usize>,
-    /// Print a comment line before each puzzle: clues, minimality, whether singles alone
-    /// solve it, the search effort to solve it and prove it unique, time to make it.
+    /// Print a comment line before each puzzle: clues, minimality, its level and hardest
+    /// technique (as `grade` prints them), the search effort to solve it and prove it
+    /// unique, time to make it.
     #[arg(long)]
     pub rate: bool,
+    /// Make only puzzles of this level (simple, easy, medium, hard, fiendish, search; see
+    /// `grade`): puzzles are made and graded until one is at the level, up to 10,000 per
+    /// puzzle (exit status 3 when none is).
+    #[arg(long, value_name = "LEVEL")]
+    pub difficulty: Option<sudograph::grade::Level>,
     /// Search nodes allowed to each uniqueness check; a clue whose check runs out stays
     /// (the puzzle is still unique, maybe not minimal). Default: no limit.
     #[arg(long, value_name = "N")]

@@ -1,13 +1,14 @@
 //! `sudograph generate`: reproducible puzzles with a unique solution, optionally rated.
 
 use std::fmt::Write;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant, SystemTime};
 
 use anyhow::bail;
 use sudograph::colour::Limits;
 use sudograph::format::{Alphabet, Layout, write_cells};
-use sudograph::generate::{Generated, Options, Rating, generate, rate};
+use sudograph::generate::{Generated, Options, Rating, generate, generate_at, rate};
+use sudograph::grade::{Grader, Level};
 use sudograph::grid::{Grid, Shape};
 use sudograph::rules::Rules;
 use sudograph::solve::{Answer, Solver};
@@ -80,8 +81,11 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
             check_nodes: args.check_nodes,
         },
         rate: args.rate,
+        difficulty: args.difficulty,
         alphabet: Alphabet::for_side(side),
         tried: AtomicUsize::new(0),
+        attempts: AtomicU64::new(0),
+        grader: Grader::new(solver.rules()),
         solver,
     };
     // Seeds per chunk: about as much work as a chunk of puzzles to solve, and one seed
@@ -99,10 +103,16 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
     let cells = shape.cells() as u64;
     let note = |made: u64| {
         let tried = stage.tried.load(Ordering::Relaxed) as u64;
-        format!(
-            "{made}/{total} puzzles, {tried}/{} cells tried",
-            total * cells
-        )
+        match args.difficulty {
+            Some(level) => format!(
+                "{made}/{total} {level} puzzles, {} made and graded",
+                stage.attempts.load(Ordering::Relaxed)
+            ),
+            None => format!(
+                "{made}/{total} puzzles, {tried}/{} cells tried",
+                total * cells
+            ),
+        }
     };
     let summary = batch::with_std_sinks(&format!("generate {side}×{side}"), |sinks| {
         pipeline::run(&stage, threads, fill, sinks, note)
@@ -120,11 +130,17 @@ struct Seeds {
 /// The generate command's work on each chunk of seeds.
 struct Generating {
     solver: Solver,
+    /// The grader for `--rate` and `--difficulty`.
+    grader: Grader,
     options: Options,
     rate: bool,
+    /// The level every puzzle must grade at, if one was asked for.
+    difficulty: Option<Level>,
     alphabet: Alphabet,
     /// Clues tried so far, for the progress line.
     tried: AtomicUsize,
+    /// Puzzles made and graded so far with `--difficulty`, for the progress line.
+    attempts: AtomicU64,
 }
 
 impl Stage for Generating {
@@ -136,15 +152,23 @@ impl Stage for Generating {
             let seed = seeds.first.wrapping_add(i);
             out.records += 1;
             let start = Instant::now();
-            let mut last = 0;
-            let made = generate(&self.solver, &self.options, seed, |now| {
-                self.tried.fetch_add(now - last, Ordering::Relaxed);
-                last = now;
-            });
-            let Some(generated) = made else {
-                // A complete grid was found before the run started, so every seed finds one.
-                let _ = writeln!(out.stdout(), "error: seed {seed}: no complete grid found");
-                out.status.note(Status::Failure);
+            let Some((generated, attempts)) = self.make(seed) else {
+                let _ = match self.difficulty {
+                    // Some levels are out of reach of small grids, or too rare to find.
+                    Some(level) => {
+                        out.status.note(Status::GaveUp);
+                        writeln!(
+                            out.stdout(),
+                            "error: seed {seed}: no {level} puzzle in {ATTEMPTS} attempts"
+                        )
+                    }
+                    // A complete grid was found before the run started, so every seed
+                    // finds one.
+                    None => {
+                        out.status.note(Status::Failure);
+                        writeln!(out.stdout(), "error: seed {seed}: no complete grid found")
+                    }
+                };
                 continue;
             };
             let elapsed = start.elapsed();
@@ -152,6 +176,7 @@ impl Stage for Generating {
                 let made = Made {
                     rating: rate(&self.solver, &generated.puzzle),
                     generated,
+                    attempts,
                     elapsed,
                 };
                 let _ = writeln!(out.stdout(), "# {}", describe(seed, &made));
@@ -176,29 +201,58 @@ impl Stage for Generating {
     }
 }
 
+impl Generating {
+    /// The puzzle of `seed` (at the level asked for, if any) and the attempts it took.
+    fn make(&self, seed: u64) -> Option<(Generated, u64)> {
+        let mut last = (u64::MAX, 0);
+        let mut tried = |attempt: u64, now: usize| {
+            if attempt != last.0 {
+                last = (attempt, 0);
+                self.attempts.fetch_add(1, Ordering::Relaxed);
+            }
+            self.tried.fetch_add(now - last.1, Ordering::Relaxed);
+            last.1 = now;
+        };
+        match self.difficulty {
+            None => generate(&self.solver, &self.options, seed, |now| tried(0, now))
+                .map(|made| (made, 1)),
+            Some(level) => {
+                let (solver, grader, options) = (&self.solver, &self.grader, &self.options);
+                generate_at(solver, grader, options, level, seed, ATTEMPTS, tried)
+            }
+        }
+    }
+}
+
+/// Puzzles made and graded at most for each puzzle of `--difficulty`.
+const ATTEMPTS: u64 = 10_000;
+
 /// One made puzzle with what `--rate` prints about it.
 struct Made {
     generated: Generated,
     rating: Rating,
+    /// Puzzles made to find it: 1 without `--difficulty`.
+    attempts: u64,
     elapsed: Duration,
 }
 
 /// The `--rate` comment of one puzzle.
 fn describe(seed: u64, made: &Made) -> String {
     let rating = &made.rating;
+    let hardest = rating.hardest.map_or("none", |t| t.name());
+    let attempts = match made.attempts {
+        1 => String::new(),
+        n => format!(" ({n} made)"),
+    };
     format!(
-        "seed {seed}: {} clues, {}, {}; {} nodes, {} backtracks to solve and prove unique; made in {:.1} ms",
+        "seed {seed}: {} clues, {}, {} (hardest {hardest}); {} nodes, {} backtracks to solve and prove unique; made in {:.1} ms{attempts}",
         made.generated.puzzle.filled(),
         if made.generated.minimal {
             "minimal"
         } else {
             "not minimal"
         },
-        if rating.singles {
-            "singles solve it"
-        } else {
-            "needs more than singles"
-        },
+        rating.level,
         rating.stats.nodes,
         rating.stats.backtracks,
         made.elapsed.as_secs_f64() * 1e3

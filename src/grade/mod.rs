@@ -1,0 +1,212 @@
+//! A logical solver that grades puzzles the way a person solves them: it applies human
+//! techniques in a fixed order of difficulty, restarts from the easiest after each one that
+//! makes progress, and records every step. The hardest technique a puzzle needs gives its
+//! [`Level`]; a puzzle the techniques cannot finish needs search. Separate from the
+//! colourer's search ([`crate::solve`]), which stays as it is.
+//!
+//! Every technique works on the units of [`Rules::units`] (rows, columns, boxes or jigsaw
+//! regions, diagonals), so grading works on any side and on the variants; fish use rows and
+//! columns only, as they are defined.
+//!
+//! ```
+//! use sudograph::format::{read_puzzles, ReadOptions};
+//! use sudograph::grade::{Grader, Level, Technique};
+//! let puzzle = read_puzzles(b"..34.421...31342", &ReadOptions::default()).remove(0).unwrap();
+//! let grade = Grader::new(puzzle.grid.rules()).grade(puzzle.grid.cells());
+//! assert!(grade.solved);
+//! assert_eq!(grade.level(), Level::Simple);
+//! assert_eq!(grade.hardest(), Some(Technique::HiddenSingle));
+//! ```
+
+mod candidates;
+mod chains;
+mod colouring;
+mod explain;
+mod fish;
+mod level;
+mod locked;
+mod singles;
+mod subsets;
+mod technique;
+mod wings;
+
+pub use candidates::Board;
+pub use level::{Level, UnknownLevel};
+pub use technique::{Step, Technique};
+
+use crate::rules::{Rules, Unit, UnitKind};
+
+/// The geometry techniques need, compiled once per set of rules: the units, which units
+/// hold each cell, and which cells see each other.
+#[derive(Clone, Debug)]
+pub struct Grader {
+    side: usize,
+    units: Vec<Unit>,
+    /// Units holding each cell.
+    units_of: Vec<Vec<usize>>,
+    /// For each cell, a bit set over cells of the cells that share a unit with it.
+    sees: Vec<Vec<u64>>,
+    /// Ordered pairs of units sharing two cells or more, for locked candidates.
+    overlaps: Vec<(usize, usize)>,
+}
+
+/// What grading a puzzle found: every step in order, and whether they solved it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grade {
+    /// The steps taken, each the first progress of the easiest technique that made any.
+    pub steps: Vec<Step>,
+    /// True when the steps fill every cell.
+    pub solved: bool,
+    /// The cells as the steps left them: the solution when `solved`, else where the
+    /// techniques ran out (for the search that finishes it).
+    pub cells: Vec<Option<u8>>,
+}
+
+impl Grade {
+    /// The hardest technique used, if any step was taken.
+    pub fn hardest(&self) -> Option<Technique> {
+        self.steps.iter().map(|step| step.technique).max()
+    }
+
+    /// The level: that of the hardest technique used, or [`Level::Search`] when the
+    /// techniques did not finish the puzzle.
+    pub fn level(&self) -> Level {
+        match self.solved {
+            false => Level::Search,
+            true => self.hardest().map_or(Level::Simple, Technique::level),
+        }
+    }
+
+    /// How often each technique was used, easiest first; unused ones are left out.
+    pub fn counts(&self) -> Vec<(Technique, usize)> {
+        Technique::ALL
+            .iter()
+            .map(|&t| (t, self.steps.iter().filter(|s| s.technique == t).count()))
+            .filter(|&(_, n)| n > 0)
+            .collect()
+    }
+
+    /// The counts in words, easiest first: `hidden single ×48, naked single ×3, X-wing ×1`
+    /// (`no step` for a full grid).
+    pub fn tally(&self) -> String {
+        let counts: Vec<String> = self
+            .counts()
+            .iter()
+            .map(|(technique, n)| format!("{technique} ×{n}"))
+            .collect();
+        match counts.is_empty() {
+            true => "no step".to_string(),
+            false => counts.join(", "),
+        }
+    }
+}
+
+impl Grader {
+    /// Compiles the geometry of `rules`.
+    pub fn new(rules: &Rules) -> Grader {
+        let side = rules.side();
+        let cells = side * side;
+        let units = rules.units();
+        let words = cells.div_ceil(64);
+        let mut units_of = vec![Vec::new(); cells];
+        let mut sees = vec![vec![0u64; words]; cells];
+        for (u, unit) in units.iter().enumerate() {
+            for &a in &unit.cells {
+                units_of[a].push(u);
+                for &b in unit.cells.iter().filter(|&&b| b != a) {
+                    sees[a][b / 64] |= 1 << (b % 64);
+                }
+            }
+        }
+        let mut overlaps = Vec::new();
+        for (a, first) in units.iter().enumerate() {
+            for (b, second) in units.iter().enumerate() {
+                let shared = first.cells.iter().filter(|c| second.cells.contains(c));
+                if a != b && shared.count() >= 2 {
+                    overlaps.push((a, b));
+                }
+            }
+        }
+        Grader {
+            side,
+            units,
+            units_of,
+            sees,
+            overlaps,
+        }
+    }
+
+    /// Side of the grid.
+    pub fn side(&self) -> usize {
+        self.side
+    }
+
+    /// The units, as [`Rules::units`] lists them; steps name units by index into this.
+    pub fn units(&self) -> &[Unit] {
+        &self.units
+    }
+
+    /// Whether two distinct cells share a unit.
+    pub fn sees(&self, a: usize, b: usize) -> bool {
+        self.sees[a][b / 64] >> (b % 64) & 1 == 1
+    }
+
+    /// Indices of the row units then of the column units, for fish.
+    fn lines(&self, kind: UnitKind) -> impl Iterator<Item = usize> + '_ {
+        (0..self.units.len()).filter(move |&u| self.units[u].kind == kind)
+    }
+
+    /// Grades a puzzle given as its cells in reading order (side² of them): applies the
+    /// techniques, easiest first, until the grid is full or none makes progress.
+    ///
+    /// A puzzle with several solutions or none grades without panic, but its grade means
+    /// little: check uniqueness first.
+    pub fn grade(&self, cells: &[Option<u8>]) -> Grade {
+        let mut board = Board::new(self, cells);
+        let mut steps = Vec::new();
+        while !board.is_full() && !board.is_broken() {
+            let Some(step) = self.next_step(&board) else {
+                break;
+            };
+            board.apply(self, &step);
+            steps.push(step);
+        }
+        Grade {
+            steps,
+            solved: board.is_full(),
+            cells: board.cells().to_vec(),
+        }
+    }
+
+    /// The first progress of the easiest technique that makes any on `board`.
+    pub fn next_step(&self, board: &Board) -> Option<Step> {
+        Technique::ALL
+            .iter()
+            .find_map(|&technique| self.find(technique, board))
+    }
+
+    /// The first progress `technique` makes on `board`, if any.
+    pub fn find(&self, technique: Technique, board: &Board) -> Option<Step> {
+        use Technique::*;
+        match technique {
+            HiddenSingle => singles::hidden(self, board),
+            NakedSingle => singles::naked(self, board),
+            Pointing => locked::find(self, board, true),
+            Claiming => locked::find(self, board, false),
+            NakedPair => subsets::naked(self, board, 2),
+            HiddenPair => subsets::hidden(self, board, 2),
+            NakedTriple => subsets::naked(self, board, 3),
+            HiddenTriple => subsets::hidden(self, board, 3),
+            NakedQuad => subsets::naked(self, board, 4),
+            HiddenQuad => subsets::hidden(self, board, 4),
+            XWing => fish::find(self, board, 2),
+            Swordfish => fish::find(self, board, 3),
+            Jellyfish => fish::find(self, board, 4),
+            XYWing => wings::xy(self, board),
+            XYZWing => wings::xyz(self, board),
+            SimpleColouring => colouring::simple(self, board),
+            MultiColouring => colouring::multi(self, board),
+            XYChain => chains::xy(self, board),
+        }
+    }
+}

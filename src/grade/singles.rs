@@ -1,0 +1,34 @@
+//! Singles: a symbol with one place left in a unit (hidden), a cell with one candidate
+//! left (naked). Each step places one symbol.
+
+use super::candidates::symbols;
+use super::{Board, Grader, Step, Technique};
+
+/// The first symbol with one place left in some unit.
+pub(super) fn hidden(grader: &Grader, board: &Board) -> Option<Step> {
+    for (u, unit) in grader.units.iter().enumerate() {
+        for symbol in 0..grader.side as u8 {
+            let places = board.places(grader, u, symbol);
+            if places.count_ones() == 1 {
+                let cell = unit.cells[places.trailing_zeros() as usize];
+                return Some(placing(Technique::HiddenSingle, cell, symbol).in_units(vec![u]));
+            }
+        }
+    }
+    None
+}
+
+/// The first cell with one candidate left.
+pub(super) fn naked(grader: &Grader, board: &Board) -> Option<Step> {
+    let cells = grader.side * grader.side;
+    let cell = (0..cells).find(|&cell| board.candidates(cell).count_ones() == 1)?;
+    let symbol = symbols(board.candidates(cell)).next()?;
+    Some(placing(Technique::NakedSingle, cell, symbol))
+}
+
+/// A step placing `symbol` in `cell`.
+fn placing(technique: Technique, cell: usize, symbol: u8) -> Step {
+    let mut step = Step::new(technique, vec![symbol], vec![cell]);
+    step.placed.push((cell, symbol));
+    step
+}

@@ -1,0 +1,167 @@
+//! The techniques the grader knows, in its order of difficulty, and the steps they take.
+
+use std::fmt;
+
+use super::level::Level;
+
+/// A human solving technique. The order of the variants is the grader's order of
+/// difficulty: it tries them in this order and compares them by it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Technique {
+    /// A symbol has one place left in a unit.
+    HiddenSingle,
+    /// A cell has one candidate left.
+    NakedSingle,
+    /// Locked candidates, pointing: a symbol's places in a box (or region) all lie in one
+    /// other unit, so it leaves that unit's other cells.
+    Pointing,
+    /// Locked candidates, claiming (box/line reduction): a symbol's places in a row or
+    /// column (or diagonal) all lie in one box, so it leaves the box's other cells.
+    Claiming,
+    /// Two cells of a unit with the same two candidates.
+    NakedPair,
+    /// Three cells of a unit with three candidates between them.
+    NakedTriple,
+    /// Two symbols with the same two places in a unit.
+    HiddenPair,
+    /// Three symbols with three places between them in a unit.
+    HiddenTriple,
+    /// Four cells of a unit with four candidates between them.
+    NakedQuad,
+    /// Four symbols with four places between them in a unit.
+    HiddenQuad,
+    /// A symbol's places in two rows lie in two columns (or the other way round).
+    XWing,
+    /// The fish of three rows and three columns.
+    Swordfish,
+    /// The fish of four rows and four columns.
+    Jellyfish,
+    /// A bivalue pivot {x,y} sees pincers {x,z} and {y,z}: z leaves what sees both pincers.
+    XYWing,
+    /// A pivot {x,y,z} sees pincers {x,z} and {y,z}: z leaves what sees all three.
+    XYZWing,
+    /// One symbol's conjugate pairs (its only two places in a unit) coloured in two
+    /// alternating colours: a colour that sees itself is false (wrap), and a cell seeing
+    /// both colours loses the symbol (trap).
+    SimpleColouring,
+    /// Two parts of one symbol's conjugate-pair graph, each 2-coloured, weighed against
+    /// each other: colours that see each other are not both true, and a colour that sees
+    /// both colours of the other part is false.
+    MultiColouring,
+    /// A chain of bivalue cells, each seeing the next, whose ends both hold z unless the
+    /// other does: z leaves every cell seeing both ends.
+    XYChain,
+}
+
+impl Technique {
+    /// Every technique in the order the grader tries them.
+    pub const ALL: [Technique; 18] = [
+        Technique::HiddenSingle,
+        Technique::NakedSingle,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::NakedPair,
+        Technique::NakedTriple,
+        Technique::HiddenPair,
+        Technique::HiddenTriple,
+        Technique::NakedQuad,
+        Technique::HiddenQuad,
+        Technique::XWing,
+        Technique::Swordfish,
+        Technique::Jellyfish,
+        Technique::XYWing,
+        Technique::XYZWing,
+        Technique::SimpleColouring,
+        Technique::MultiColouring,
+        Technique::XYChain,
+    ];
+
+    /// The technique's usual name: `hidden single`, `X-wing` …
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::HiddenSingle => "hidden single",
+            Technique::NakedSingle => "naked single",
+            Technique::Pointing => "pointing",
+            Technique::Claiming => "claiming",
+            Technique::NakedPair => "naked pair",
+            Technique::HiddenPair => "hidden pair",
+            Technique::NakedTriple => "naked triple",
+            Technique::HiddenTriple => "hidden triple",
+            Technique::NakedQuad => "naked quad",
+            Technique::HiddenQuad => "hidden quad",
+            Technique::XWing => "X-wing",
+            Technique::XYWing => "XY-wing",
+            Technique::XYZWing => "XYZ-wing",
+            Technique::Swordfish => "swordfish",
+            Technique::Jellyfish => "jellyfish",
+            Technique::SimpleColouring => "simple colouring",
+            Technique::MultiColouring => "multi-colouring",
+            Technique::XYChain => "XY-chain",
+        }
+    }
+
+    /// The lowest level whose puzzles may need this technique.
+    pub fn level(self) -> Level {
+        use Technique::*;
+        match self {
+            HiddenSingle | NakedSingle => Level::Simple,
+            Pointing | Claiming => Level::Easy,
+            NakedPair | HiddenPair | NakedTriple | HiddenTriple | NakedQuad | HiddenQuad => {
+                Level::Medium
+            }
+            XWing | XYWing | XYZWing | Swordfish | Jellyfish => Level::Hard,
+            SimpleColouring | MultiColouring | XYChain => Level::Fiendish,
+        }
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One step of the logical solver: the pattern a technique found and what it concluded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The technique that found it.
+    pub technique: Technique,
+    /// The symbols of the pattern (0-based).
+    pub symbols: Vec<u8>,
+    /// The cells of the pattern, in groups: one group for most techniques; the two colours
+    /// of simple colouring; the chain's cells in order for a chain.
+    pub cells: Vec<Vec<usize>>,
+    /// The units the pattern lies in, as indices into [`Grader::units`](super::Grader::units).
+    pub units: Vec<usize>,
+    /// Symbols placed: (cell, symbol).
+    pub placed: Vec<(usize, u8)>,
+    /// Candidates eliminated: (cell, symbol).
+    pub removed: Vec<(usize, u8)>,
+}
+
+impl Step {
+    /// A step of `technique` on one group of cells, with no conclusion yet.
+    pub(super) fn new(technique: Technique, symbols: Vec<u8>, cells: Vec<usize>) -> Step {
+        Step {
+            technique,
+            symbols,
+            cells: vec![cells],
+            units: Vec::new(),
+            placed: Vec::new(),
+            removed: Vec::new(),
+        }
+    }
+
+    /// The step with these eliminations; `None` when there are none, since a step must
+    /// make progress.
+    pub(super) fn removing(mut self, removed: Vec<(usize, u8)>) -> Option<Step> {
+        self.removed = removed;
+        (!self.removed.is_empty()).then_some(self)
+    }
+
+    /// The step with these units named.
+    pub(super) fn in_units(mut self, units: Vec<usize>) -> Step {
+        self.units = units;
+        self
+    }
+}

@@ -1,0 +1,585 @@
+//! `sudograph grade` and the logical solver behind it: every step of every technique
+//! agrees with the puzzle's solution (over thousands of puzzles, every size and variant
+//! the grader handles), each technique finds its textbook example, and the command prints
+//! levels, counts and explanations.
+
+use sudograph::colour::Limits;
+use sudograph::generate::{Options, generate};
+use sudograph::grade::{Grade, Grader, Level, Technique};
+use sudograph::grid::{Grid, Shape, cell_name};
+use sudograph::rules::{Regions, Rules, Variant};
+use sudograph::solve::Solver;
+
+use crate::util::{Rng, file, puzzles, random_solution, run_ok, sudograph, with_holes};
+
+/// A puzzle line's cells: digits 1-9 as symbols 0-8, anything else empty.
+fn digits(puzzle: &str) -> Vec<Option<u8>> {
+    puzzle
+        .chars()
+        .map(|c| c.to_digit(10).map(|d| d as u8 - 1))
+        .collect()
+}
+
+/// Grades `puzzle` and checks each placement and elimination against a solution of it
+/// (a logical step holds in every solution, so any one will do); returns the grade.
+fn assert_sound(puzzle: &Grid) -> Grade {
+    let (solutions, _) = Solver::new(puzzle.rules().clone()).count(puzzle, 1, &Limits::default());
+    let solution = solutions.first.expect("the test puzzles have a solution");
+    let side = puzzle.side();
+    let grader = Grader::new(puzzle.rules());
+    let grade = grader.grade(puzzle.cells());
+    for (i, step) in grade.steps.iter().enumerate() {
+        let context = || format!("step {} ({:?}) of {:?}", i + 1, step, puzzle.cells());
+        for &(cell, symbol) in &step.placed {
+            let right = solution.cells()[cell];
+            assert_eq!(
+                right,
+                Some(symbol),
+                "{} placed wrongly: {}",
+                cell_name(side, cell),
+                context()
+            );
+        }
+        for &(cell, symbol) in &step.removed {
+            let right = solution.cells()[cell];
+            assert_ne!(
+                right,
+                Some(symbol),
+                "{} lost its answer: {}",
+                cell_name(side, cell),
+                context()
+            );
+        }
+    }
+    if grade.solved {
+        assert_eq!(grade.cells, solution.cells());
+    }
+    grade
+}
+
+/// Grades every puzzle of a file, checking soundness; returns how many got each level.
+fn sound_over(path: &str) -> [usize; 6] {
+    let mut levels = [0; 6];
+    for puzzle in puzzles(&file(path)) {
+        levels[assert_sound(&puzzle.grid).level() as usize] += 1;
+    }
+    levels
+}
+
+#[test]
+fn every_step_agrees_with_the_solution_on_17_clue_puzzles() {
+    let levels = sound_over("benches/data/17_clue.txt");
+    assert_eq!(levels.iter().sum::<usize>(), 2000);
+}
+
+#[test]
+fn every_step_agrees_with_the_solution_on_top1465() {
+    let levels = sound_over("benches/data/top1465.txt");
+    assert_eq!(levels.iter().sum::<usize>(), 1465);
+}
+
+#[test]
+fn the_hardest_known_puzzles_grade_at_the_top_logical_level_or_above() {
+    let levels = sound_over("benches/data/forum_hardest_1106.txt");
+    assert_eq!(levels.iter().sum::<usize>(), 375);
+    let below = levels[..Level::Fiendish as usize].iter().sum::<usize>();
+    assert_eq!(below, 0, "levels {levels:?}");
+}
+
+#[test]
+fn every_step_agrees_with_the_solution_on_generated_puzzles() {
+    let solver = Solver::new(Shape::square(3).unwrap());
+    for seed in 0..300 {
+        let made = generate(&solver, &Options::default(), seed, |_| {}).unwrap();
+        assert_sound(&made.puzzle);
+    }
+}
+
+#[test]
+fn every_step_agrees_with_the_solution_on_16x16_and_25x25() {
+    let sixteen = sound_over("benches/data/lewis16.txt");
+    assert_eq!(sixteen.iter().sum::<usize>(), 100);
+    let mut rng = Rng::new(18);
+    for i in 0..200 {
+        let n = if i % 20 == 0 { 5 } else { 4 };
+        let holes = 0.45 + (i % 4) as f64 * 0.1;
+        assert_sound(&with_holes(&random_solution(n, &mut rng), holes, &mut rng));
+    }
+}
+
+#[test]
+fn every_step_agrees_with_the_solution_on_sudoku_x_and_jigsaw() {
+    let x = Variant {
+        diagonals: true,
+        ..Variant::default()
+    };
+    let labels: Vec<char> = file("tests/data/variants/jigsaw-pegg.regions")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .flat_map(|line| line.chars().filter(|c| !c.is_whitespace()))
+        .collect();
+    let mut order: Vec<char> = Vec::new();
+    let map = labels
+        .iter()
+        .map(|&label| {
+            if !order.contains(&label) {
+                order.push(label);
+            }
+            order.iter().position(|&l| l == label).unwrap() as u8
+        })
+        .collect();
+    let jigsaw = Variant {
+        regions: Some(Regions::new(map).unwrap()),
+        diagonals: false,
+    };
+    let nine = Shape::square(3).unwrap();
+    let six = Shape::new(2, 3).unwrap();
+    for (shape, variant) in [(nine, x.clone()), (nine, jigsaw), (six, x)] {
+        let solver = Solver::new(Rules::new(shape, variant).unwrap());
+        for seed in 0..100 {
+            let made = generate(&solver, &Options::default(), seed, |_| {}).unwrap();
+            assert_sound(&made.puzzle);
+        }
+    }
+}
+
+#[test]
+fn grade_prints_level_hardest_technique_and_counts() {
+    sudograph()
+        .args(["grade", "examples/9x9.txt"])
+        .assert()
+        .code(1)
+        .stdout(
+            "simple; hardest hidden single; hidden single ×26\n\
+             several solutions\n\
+             simple; hardest naked single; hidden single ×60, naked single ×4\n",
+        );
+}
+
+#[test]
+fn explanations_number_every_step_and_name_what_it_does() {
+    let hard = "2....75...91..5.3.....2......8..2..3.598...14....51...7.2.......4..13..7.....8...";
+    let text = run_ok(&["grade", "--explain"], hard);
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next(),
+        Some("hard; hardest XY-wing; hidden single ×55, naked single ×1, pointing ×1, XY-wing ×1")
+    );
+    let steps: Vec<&str> = lines.collect();
+    assert_eq!(steps.len(), 58);
+    assert!(
+        steps
+            .iter()
+            .enumerate()
+            .all(|(i, s)| s.starts_with(&format!("  {}. ", i + 1)))
+    );
+    assert!(
+        steps.contains(
+            &"  34. XY-wing: pivot r1c9 with pincers r1c3 and r3c7, on 1, 4, 6 ⇒ r1c8 ≠ 4"
+        )
+    );
+    assert!(steps.contains(&"  36. pointing: 4 in r3c7 r3c8 (box 3, row 3) ⇒ r3c4 ≠ 4; r3c6 ≠ 4"));
+}
+
+#[test]
+fn unreadable_and_unsolvable_puzzles_get_their_own_line() {
+    let input = "..34.421...31342\n..34.421...3134x\n1134............\n";
+    sudograph()
+        .args(["grade"])
+        .write_stdin(input)
+        .assert()
+        .code(2)
+        .stdout(predicates::str::starts_with(
+            "simple; hardest hidden single; hidden single ×6\nerror: ",
+        ))
+        .stdout(predicates::str::ends_with("\nno solution\n"));
+}
+
+#[test]
+fn generated_puzzles_have_the_difficulty_asked_for() {
+    for level in Level::ALL {
+        let name = level.name();
+        let text = run_ok(
+            &[
+                "generate",
+                "--count",
+                "3",
+                "--seed",
+                "1",
+                "--difficulty",
+                name,
+            ],
+            "",
+        );
+        let graded = run_ok(&["grade"], &text);
+        assert_eq!(graded.lines().count(), 3, "{graded}");
+        assert!(
+            graded.lines().all(|line| line.starts_with(name)),
+            "{name}: {graded}"
+        );
+    }
+}
+
+#[test]
+fn a_level_out_of_reach_is_given_up_on() {
+    sudograph()
+        .args([
+            "generate",
+            "--size",
+            "4",
+            "--seed",
+            "1",
+            "--difficulty",
+            "hard",
+        ])
+        .assert()
+        .code(3)
+        .stdout("error: seed 1: no hard puzzle in 10000 attempts\n");
+}
+
+/// Puzzles from HoDoKu's exemplar library (exemplars-1.0.txt, as kept in
+/// github.com/alexdej/hodoku-py, tests/testdata/exemplars-1.0.txt), three per technique,
+/// each with the path HoDoKu solves it by: singles (`s`), one step of a technique with the
+/// number of candidates it eliminates, singles. Codes: lc1 pointing, lc2 claiming, n2/n3/n4
+/// naked pair/triple/quad, h2/h3 hidden pair/triple, bf2/bf3 X-wing/swordfish, xy XY-wing,
+/// xyz XYZ-wing, xyc XY-chain.
+const EXEMPLARS: &str = "\
+............24.193...138..2.2......871.5...........45.5...167..9.......5......9.. # s lc1(6) s
+34...6.7..8....93...2....6.....1.....97...85......2...............6.8.9....923785 # s lc1(6) s
+.237...1.....8...........69.45.1....6............47.3.1.6..957..........35...418. # s lc1(6) s
+...26.8.......7...........7.7.....9...4..9.162..1..574..748...1.36....5..1.69.... # s lc2(6) s
+.1.......3...68........3..7692..7..55..6..4.8..83..7.....2.5143....9.6........... # s lc2(6) s
+..........7....896..1....4........1......956..8231......9...4..25.1......4.75.3.. # s lc2(6) s
+98...6..537..5.1.....7...6..6.34...8.........72.....9....2.57................862. # s n2(14) s
+..7..4.2......26...4..56.7831.....4..6....3..........1.96..1...2......57.......6. # s n2(12) s
+8...5.7.9.34....8.9..8...5...813..4...9...2.5.269......4.7........68............. # s n2(11) s
+39.............65...7...349..938...6....54...853.........8..1....294..6.4.......7 # s n3(15) s
+7..14.5...............57.84.4..9..65...48....1.8.....735...47..........1..157..2. # s n3(14) s
+...1.9.5........76..57...194....3...16.....9..57..4........5..12.4391..7....4.... # s n3(13) s
+.3..8....9.8.41.....19..2.7.254..6....3.17.5.7......................51.6...3...98 # s n4(10) s
+...........5.2....9.7...1.....94.5.........6....5.78.16....5..2..43...163.9.1..8. # s n4(10) s
+4.921.6...61............7............5...3..421...7..9.....48....2.6..7.....592.3 # s n4(5) s
+.............4273...67...4..94..........96.....7....231......85.6..8.27...5.1.... # s h2(10) s
+...8...31.61...7.42....4.9.5...826.........13..61................56.......943..67 # s h2(9) s
+72......316.5.9...8..2..96.28.9.4.1..7.6..2...................6.......2.6..18.7.5 # s h2(9) s
+752.9.1....8...6..9.......5871..............2.3....78......8..6...17....1..2.63.. # s h3(12) s
+..........6..87..15.1..67....3.......85.129........2.6......6....47..59.2....5.8. # s h3(10) s
+............2.7..1.39.5...4.9.7....3.5768.9.......2...523..1........9.....4...5.. # s h3(9) s
+9..............7.37...962486...2.47.........5....4...642...86..5.71.......1.....2 # s bf2(9) s
+9...627....5..3...........67...3.........9...8.2.45..9..35.1.28.4......5.1....... # s bf2(9) s
+.....27...3.........8..7.9.........58......6..6.1.59.4........8.45.19.3...34..51. # s bf2(8) s
+1......345..3.2.78...8........6.5..3..5...4..3.....6.298.2.6.1.............78.9.. # s bf3(11) s
+..5.7.2.........498....5.7.91...6..7.4.9.8..2..645..8..8..................1.43... # s bf3(9) s
+3.15..............74...6.3..8.6.7..4...9.....27..5..8......126.........861..23.5. # s bf3(9) s
+.1....5.8...4.3....567.........2..8.4.....3.22..376..19.8...254.....7...........3 # s xy(5) s
+.54.173..2.84.6.............9.....45..6.4.81.........2...2.9.........76..3.7..... # s xy(4) s
+3.....8.........54...6.......7..32.5....7.4...1.8.4..68..5...31..218.....94...... # s xy(3) s
+.73.....9514.92.....2.......67.59..28...1.53.............14.9.......835.......1.7 # s xyz(2) s
+....2......8.....46.5..31...4...9.6.8...6.....2.8...1....2.4537.3.7.12........... # s xyz(2) s
+6...527..4....35......1.............37.1.8.4...574.6.3..89..42.......3....2.86..9 # s xyz(2) s
+76.....9.............42536...65..2..9..1.2.......7...9.....643..49.8...2.1...7... # s xyc(5) s
+4...5.98153........6.1...53.58.2..4....4.3...7..8..........9....2........1.....68 # s xyc(5) s
+.7.4..69...82...536................4....9.5..3.......12..367.........2.51.6..84.. # s xyc(5) s
+";
+
+/// Graded, each exemplar takes singles and then, first, the technique HoDoKu names, and is
+/// solved: the grader tries the techniques in HoDoKu's order.
+#[test]
+fn hodoku_exemplars_take_their_technique_first() {
+    let technique = |code: &str| match code {
+        "lc1" => Technique::Pointing,
+        "lc2" => Technique::Claiming,
+        "n2" => Technique::NakedPair,
+        "n3" => Technique::NakedTriple,
+        "n4" => Technique::NakedQuad,
+        "h2" => Technique::HiddenPair,
+        "h3" => Technique::HiddenTriple,
+        "bf2" => Technique::XWing,
+        "bf3" => Technique::Swordfish,
+        "xy" => Technique::XYWing,
+        "xyz" => Technique::XYZWing,
+        "xyc" => Technique::XYChain,
+        _ => panic!("unknown code {code}"),
+    };
+    let grader = Grader::new(&Shape::square(3).unwrap().into());
+    for line in EXEMPLARS.lines() {
+        let (puzzle, path) = line.split_once(" # s ").unwrap();
+        let expected = technique(path.split('(').next().unwrap());
+        let cells = digits(puzzle);
+        let grade = grader.grade(&cells);
+        assert!(grade.solved, "{line}");
+        let first = grade
+            .steps
+            .iter()
+            .map(|step| step.technique)
+            .find(|&t| !matches!(t, Technique::HiddenSingle | Technique::NakedSingle));
+        assert_eq!(first, Some(expected), "{line}");
+    }
+}
+
+/// HoDoKu's own test puzzles for Multi-Colors type 1 (mc1) and type 2 (mc2), as kept in
+/// github.com/alexdej/hodoku-py at b57aa00 (hodoku/mc1.txt, hodoku/mc2.txt): the first
+/// three of each that the grader reaches a multi-colouring on (`x` is any other steps).
+const MULTI_COLOURS: &str = "\
+2197........5......7...1.967....4..81.8..5..9......6...6..........9.........76142 # x mc1(1) x
+6...5.9...7938..4.....16..............3..1.984...7..6..81....7393....61.......... # x mc1(1) x
+8..2..94..79.....6......8.....1..49.........1..6597...24.......63...1.5....48.3.. # x mc1(1) x
+.5..6....6...4.3.229.3.........75....274.6..1.......3..4.713.8.831....2.......... # x mc2(3) x
+1...743.9.6.3.58....4..6...71.6..9..........4.....86............26...738.73...5.. # x mc2(3) x
+..753...1.4..1.89............9...1.64....3.5.....8.3.......89..2.....4.85.1...... # x mc2(3) x
+";
+
+/// On HoDoKu's multi-colours test puzzles the grader takes a multi-colouring step.
+#[test]
+fn hodoku_multi_colours_puzzles_take_a_multi_colouring_step() {
+    let grader = Grader::new(&Shape::square(3).unwrap().into());
+    for line in MULTI_COLOURS.lines() {
+        let cells = digits(&line[..81]);
+        let grade = grader.grade(&cells);
+        let multi = grade
+            .steps
+            .iter()
+            .any(|s| s.technique == Technique::MultiColouring);
+        assert!(multi, "{line}");
+    }
+}
+
+/// The techniques' textbook examples: the pencil-mark state of a published example, and
+/// what the technique is known to conclude there.
+mod textbook {
+    use sudograph::grade::{Board, Grader, Technique};
+    use sudograph::grid::Shape;
+
+    /// A step from one of HoDoKu's technique examples, given as the line the page offers
+    /// for loading it in HoDoKu: `:technique:digits:cells:deleted:eliminations:` where the
+    /// cells are givens, `+`-marked placed digits and `.`, and candidates are written
+    /// digit-row-column (`537` is 5 in r3c7). Applies `technique` alone, step after step,
+    /// from that state and checks it concludes at least what HoDoKu shows: the
+    /// eliminations, or for a single the placement `placed`.
+    fn hodoku(technique: Technique, line: &str, placed: Option<&str>) {
+        let fields: Vec<&str> = line.split(':').collect();
+        let mut cells = Vec::new();
+        let mut chars = fields[3].chars();
+        while let Some(c) = chars.next() {
+            let c = if c == '+' { chars.next().unwrap() } else { c };
+            cells.push(c.to_digit(10).map(|d| d as u8 - 1));
+        }
+        assert_eq!(cells.len(), 81, "{line}");
+        let candidate = |text: &str| {
+            let d: Vec<usize> = text
+                .chars()
+                .map(|c| c.to_digit(10).unwrap() as usize)
+                .collect();
+            ((d[1] - 1) * 9 + d[2] - 1, d[0] as u8 - 1)
+        };
+        let grader = Grader::new(&Shape::square(3).unwrap().into());
+        let mut board = Board::new(&grader, &cells);
+        for deleted in fields[4].split_whitespace().map(candidate) {
+            board.remove(deleted.0, deleted.1);
+        }
+        let (mut removed, mut made) = (Vec::new(), Vec::new());
+        while let Some(step) = grader.find(technique, &board) {
+            board.apply(&grader, &step);
+            removed.extend(step.removed);
+            made.extend(step.placed);
+        }
+        for expected in fields[5].split_whitespace().map(candidate) {
+            assert!(
+                removed.contains(&expected),
+                "{technique} misses {expected:?}: {removed:?}"
+            );
+        }
+        if let Some(placed) = placed {
+            let expected = candidate(placed);
+            assert!(
+                made.contains(&expected),
+                "{technique} misses {expected:?}: {made:?}"
+            );
+        }
+    }
+
+    /// hodoku.sourceforge.net/en/show_example.php?file=h101&tech=Hidden+Single (and its
+    /// tech_singles page): in row 3, 6 fits only r3c4.
+    #[test]
+    fn hidden_single() {
+        hodoku(
+            Technique::HiddenSingle,
+            ":0002::.+28..7....16.83.+7.....+2.+8511+3729.......+7+3........463.729..+7.......86.14....3..7..:::",
+            Some("634"),
+        );
+    }
+
+    /// hodoku.sourceforge.net/en/show_example.php?file=n101&tech=Naked+Single: r6c7 = 6.
+    #[test]
+    fn naked_single() {
+        hodoku(
+            Technique::NakedSingle,
+            ":0003::4+127+36+5+8+9......+1.656+8.1.+37....+85.21.1.......8.87.9.....3..7.+8658...........9.84.1:653 558 661 582 782 982 583 983::",
+            Some("667"),
+        );
+    }
+
+    /// hodoku.sourceforge.net/en/show_example.php?file=lc101 and lc102 (Locked Candidates
+    /// Type 1, Pointing): 5 in b1 => r3c7<>5; 1 in b5 => r6c123789<>1.
+    #[test]
+    fn pointing() {
+        hodoku(
+            Technique::Pointing,
+            ":0100:5:984........+25...4...+1+9.+4..2..6.972+3...3+6.2...+2.+9.+3+5+61.+1+95+76+8+4+234+27+35189+6+63+8..97+5+1::537:",
+            None,
+        );
+        hodoku(
+            Technique::Pointing,
+            ":0100:1:34...6.7..8....93...2.+3..6.....1.....97+3+6+485......2...............6.8.9....923785::171 172 173 177 178 179:",
+            None,
+        );
+    }
+
+    /// hodoku.sourceforge.net/en/show_example.php?file=h202&tech=Hidden+Pair.
+    #[test]
+    fn hidden_pair() {
+        hodoku(
+            Technique::HiddenPair,
+            ":0210:123589:....+6........4273+6..67+3..4..94....+6+8....96+4.+7+6.7.+5.+9231......85.6..8.27+1..5.1..+9+4::112 211 212 311 312 511 512 811 812 911:",
+            None,
+        );
+    }
+
+    /// hodoku.sourceforge.net/en/show_example.php?file=h301&tech=Hidden+Triple: 2,4,5 in
+    /// r89c2,r9c3 => r9c2<>1, r9c3<>6.
+    #[test]
+    fn hidden_triple() {
+        hodoku(
+            Technique::HiddenTriple,
+            ":0211:16:2+8....4+7+35+3+4+8+2+7+1+96.+71.34.8.+3..5...4....+3+4..+6.+46.79.+3+1..9.2.+36+5+4..3..9+8+21....8.+937::192 693:",
+            None,
+        );
+    }
+
+    /// hodoku.sourceforge.net/en/show_example.php?file=h402&tech=Hidden+Quadruple.
+    #[test]
+    fn hidden_quad() {
+        hodoku(
+            Technique::HiddenQuad,
+            ":0212:3678:.3.....1...8.9....4..6.8......+57694....+9+8+352....124...2+76..+519....7.+9....95...47.:121 151 361 861 485 299:329 339 389 619 629 689 719 729 739 819 889:",
+            None,
+        );
+    }
+
+    /// hodoku.sourceforge.net/en/show_example.php?file=bf202&tech=X-Wing: 1 c15 r25.
+    #[test]
+    fn x_wing() {
+        hodoku(
+            Technique::XWing,
+            ":0300:1:9+8..627+5+3.+65..3...+3+2+7.+5...67+9..3.+5...+5...9...8+32.45..9+6+735+91+428+24+9.+8+7..5+51+8.+2...+7::124 127 128 129 153 154 157 158 159:c15 r25",
+            None,
+        );
+    }
+
+    /// hodoku.sourceforge.net/en/show_example.php?file=bf301 and bf302 (Swordfish): 2 r239
+    /// c158 => r6c8,r7c1<>2; 4 r247 c235 => r3c235,r6c235,r8c235,r9c23<>4.
+    #[test]
+    fn swordfish() {
+        hodoku(
+            Technique::Swordfish,
+            ":0301:2:16.54+3.7..+78+6.1+43+5+43+58.+7+6.+17+2.+45+8.696..9+12.57...+3+7+6..+4.+1+6.3..4.+3...+8..16..+71645.+3::268 271:r239 c158",
+            None,
+        );
+        hodoku(
+            Technique::Swordfish,
+            ":0301:4:1.+8+5..+2345..3.2+178...8..+5+6+9+8..6.5+7+93..5+9..4+8+13....+86+5298.2.6+31.......+8.....78.9..::432 433 435 462 463 465 482 483 485 492 493:r247 c235",
+            None,
+        );
+    }
+
+    /// hodoku.sourceforge.net/en/show_example.php?file=xy01 and xy02 (XY-Wing): 5/7/2 in
+    /// r1c36,r2c1 => r2c6<>2; 1/6/9 in r4c14,r5c2 => r4c23,r5c456<>9.
+    #[test]
+    fn xy_wing() {
+        hodoku(
+            Technique::XYWing,
+            ":0800:2:+8..+36.+9....+9.1.863.+63.+89..+59+24+6+7+3+1+5+83+8+6+9+5+17+2457+182+4+3+9+6+4+3+2+1+9658+769+8+5+37......+24+8+63+9::226:",
+            None,
+        );
+        hodoku(
+            Technique::XYWing,
+            ":0800:9:+71+4.+6.5+38+8..4+53..+7+3567+1+8+4+2+9....2+4.8+54.....3.22+8+5376+9+419+78+6+3+1254.....7..+6........3::942 943 954 955 956:",
+            None,
+        );
+    }
+
+    /// hodoku.sourceforge.net/en/show_example.php?file=sc01&tech=Simple+Colors: 3 leaves
+    /// r1c9, r3c9 and r8c1.
+    #[test]
+    fn simple_colouring() {
+        hodoku(
+            Technique::SimpleColouring,
+            ":0500:3:21+4..+6.....+79.+2..4...4.7.....+1+87..32..+26+9.....48.21..642.+7.986+1..91+68...1+86+2+4...9:937 938 387 587 787 588 788 789:319 339 381:",
+            None,
+        );
+    }
+
+    /// Mauricio's "4x4x4x4" jellyfish puzzle, posted on 2008-01-07 in "A Pure Jellyfish
+    /// Collection" (forum.enjoysudoku.com): it needs a jellyfish whose four base lines each
+    /// hold the candidate in all four cover lines — 9 in rows 1, 2, 4, 7 and columns 2, 3,
+    /// 7, 8 — and no harder technique.
+    #[test]
+    fn jellyfish() {
+        let puzzle =
+            ".............1.....123.456...........23...78..47.6.12...........318.764..58...23.";
+        let grader = Grader::new(&Shape::square(3).unwrap().into());
+        let grade = grader.grade(&super::digits(puzzle));
+        assert!(grade.solved);
+        assert_eq!(grade.hardest(), Some(Technique::Jellyfish));
+        let step = grade
+            .steps
+            .iter()
+            .find(|step| step.technique == Technique::Jellyfish)
+            .unwrap();
+        assert_eq!(step.symbols, [8]);
+        let mut cells = step.cells[0].clone();
+        cells.sort_unstable();
+        let pattern: Vec<usize> = [0, 1, 3, 6]
+            .iter()
+            .flat_map(|row| [1, 2, 6, 7].map(|column| row * 9 + column))
+            .collect();
+        assert_eq!(cells, pattern);
+    }
+}
+
+#[test]
+fn variants_grade_under_their_own_units() {
+    let x = run_ok(
+        &["grade", "--variant", "x", "tests/data/variants/x-pegg.txt"],
+        "",
+    );
+    assert_eq!(x, "simple; hardest hidden single; hidden single ×59\n");
+    let jigsaw = run_ok(
+        &[
+            "grade",
+            "--regions",
+            "tests/data/variants/jigsaw-pegg.regions",
+            "tests/data/variants/jigsaw-pegg.txt",
+        ],
+        "",
+    );
+    assert_eq!(jigsaw, "simple; hardest hidden single; hidden single ×60\n");
+    // Classic rules leave the Sudoku X puzzle with several solutions: nothing to grade.
+    sudograph()
+        .args(["grade", "tests/data/variants/x-pegg.txt"])
+        .assert()
+        .code(1)
+        .stdout("several solutions\n");
+}
+
+#[test]
+fn a_search_budget_that_runs_out_gives_up_on_the_puzzle() {
+    let hard = file("benches/data/forum_hardest_1106.txt");
+    let first = hard.lines().find(|l| !l.starts_with('#')).unwrap();
+    sudograph()
+        .args(["grade", "--max-nodes", "1"])
+        .write_stdin(first)
+        .assert()
+        .code(3)
+        .stdout("gave up after 1 nodes proving it unique\n");
+}
