@@ -77,6 +77,14 @@ pub fn run() -> anyhow::Result<Status> {
     }
 }
 
+/// `1 node`, `2 nodes`: a count with its noun, plural unless one.
+pub fn counted(count: u64, noun: &str) -> String {
+    match count {
+        1 => format!("1 {noun}"),
+        _ => format!("{count} {noun}s"),
+    }
+}
+
 /// Writes `sudograph: MESSAGE` on stderr; a stderr that cannot be written to is an error,
 /// not a panic.
 pub fn report(message: &str) -> anyhow::Result<()> {

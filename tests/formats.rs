@@ -156,3 +156,29 @@ fn completions_and_the_manual_come_from_the_definitions() {
         assert!(page.contains(command), "the manual names {command}");
     }
 }
+
+#[test]
+fn generate_writes_puzzles_in_the_layout_asked_for() {
+    let output = sudograph()
+        .args([
+            "generate", "--size", "4", "--count", "3", "--seed", "3", "--layout", "grid",
+        ])
+        .output()
+        .expect("runs");
+    assert!(output.status.success());
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    let grids = puzzles(&stdout);
+    assert_eq!(grids.len(), 3, "{stdout}");
+    assert!(
+        grids
+            .iter()
+            .all(|p| p.layout == sudograph::format::Layout::Grid)
+    );
+    let lines = sudograph()
+        .args(["generate", "--size", "4", "--count", "3", "--seed", "3"])
+        .output()
+        .expect("runs");
+    let lines = puzzles(&String::from_utf8(lines.stdout).expect("UTF-8"));
+    let same: Vec<_> = grids.iter().map(|p| &p.grid).collect();
+    assert_eq!(same, lines.iter().map(|p| &p.grid).collect::<Vec<_>>());
+}

@@ -581,5 +581,5 @@ fn a_search_budget_that_runs_out_gives_up_on_the_puzzle() {
         .write_stdin(first)
         .assert()
         .code(3)
-        .stdout("gave up after 1 nodes proving it unique\n");
+        .stdout("gave up after 1 node proving it unique\n");
 }

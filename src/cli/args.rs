@@ -250,6 +250,9 @@ pub struct GenerateArgs {
     /// --regions map.
     #[arg(long, value_name = "SIDE")]
     pub size: Option<usize>,
+    /// Write puzzles in this layout (default: one line each).
+    #[arg(long, value_enum, value_name = "LAYOUT")]
+    pub layout: Option<LayoutArg>,
     #[command(flatten)]
     pub rules: RulesArgs,
     /// How many puzzles.

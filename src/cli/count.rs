@@ -5,13 +5,13 @@ use std::fmt::Write;
 use sudograph::colour::{Count, recycle};
 use sudograph::solve::Solver;
 
-use super::Status;
 use super::args::CountArgs;
 use super::batch::{self, Solving};
 use super::budget::Budget;
 use super::pipeline::{Output, Stage};
 use super::records::{self, RecordFormat, Value};
 use super::source::{Chunk, Record};
+use super::{Status, counted};
 
 /// Counts every puzzle's solutions up to `--limit` (0: all of them) and prints one line per
 /// puzzle, in input order as they are ready: the count and what it means, or `error: …` for
@@ -132,7 +132,10 @@ const COLUMNS: [&str; 7] = [
 fn describe(count: &Count, limit: u64, nodes: u64) -> (&'static str, String) {
     let found = count.found;
     match (count.complete, found) {
-        (false, _) => ("gave up", format!("≥{found} (gave up after {nodes} nodes)")),
+        (false, _) => (
+            "gave up",
+            format!("≥{found} (gave up after {})", counted(nodes, "node")),
+        ),
         (true, 0) => ("no solution", "0 (no solution)".to_string()),
         (true, n) if n >= limit => (
             "stopped at limit",

@@ -13,11 +13,11 @@ use sudograph::grid::{Grid, Shape};
 use sudograph::rules::Rules;
 use sudograph::solve::{Answer, Solver};
 
-use super::args::GenerateArgs;
+use super::args::{GenerateArgs, LayoutArg};
 use super::input::variant;
 use super::pipeline::{self, Output, Stage};
 use super::source::CHUNK_WEIGHT;
-use super::{Status, batch, report};
+use super::{Status, batch, counted, report};
 
 /// Makes `--count` puzzles, seed after seed, on every core unless `--jobs` says otherwise,
 /// and prints them in seed order. Progress (clues tried) shows on stderr when it is a
@@ -75,6 +75,11 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
         return Ok(Status::Failure);
     }
     let stage = Generating {
+        layout: match args.layout {
+            Some(LayoutArg::Grid) => Layout::Grid,
+            Some(LayoutArg::Line) | None => Layout::Line,
+        },
+        first_seed,
         options: Options {
             symmetric: args.symmetric,
             clues: args.clues,
@@ -130,6 +135,10 @@ struct Seeds {
 /// The generate command's work on each chunk of seeds.
 struct Generating {
     solver: Solver,
+    /// The layout puzzles are written in.
+    layout: Layout,
+    /// The first seed, so that a grid after the first is set apart by a blank line.
+    first_seed: u64,
     /// The grader for `--rate` and `--difficulty`.
     grader: Grader,
     options: Options,
@@ -143,6 +152,19 @@ struct Generating {
     attempts: AtomicU64,
 }
 
+impl Generating {
+    /// Writes a puzzle in the layout asked for.
+    fn write(&self, out: &mut Output<()>, puzzle: &Grid) {
+        write_cells(
+            out.stdout(),
+            puzzle.cells(),
+            puzzle.rules(),
+            self.layout,
+            &self.alphabet,
+        );
+    }
+}
+
 impl Stage for Generating {
     type Input = Seeds;
     type Tally = ();
@@ -151,6 +173,10 @@ impl Stage for Generating {
         for i in 0..seeds.count {
             let seed = seeds.first.wrapping_add(i);
             out.records += 1;
+            // Grids are set apart by a blank line.
+            if self.layout != Layout::Line && seed != self.first_seed {
+                out.stdout().push('\n');
+            }
             let start = Instant::now();
             let Some((generated, attempts)) = self.make(seed) else {
                 let _ = match self.difficulty {
@@ -180,22 +206,9 @@ impl Stage for Generating {
                     elapsed,
                 };
                 let _ = writeln!(out.stdout(), "# {}", describe(seed, &made));
-                write_cells(
-                    out.stdout(),
-                    made.generated.puzzle.cells(),
-                    made.generated.puzzle.rules(),
-                    Layout::Line,
-                    &self.alphabet,
-                );
+                self.write(out, &made.generated.puzzle);
             } else {
-                let puzzle = &generated.puzzle;
-                write_cells(
-                    out.stdout(),
-                    puzzle.cells(),
-                    puzzle.rules(),
-                    Layout::Line,
-                    &self.alphabet,
-                );
+                self.write(out, &generated.puzzle);
             }
         }
     }
@@ -245,7 +258,7 @@ fn describe(seed: u64, made: &Made) -> String {
         n => format!(" ({n} made)"),
     };
     format!(
-        "seed {seed}: {} clues, {}, {} (hardest {hardest}); {} nodes, {} backtracks to solve and prove unique; made in {:.1} ms{attempts}",
+        "seed {seed}: {} clues, {}, {} (hardest {hardest}); {}, {} to solve and prove unique; made in {:.1} ms{attempts}",
         made.generated.puzzle.filled(),
         if made.generated.minimal {
             "minimal"
@@ -253,8 +266,8 @@ fn describe(seed: u64, made: &Made) -> String {
             "not minimal"
         },
         rating.level,
-        rating.stats.nodes,
-        rating.stats.backtracks,
+        counted(rating.stats.nodes, "node"),
+        counted(rating.stats.backtracks, "backtrack"),
         made.elapsed.as_secs_f64() * 1e3
     )
 }

@@ -8,13 +8,13 @@ use sudograph::format::Alphabet;
 use sudograph::grade::{Grade, Grader, Level};
 use sudograph::solve::Solver;
 
-use super::Status;
 use super::args::GradeArgs;
 use super::batch;
 use super::budget::Budget;
 use super::input::read_options;
 use super::pipeline::{self, Output, Stage};
 use super::source::{Chunk, Record, Source};
+use super::{Status, counted};
 
 /// Grades every puzzle and prints one line per puzzle, in input order as they are ready:
 /// its level, the hardest technique used and how often each was used (`--explain`: then
@@ -83,7 +83,10 @@ impl Grading {
         }
         match (count.complete, count.found) {
             (false, _) => {
-                let line = format!("gave up after {} nodes proving it unique\n", stats.nodes);
+                let line = format!(
+                    "gave up after {} proving it unique\n",
+                    counted(stats.nodes, "node")
+                );
                 return (Status::GaveUp, line);
             }
             (true, 0) => return (Status::Failure, "no solution\n".to_string()),

@@ -11,13 +11,13 @@ use sudograph::grid::Grid;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::given_conflicts;
 
-use super::Status;
 use super::args::{LayoutArg, SolveArgs};
 use super::batch::{self, Solving};
 use super::budget::Budget;
 use super::pipeline::{Output, Stage, Tally};
 use super::records::{self, RecordFormat, Value};
 use super::source::{Chunk, Entry, Kind, Record, layout_of};
+use super::{Status, counted};
 
 /// Solves every puzzle of the input, on every core unless `--jobs` says otherwise, and
 /// prints the results in input order as they are ready. Output stays one record per input
@@ -97,11 +97,6 @@ impl Verdict {
     }
 }
 
-/// `s` after a count other than one.
-fn plural(count: u64) -> &'static str {
-    if count == 1 { "" } else { "s" }
-}
-
 /// Statistics over the run, printed with `--stats`.
 #[derive(Default)]
 pub struct Totals {
@@ -135,13 +130,14 @@ impl Totals {
         } else {
             String::new()
         };
-        let (puzzle_s, thread_s) = (plural(puzzles), plural(threads as u64));
         format!(
-            "total: {puzzles} puzzle{puzzle_s} ({}); {} nodes, {} backtracks; {:.3} ms solving on {threads} thread{thread_s}{rate}",
+            "total: {} ({}); {}, {}; {:.3} ms solving on {}{rate}",
+            counted(puzzles, "puzzle"),
             counts.join(", "),
-            self.stats.nodes,
-            self.stats.backtracks,
-            seconds * 1e3
+            counted(self.stats.nodes, "node"),
+            counted(self.stats.backtracks, "backtrack"),
+            seconds * 1e3,
+            counted(threads as u64, "thread"),
         )
     }
 }
@@ -292,7 +288,7 @@ impl Solve {
                 }
             }
             Outcome::GaveUp => {
-                message = format!("gave up after {} nodes", stats.nodes);
+                message = format!("gave up after {}", counted(stats.nodes, "node"));
                 out.status.note(Status::GaveUp);
                 Verdict::GaveUp
             }
@@ -371,11 +367,11 @@ impl Solve {
         if self.stats && !matches!(verdict, Verdict::Unreadable) {
             let _ = writeln!(
                 out.stderr(),
-                "puzzle {number} (line {line}): {} in {} µs, {} nodes, {} backtracks",
+                "puzzle {number} (line {line}): {} in {} µs, {}, {}",
                 verdict.name(),
                 elapsed.as_micros(),
-                stats.nodes,
-                stats.backtracks
+                counted(stats.nodes, "node"),
+                counted(stats.backtracks, "backtrack")
             );
         }
         out.tally.verdicts[verdict as usize] += 1;
