@@ -121,11 +121,11 @@ impl Grading {
                 if let Some(first) = count.first {
                     recycle(first);
                 }
-                let nodes = match stats.nodes {
-                    1 => "1 node".to_string(),
-                    n => format!("{n} nodes"),
-                };
-                format!("search: {nodes} after {} steps", grade.steps.len())
+                format!(
+                    "search: {} after {}",
+                    counted(stats.nodes, "node"),
+                    counted(grade.steps.len() as u64, "step")
+                )
             }
             level => level.to_string(),
         };
