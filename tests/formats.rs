@@ -182,3 +182,35 @@ fn generate_writes_puzzles_in_the_layout_asked_for() {
     let same: Vec<_> = grids.iter().map(|p| &p.grid).collect();
     assert_eq!(same, lines.iter().map(|p| &p.grid).collect::<Vec<_>>());
 }
+
+#[test]
+fn grade_records_carry_the_level_and_its_techniques() {
+    let output = sudograph()
+        .args(["grade", "--format", "json"])
+        .write_stdin(format!("{FOUR}\n{CLASH}\n{BAD}\n"))
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    let records = objects(&output.stdout);
+    assert_eq!(records.len(), 3);
+    assert_eq!(records[0]["level"], "simple");
+    assert_eq!(records[0]["hardest"], "hidden single");
+    assert_eq!(records[0]["techniques"], "hidden single ×6");
+    assert_eq!(records[0]["steps"], 6);
+    assert_eq!(records[0]["search_nodes"], Value::Null);
+    assert_eq!(records[1]["level"], "no solution");
+    assert_eq!(records[2]["level"], "unreadable");
+    assert!(
+        records[2]["message"]
+            .as_str()
+            .is_some_and(|m| m.starts_with("line 3, column 7"))
+    );
+    sudograph()
+        .args(["grade", "--format", "csv", "--explain"])
+        .write_stdin(FOUR)
+        .assert()
+        .code(2)
+        .stderr(
+            "sudograph: --explain writes the steps in words: it goes with --format text only\n",
+        );
+}

@@ -236,6 +236,10 @@ pub struct GradeArgs {
     /// symbols and units of its pattern, and what it places or eliminates.
     #[arg(long)]
     pub explain: bool,
+    /// How to write each grade: text, JSON Lines (an object per puzzle: level, hardest
+    /// technique, techniques used, steps, search nodes) or CSV (a header, then a row each).
+    #[arg(long = "format", value_enum, value_name = "FORMAT", default_value_t = RecordFormat::Text)]
+    pub records: RecordFormat,
     #[command(flatten)]
     pub budget: BudgetArgs,
     /// Worker threads; 0 uses every core. Output keeps the input order either way.

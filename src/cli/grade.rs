@@ -3,9 +3,10 @@
 
 use std::fmt::Write;
 
+use anyhow::bail;
 use sudograph::colour::recycle;
 use sudograph::format::Alphabet;
-use sudograph::grade::{Grade, Grader, Level};
+use sudograph::grade::{Grader, Level};
 use sudograph::solve::Solver;
 
 use super::args::GradeArgs;
@@ -13,6 +14,7 @@ use super::batch;
 use super::budget::Budget;
 use super::input::read_options;
 use super::pipeline::{self, Output, Stage};
+use super::records::{self, RecordFormat, Value};
 use super::source::{Chunk, Record, Source};
 use super::{Status, counted};
 
@@ -28,8 +30,12 @@ pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
         grader: Grader::new(rules),
         solver: Solver::new(rules.clone()),
     })?;
+    if args.explain && args.records != RecordFormat::Text {
+        bail!("--explain writes the steps in words: it goes with --format text only");
+    }
     let stage = Grading {
         budget,
+        records: args.records,
         explain: args.explain,
         name: source.name.clone(),
     };
@@ -46,6 +52,8 @@ struct Tools {
 /// The grade command's work on each chunk.
 struct Grading {
     budget: Budget,
+    /// How grades are written.
+    records: RecordFormat,
     explain: bool,
     /// The input's name for messages.
     name: String,
@@ -56,79 +64,195 @@ impl Stage for Grading {
     type Tally = ();
 
     fn work(&self, chunk: &Chunk<Tools>, out: &mut Output<()>) {
-        for record in &chunk.records {
+        if chunk.first == 0 {
+            records::header(out.stdout(), self.records, &COLUMNS);
+        }
+        for (i, record) in chunk.records.iter().enumerate() {
             out.records += 1;
-            let (status, text) = match record {
+            let number = chunk.first + i as u64 + 1;
+            let graded = match record {
                 Record::Bad(error) => {
                     let _ = writeln!(out.stderr(), "sudograph: {}: {error}", self.name);
-                    (Status::BadInput, format!("error: {error}\n"))
+                    Graded::verdict(
+                        Status::BadInput,
+                        "unreadable",
+                        error.line,
+                        error.to_string(),
+                    )
                 }
                 Record::Puzzle(entry) => {
                     let kind = chunk.kind(entry);
-                    self.grade(&kind.tools, chunk.cells(entry), &kind.alphabet)
+                    self.grade(&kind.tools, chunk.cells(entry), &kind.alphabet, entry.line)
                 }
             };
-            out.status.note(status);
-            out.stdout().push_str(&text);
+            out.status.note(graded.status);
+            self.write(out, number, &graded);
+        }
+    }
+}
+
+/// The fields of a record, in their order in JSON and CSV output.
+const COLUMNS: [&str; 8] = [
+    "puzzle",
+    "line",
+    "level",
+    "hardest",
+    "techniques",
+    "steps",
+    "search_nodes",
+    "message",
+];
+
+/// One puzzle's grade, or why it has none.
+struct Graded {
+    status: Status,
+    /// The level (`simple` … `search`), or `no solution`, `several solutions`, `gave up`,
+    /// `unreadable`.
+    verdict: String,
+    line: usize,
+    /// For a graded puzzle: the hardest technique, each technique's count, the steps, and
+    /// for a search-level one the solver's nodes from where the techniques stopped.
+    hardest: Option<&'static str>,
+    techniques: String,
+    steps: Option<u64>,
+    search_nodes: Option<u64>,
+    /// What a puzzle without a grade says, and a graded one's steps in words (`--explain`).
+    message: String,
+    explanation: String,
+}
+
+impl Graded {
+    /// A puzzle without a grade.
+    fn verdict(status: Status, verdict: &str, line: usize, message: String) -> Graded {
+        Graded {
+            status,
+            verdict: verdict.to_string(),
+            line,
+            hardest: None,
+            techniques: String::new(),
+            steps: None,
+            search_nodes: None,
+            message,
+            explanation: String::new(),
         }
     }
 }
 
 impl Grading {
-    /// One puzzle's output and status.
-    fn grade(&self, tools: &Tools, cells: &[Option<u8>], alphabet: &Alphabet) -> (Status, String) {
+    /// One puzzle's grade.
+    fn grade(
+        &self,
+        tools: &Tools,
+        cells: &[Option<u8>],
+        alphabet: &Alphabet,
+        line: usize,
+    ) -> Graded {
         let (count, stats) = tools.solver.count_cells(cells, 2, &self.budget.limits());
         if let Some(first) = count.first {
             recycle(first);
         }
         match (count.complete, count.found) {
             (false, _) => {
-                let line = format!(
-                    "gave up after {} proving it unique\n",
+                let message = format!(
+                    "gave up after {} proving it unique",
                     counted(stats.nodes, "node")
                 );
-                return (Status::GaveUp, line);
+                return Graded::verdict(Status::GaveUp, "gave up", line, message);
             }
-            (true, 0) => return (Status::Failure, "no solution\n".to_string()),
-            (true, 2..) => return (Status::Failure, "several solutions\n".to_string()),
+            (true, 0) => {
+                return Graded::verdict(Status::Failure, "no solution", line, String::new());
+            }
+            (true, 2..) => {
+                let verdict = "several solutions";
+                return Graded::verdict(Status::Failure, verdict, line, String::new());
+            }
             (true, _) => {}
         }
         let grade = tools.grader.grade(cells);
-        let mut text = self.summary(tools, &grade);
+        let search_nodes = (grade.level() == Level::Search).then(|| {
+            let (count, stats) = tools
+                .solver
+                .count_cells(&grade.cells, 1, &self.budget.limits());
+            if let Some(first) = count.first {
+                recycle(first);
+            }
+            stats.nodes
+        });
+        let mut explanation = String::new();
         if self.explain {
             for (i, step) in grade.steps.iter().enumerate() {
                 let _ = writeln!(
-                    text,
+                    explanation,
                     "  {}. {}",
                     i + 1,
                     tools.grader.explain(step, alphabet)
                 );
             }
         }
-        (Status::Success, text)
+        Graded {
+            status: Status::Success,
+            verdict: grade.level().to_string(),
+            line,
+            hardest: Some(grade.hardest().map_or("none", |t| t.name())),
+            techniques: grade.tally(),
+            steps: Some(grade.steps.len() as u64),
+            search_nodes,
+            message: String::new(),
+            explanation,
+        }
     }
 
-    /// The summary line: `hard: hardest X-wing; hidden single ×40, …`, and for a puzzle
-    /// that needs search, the nodes the solver takes from where the techniques stopped.
-    fn summary(&self, tools: &Tools, grade: &Grade) -> String {
-        let hardest = grade.hardest().map_or("none", |t| t.name());
-        let level = match grade.level() {
-            Level::Search => {
-                let (count, stats) =
-                    tools
-                        .solver
-                        .count_cells(&grade.cells, 1, &self.budget.limits());
-                if let Some(first) = count.first {
-                    recycle(first);
+    /// Writes a puzzle's record: in text, `hard; hardest X-wing; hidden single ×40, …` (a
+    /// search-level puzzle says the nodes the solver takes from where the techniques
+    /// stopped), or the verdict of a puzzle without a grade.
+    fn write(&self, out: &mut Output<()>, number: u64, graded: &Graded) {
+        match self.records {
+            RecordFormat::Text => {
+                let text = out.stdout();
+                match (graded.hardest, graded.search_nodes) {
+                    (None, _) if graded.verdict == "unreadable" => {
+                        let _ = writeln!(text, "error: {}", graded.message);
+                    }
+                    (None, _) if graded.message.is_empty() => {
+                        let _ = writeln!(text, "{}", graded.verdict);
+                    }
+                    (None, _) => {
+                        let _ = writeln!(text, "{}", graded.message);
+                    }
+                    (Some(hardest), nodes) => {
+                        let level = match nodes {
+                            Some(nodes) => format!(
+                                "search: {} after {}",
+                                counted(nodes, "node"),
+                                counted(graded.steps.unwrap_or(0), "step")
+                            ),
+                            None => graded.verdict.clone(),
+                        };
+                        let _ = writeln!(text, "{level}; hardest {hardest}; {}", graded.techniques);
+                        text.push_str(&graded.explanation);
+                    }
                 }
-                format!(
-                    "search: {} after {}",
-                    counted(stats.nodes, "node"),
-                    counted(grade.steps.len() as u64, "step")
-                )
             }
-            level => level.to_string(),
-        };
-        format!("{level}; hardest {hardest}; {}\n", grade.tally())
+            records => {
+                let optional = |text: &str| !text.is_empty();
+                let values = [
+                    Value::Number(number),
+                    Value::Number(graded.line as u64),
+                    Value::Text(&graded.verdict),
+                    graded.hardest.map_or(Value::Missing, Value::Text),
+                    match optional(&graded.techniques) {
+                        true => Value::Text(&graded.techniques),
+                        false => Value::Missing,
+                    },
+                    graded.steps.map_or(Value::Missing, Value::Number),
+                    graded.search_nodes.map_or(Value::Missing, Value::Number),
+                    match optional(&graded.message) {
+                        true => Value::Text(&graded.message),
+                        false => Value::Missing,
+                    },
+                ];
+                records::write(out.stdout(), records, &COLUMNS, &values);
+            }
+        }
     }
 }

@@ -99,6 +99,7 @@ impl fmt::Display for ParseErrorKind {
                 // whose boxes were not given.
                 let line_side = side.isqrt();
                 if *rows == 1
+                    && line_side >= 4
                     && line_side * line_side == *side
                     && let Err(shape) = Shape::for_side(line_side)
                 {
