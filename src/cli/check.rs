@@ -219,10 +219,7 @@ impl Stage for Checking {
                         Value::Number(number),
                         Value::Number(line as u64),
                         Value::Text(verdict),
-                        match message.as_str() {
-                            "" => Value::Missing,
-                            message => Value::Text(message),
-                        },
+                        Value::text_or_missing(&message),
                     ];
                     records::write(out.stdout(), records, &COLUMNS, &values);
                 }

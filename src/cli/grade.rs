@@ -234,22 +234,15 @@ impl Grading {
                 }
             }
             records => {
-                let optional = |text: &str| !text.is_empty();
                 let values = [
                     Value::Number(number),
                     Value::Number(graded.line as u64),
                     Value::Text(&graded.verdict),
                     graded.hardest.map_or(Value::Missing, Value::Text),
-                    match optional(&graded.techniques) {
-                        true => Value::Text(&graded.techniques),
-                        false => Value::Missing,
-                    },
+                    Value::text_or_missing(&graded.techniques),
                     graded.steps.map_or(Value::Missing, Value::Number),
                     graded.search_nodes.map_or(Value::Missing, Value::Number),
-                    match optional(&graded.message) {
-                        true => Value::Text(&graded.message),
-                        false => Value::Missing,
-                    },
+                    Value::text_or_missing(&graded.message),
                 ];
                 records::write(out.stdout(), records, &COLUMNS, &values);
             }

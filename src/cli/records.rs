@@ -28,6 +28,16 @@ pub enum Value<'a> {
     Missing,
 }
 
+impl<'a> Value<'a> {
+    /// `text`, or [`Value::Missing`] when it is empty: a message only some records have.
+    pub fn text_or_missing(text: &'a str) -> Value<'a> {
+        match text {
+            "" => Value::Missing,
+            text => Value::Text(text),
+        }
+    }
+}
+
 /// Writes one record, whose fields are `columns` with `values` in the same order, as a JSON
 /// object or a CSV row.
 ///
@@ -47,13 +57,8 @@ pub fn write(out: &mut String, format: RecordFormat, columns: &[&str], values: &
                 out.push(':');
                 match *value {
                     Value::Text(text) => json_string(out, text),
-                    Value::Number(n) => {
-                        let _ = write!(out, "{n}");
-                    }
-                    Value::Bool(b) => {
-                        let _ = write!(out, "{b}");
-                    }
                     Value::Missing => out.push_str("null"),
+                    scalar => write_scalar(out, scalar),
                 }
             }
             out.push_str("}\n");
@@ -65,18 +70,22 @@ pub fn write(out: &mut String, format: RecordFormat, columns: &[&str], values: &
                 }
                 match *value {
                     Value::Text(text) => csv_field(out, text),
-                    Value::Number(n) => {
-                        let _ = write!(out, "{n}");
-                    }
-                    Value::Bool(b) => {
-                        let _ = write!(out, "{b}");
-                    }
                     Value::Missing => {}
+                    scalar => write_scalar(out, scalar),
                 }
             }
             out.push('\n');
         }
     }
+}
+
+/// A number or a boolean, written the same in JSON and CSV.
+fn write_scalar(out: &mut String, value: Value<'_>) {
+    let _ = match value {
+        Value::Number(n) => write!(out, "{n}"),
+        Value::Bool(b) => write!(out, "{b}"),
+        Value::Text(_) | Value::Missing => unreachable!("not a scalar"),
+    };
 }
 
 /// The header line CSV output starts with; nothing for the other formats.

@@ -353,10 +353,7 @@ impl Solve {
                     Value::Number(line as u64),
                     Value::Text(verdict.token()),
                     solution.map_or(Value::Missing, |s| Value::Text(s.trim_end())),
-                    match message {
-                        "" => Value::Missing,
-                        message => Value::Text(message),
-                    },
+                    Value::text_or_missing(message),
                     Value::Number(stats.nodes),
                     Value::Number(stats.backtracks),
                     Value::Number(elapsed.as_micros() as u64),
