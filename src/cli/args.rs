@@ -184,6 +184,13 @@ pub struct SolveArgs {
     pub records: RecordFormat,
     #[command(flatten)]
     pub budget: BudgetArgs,
+    #[command(flatten)]
+    pub threads: ThreadArgs,
+}
+
+/// How many worker threads a batch command runs on.
+#[derive(Debug, Args)]
+pub struct ThreadArgs {
     /// Worker threads; 0 uses every core. Output keeps the input order either way.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub jobs: usize,
@@ -220,9 +227,8 @@ pub struct CountArgs {
     pub records: RecordFormat,
     #[command(flatten)]
     pub budget: BudgetArgs,
-    /// Worker threads; 0 uses every core. Output keeps the input order either way.
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    pub jobs: usize,
+    #[command(flatten)]
+    pub threads: ThreadArgs,
 }
 
 /// Arguments of `grade`.
@@ -242,9 +248,8 @@ pub struct GradeArgs {
     pub records: RecordFormat,
     #[command(flatten)]
     pub budget: BudgetArgs,
-    /// Worker threads; 0 uses every core. Output keeps the input order either way.
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    pub jobs: usize,
+    #[command(flatten)]
+    pub threads: ThreadArgs,
 }
 
 /// Arguments of `generate`.
@@ -340,9 +345,8 @@ pub struct CheckArgs {
     pub records: RecordFormat,
     #[command(flatten)]
     pub format: FormatArgs,
-    /// Worker threads; 0 uses every core. Output keeps the input order either way.
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    pub jobs: usize,
+    #[command(flatten)]
+    pub threads: ThreadArgs,
 }
 
 /// Picture formats Graphviz renders to.

@@ -18,7 +18,7 @@ use super::{Status, batch, report};
 /// summary goes to stderr; `--quiet` prints nothing and answers by the exit status alone.
 pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
     let options = read_options(&args.format)?;
-    let threads = pipeline::threads(args.jobs)?;
+    let threads = pipeline::threads(args.threads.jobs)?;
     let is_stdin = |path: Option<&std::path::Path>| path.is_none_or(|p| p.as_os_str() == "-");
     if let Some(puzzle) = &args.puzzle
         && is_stdin(Some(puzzle))

@@ -22,7 +22,12 @@ pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
         mut source,
         budget,
         threads,
-    } = Solving::open(args.file.as_deref(), &args.format, &args.budget, args.jobs)?;
+    } = Solving::open(
+        args.file.as_deref(),
+        &args.format,
+        &args.budget,
+        args.threads.jobs,
+    )?;
     let stage = Counting {
         budget,
         records: args.records,

@@ -25,7 +25,7 @@ use super::{Status, counted};
 pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
     let options = read_options(&args.format)?;
     let budget = Budget::of(&args.budget)?;
-    let threads = pipeline::threads(args.jobs)?;
+    let threads = pipeline::threads(args.threads.jobs)?;
     let mut source = Source::open(args.file.as_deref(), options, |rules, _| Tools {
         grader: Grader::new(rules),
         solver: Solver::new(rules.clone()),

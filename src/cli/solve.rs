@@ -28,7 +28,12 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         mut source,
         budget,
         threads,
-    } = Solving::open(args.file.as_deref(), &args.format, &args.budget, args.jobs)?;
+    } = Solving::open(
+        args.file.as_deref(),
+        &args.format,
+        &args.budget,
+        args.threads.jobs,
+    )?;
     let stage = Solve {
         budget,
         trace: args.trace,
