@@ -269,9 +269,15 @@ impl Solver {
     ///
     /// # Panics
     /// When `cells` is not side² long.
-    pub fn count_cells(&self, cells: &[Option<u8>], limit: u64, limits: &Limits) -> (Count, Stats) {
+    pub fn count_cells(
+        &self,
+        cells: &[Option<u8>],
+        limit: u64,
+        limits: &Limits,
+        settings: &Settings,
+    ) -> (Count, Stats) {
         self.colourer
-            .count(cells, limit, limits)
+            .count_with(cells, limit, limits, settings)
             .expect("one pre-colour per cell")
     }
 
@@ -279,7 +285,8 @@ impl Solver {
     /// the first one.
     pub fn count(&self, puzzle: &Grid, limit: u64, limits: &Limits) -> (Solutions, Stats) {
         let solver = self.for_rules(puzzle.rules());
-        let (count, stats) = solver.count_cells(puzzle.cells(), limit, limits);
+        let (count, stats) =
+            solver.count_cells(puzzle.cells(), limit, limits, &Settings::default());
         let first = count.first.map(|colours| {
             solver
                 .graph

@@ -196,10 +196,14 @@ pub struct ThreadArgs {
     pub jobs: usize,
 }
 
-/// Bounds on a search (per puzzle for `solve` and `count`, per graph for `colour`);
-/// unbounded by default.
+/// Bounds on a search (per puzzle for `solve` and `count`, per graph for `colour`),
+/// unbounded by default, and the engine that searches.
 #[derive(Debug, Args)]
 pub struct BudgetArgs {
+    /// The search engine: `auto` searches by copy-on-branch and goes on by learning from
+    /// conflicts once a search runs long; `off` never learns; `always` learns from the start.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = LearningArg::Auto)]
+    pub learning: LearningArg,
     /// Give up on a puzzle (or graph) after this many search nodes (exit status 3).
     /// Default: no limit.
     #[arg(long, value_name = "N")]
@@ -208,6 +212,14 @@ pub struct BudgetArgs {
     /// limit.
     #[arg(long, value_name = "SECONDS")]
     pub timeout: Option<f64>,
+}
+
+/// When a search learns from its conflicts (`--learning`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LearningArg {
+    Auto,
+    Off,
+    Always,
 }
 
 /// Arguments of `count`.

@@ -3,18 +3,20 @@
 use std::time::{Duration, Instant};
 
 use anyhow::bail;
-use sudograph::colour::Limits;
+use sudograph::colour::{Learning, Limits, Settings};
 
-use super::args::BudgetArgs;
+use super::args::{BudgetArgs, LearningArg};
 
 /// The longest timeout taken (about 31 years): a longer one is surely a mistake.
 const MAX_TIMEOUT: f64 = 1e9;
 
-/// The search budget per puzzle: a node count, and a duration from the puzzle's start.
+/// The search budget per puzzle: a node count, and a duration from the puzzle's start;
+/// and whether the search learns.
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
     max_nodes: Option<u64>,
     timeout: Option<Duration>,
+    learning: Learning,
 }
 
 impl Budget {
@@ -35,6 +37,11 @@ impl Budget {
         Ok(Budget {
             max_nodes: args.max_nodes,
             timeout,
+            learning: match args.learning {
+                LearningArg::Auto => Learning::Auto,
+                LearningArg::Off => Learning::Off,
+                LearningArg::Always => Learning::Always,
+            },
         })
     }
 
@@ -43,6 +50,15 @@ impl Budget {
         Budget {
             max_nodes: None,
             timeout: None,
+            learning: Learning::Auto,
+        }
+    }
+
+    /// The settings of a search: the usual ones, with the engine asked for.
+    pub fn settings(self) -> Settings {
+        Settings {
+            learning: self.learning,
+            ..Settings::default()
         }
     }
 

@@ -86,8 +86,12 @@ impl Stage for Counting {
                 }
                 Record::Puzzle(entry) => {
                     let solver = &chunk.kind(entry).tools;
-                    let (count, stats) =
-                        solver.count_cells(chunk.cells(entry), self.limit, &self.budget.limits());
+                    let (count, stats) = solver.count_cells(
+                        chunk.cells(entry),
+                        self.limit,
+                        &self.budget.limits(),
+                        &self.budget.settings(),
+                    );
                     match (count.complete, count.found) {
                         (false, _) => out.status.note(Status::GaveUp),
                         (true, 0) => out.status.note(Status::Failure),

@@ -147,7 +147,10 @@ impl Grading {
         alphabet: &Alphabet,
         line: usize,
     ) -> Graded {
-        let (count, stats) = tools.solver.count_cells(cells, 2, &self.budget.limits());
+        let (count, stats) =
+            tools
+                .solver
+                .count_cells(cells, 2, &self.budget.limits(), &self.budget.settings());
         if let Some(first) = count.first {
             recycle(first);
         }
@@ -170,9 +173,12 @@ impl Grading {
         }
         let grade = tools.grader.grade(cells);
         let search_nodes = (grade.level() == Level::Search).then(|| {
-            let (count, stats) = tools
-                .solver
-                .count_cells(&grade.cells, 1, &self.budget.limits());
+            let (count, stats) = tools.solver.count_cells(
+                &grade.cells,
+                1,
+                &self.budget.limits(),
+                &self.budget.settings(),
+            );
             if let Some(first) = count.first {
                 recycle(first);
             }

@@ -5,7 +5,7 @@ use std::io::Write as _;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use sudograph::colour::{Outcome, Settings, Stats, recycle};
+use sudograph::colour::{Outcome, Stats, recycle};
 use sudograph::format::{Layout, write_cells};
 use sudograph::grid::Grid;
 use sudograph::solve::{Answer, Solver};
@@ -265,7 +265,8 @@ impl Solve {
             self.traced(kind, entry, cells, number, out)
         } else {
             let limits = self.budget.limits();
-            kind.tools.solve_cells(cells, &limits, &Settings::default())
+            kind.tools
+                .solve_cells(cells, &limits, &self.budget.settings())
         };
         let elapsed = start.map_or(Duration::ZERO, |t| t.elapsed());
         let mut message = String::new();

@@ -28,6 +28,7 @@ mod bits;
 mod compile;
 mod domains;
 mod error;
+mod learn;
 mod palette;
 mod planes;
 mod request;
@@ -39,19 +40,26 @@ mod tests;
 pub use self::answer::{Count, Outcome, Report, Stats};
 pub use self::error::ColourError;
 pub use self::palette::{Colour, MAX_COLOURS, allowed_colours};
-pub use self::request::{Limits, Request, Settings};
+pub use self::request::{Learning, Limits, Request, Settings};
 use self::search::spare;
 pub use self::search::trace::Step;
 
 pub(crate) use self::compile::adjacency;
 pub(crate) use self::rng::next_random;
 
+use std::time::Instant;
+
 use petgraph::visit::{IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
 
 use self::compile::CompiledGraph;
 use self::domains::{NodeDomains, OverlapIndex, alldiff};
+use self::learn::UnitIndex;
 use self::planes::{PlaneTables, Planes};
 use self::search::search;
+
+/// Search nodes the copy-on-branch search may spend before [`Learning::Auto`] goes on by
+/// learning (measurements in `benches/README.md`).
+const SWITCH_NODES: u64 = 2_000;
 
 // Colour planes leave out all-different filtering, so they may only serve graphs on which
 // node domains would not run it either: both engines then search alike.
@@ -105,6 +113,8 @@ pub struct Colourer {
     overlaps: OverlapIndex,
     /// The node bitsets of the colour-plane engine, when the graph is small enough.
     planes: Option<PlaneTables>,
+    /// The units of each node, for the learning engine.
+    units: UnitIndex,
 }
 
 impl Colourer {
@@ -157,6 +167,7 @@ impl Colourer {
         Ok(Colourer {
             overlaps: OverlapIndex::new(&graph),
             planes: PlaneTables::new(&graph, planes::MAX_COLOURS),
+            units: UnitIndex::new(&graph),
             graph,
         })
     }
@@ -312,10 +323,22 @@ impl Colourer {
         limit: u64,
         limits: &Limits,
     ) -> Result<(Count, Stats), ColourError> {
+        self.count_with(precolouring, limit, limits, &Settings::default())
+    }
+
+    /// [`Colourer::count`] with chosen [`Settings`] (an engine, say).
+    pub fn count_with(
+        &self,
+        precolouring: &[Option<Colour>],
+        limit: u64,
+        limits: &Limits,
+        settings: &Settings,
+    ) -> Result<(Count, Stats), ColourError> {
         let allowed = self.allowed(precolouring)?;
         let report = self.search(&Request {
             find: limit,
             limits: *limits,
+            settings: *settings,
             ..Request::new(&allowed)
         })?;
         let count = Count {
@@ -328,7 +351,9 @@ impl Colourer {
 
     /// Runs one search: the form every other entry point is a shorthand for. It runs on
     /// colour planes when the graph has them and no trace is asked for (planes do not
-    /// trace), else on node domains.
+    /// trace), else on node domains; with [`Learning::Auto`] it goes on by learning from
+    /// its conflicts once that search has spent a budget of nodes that easy graphs never
+    /// reach.
     ///
     /// # Returns
     /// What the search found, or an error when `request.allowed` does not have one entry
@@ -353,8 +378,51 @@ impl Colourer {
             ref limits,
             ref settings,
         } = *request;
+        let learning = if settings.trace {
+            Learning::Off
+        } else {
+            settings.learning
+        };
+        if learning == Learning::Always {
+            return Ok(self.learn(allowed, limits, find, settings));
+        }
+        let budget = match learning {
+            Learning::Auto => Limits {
+                max_nodes: Some(
+                    limits
+                        .max_nodes
+                        .map_or(SWITCH_NODES, |max| max.min(SWITCH_NODES)),
+                ),
+                ..*limits
+            },
+            _ => *limits,
+        };
+        let report = self.branch(allowed, &budget, find, settings);
+        let spent = report.stats;
+        let user_limits_ran_out = limits.max_nodes.is_some_and(|max| spent.nodes >= max)
+            || limits
+                .deadline
+                .is_some_and(|deadline| Instant::now() >= deadline);
+        if report.complete || learning != Learning::Auto || user_limits_ran_out {
+            return Ok(report);
+        }
+        if let Some(colours) = report.first {
+            recycle(colours);
+        }
+        let rest = Limits {
+            max_nodes: limits.max_nodes.map(|max| max - spent.nodes),
+            ..*limits
+        };
+        let mut report = self.learn(allowed, &rest, find, settings);
+        report.stats += spent;
+        Ok(report)
+    }
+
+    /// A copy-on-branch search: on colour planes when the graph has them and no trace is
+    /// asked for, else on node domains.
+    fn branch(&self, allowed: &[u64], limits: &Limits, find: u64, settings: &Settings) -> Report {
         let graph = &self.graph;
-        Ok(match &self.planes {
+        match &self.planes {
             Some(tables) if !settings.trace && graph.k == 9 => search(
                 &Planes::<9>::new(graph, tables),
                 allowed,
@@ -376,7 +444,12 @@ impl Colourer {
                 find,
                 settings,
             ),
-        })
+        }
+    }
+
+    /// A learning search (see [`Learning::Always`]).
+    fn learn(&self, allowed: &[u64], limits: &Limits, find: u64, settings: &Settings) -> Report {
+        learn::search(&self.graph, &self.units, allowed, limits, find, settings)
     }
 
     /// The allowed-colour bitsets of a pre-colouring, checked against the node count.

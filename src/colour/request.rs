@@ -28,6 +28,22 @@ pub struct Settings {
     ///
     /// [`Step`]: super::Step
     pub trace: bool,
+    /// Whether the search learns from its conflicts (see [`Learning`]). A trace never does.
+    pub learning: Learning,
+}
+
+/// Which engine searches: copy-on-branch (cheapest per node, best on easy graphs) or
+/// conflict-driven learning (best on refutations and hard instances).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Learning {
+    /// Copy-on-branch first, then learning once the search has spent a budget of nodes
+    /// that easy graphs never reach: the fastest of the two on each kind of graph.
+    #[default]
+    Auto,
+    /// Copy-on-branch only.
+    Off,
+    /// Learning from the start.
+    Always,
 }
 
 /// One search asked of [`Colourer::search`]: the colourer's other entry points are

@@ -24,7 +24,7 @@ use crate::colour::rng;
 const CLOCK_EVERY: u64 = 256;
 
 /// How many search nodes each search adds to [`NODES_SEARCHED`] at a time.
-const NODES_COUNTED_EVERY: u64 = 256;
+pub(crate) const NODES_COUNTED_EVERY: u64 = 256;
 
 /// Search nodes of every search of the process, for a progress line on a long search.
 static NODES_SEARCHED: AtomicU64 = AtomicU64::new(0);
@@ -33,6 +33,11 @@ static NODES_SEARCHED: AtomicU64 = AtomicU64::new(0);
 /// what a progress line can show while one long search runs.
 pub(crate) fn nodes_searched() -> u64 {
     NODES_SEARCHED.load(Ordering::Relaxed)
+}
+
+/// Adds `count` search nodes to [`nodes_searched`].
+pub(crate) fn count_nodes(count: u64) {
+    NODES_SEARCHED.fetch_add(count, Ordering::Relaxed);
 }
 
 /// How the search holds and narrows the colours left: one frame of `width()` words per
@@ -223,7 +228,7 @@ impl<E: Engine> Search<'_, E> {
             }
             self.stats.nodes += 1;
             if self.stats.nodes.is_multiple_of(NODES_COUNTED_EVERY) {
-                NODES_SEARCHED.fetch_add(NODES_COUNTED_EVERY, Ordering::Relaxed);
+                count_nodes(NODES_COUNTED_EVERY);
             }
             if self.frames.len() < base + 2 * width {
                 self.frames.resize(base + 2 * width, E::Word::default());

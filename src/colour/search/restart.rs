@@ -17,8 +17,8 @@ pub(super) fn allowance(graph_nodes: usize, attempt: u64) -> u64 {
 
 /// The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, … (i from 1): restart
 /// allowances that are within a log factor of the best fixed allowance for any
-/// distribution of run lengths.
-fn luby(i: u64) -> u64 {
+/// distribution of run lengths. The learning engine restarts by it too, counted in conflicts.
+pub(crate) fn luby(i: u64) -> u64 {
     let mut i = i;
     loop {
         let k = 64 - i.leading_zeros() as u64; // 2^(k-1) <= i < 2^k

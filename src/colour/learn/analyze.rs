@@ -1,0 +1,192 @@
+//! Conflict analysis: the conflict's clause is resolved with the reasons of the literals
+//! of the current level, latest first, until one literal of that level is left (the first
+//! unique implication point: Marques-Silva and Sakallah, "GRASP", 1999; Zhang et al., ICCAD
+//! 2001). The result is a clause the graph implies; literals whose falsity the rest of the
+//! clause already implies are then removed (recursive minimisation: Sörensson and Biere,
+//! SAT 2009).
+
+use super::Learner;
+use super::literal::{Lit, var};
+use super::reason::{Conflict, Reason};
+use crate::colour::bits;
+
+impl Learner<'_> {
+    /// Analyses `conflict` (at a level above 0) into `self.learnt`: the asserting literal
+    /// first, then one of the highest level among the rest. Returns the level to backjump
+    /// to and the clause's literal block distance.
+    pub(super) fn analyze(&mut self, conflict: Conflict) -> (u32, u32) {
+        let level = self.trail.level();
+        self.learnt.clear();
+        self.learnt.push(Lit::place(0)); // the asserting literal, found below
+        let mut reason = std::mem::take(&mut self.reason);
+        self.conflict_lits(conflict, &mut reason);
+        let mut open = 0;
+        let mut at = self.trail.lits.len();
+        loop {
+            for &lit in &reason {
+                let x = lit.var();
+                if self.seen[x as usize] || self.trail.level_of(x) == 0 {
+                    continue;
+                }
+                self.seen[x as usize] = true;
+                self.activity.bump(x);
+                if self.trail.level_of(x) == level {
+                    open += 1;
+                } else {
+                    self.learnt.push(lit);
+                }
+            }
+            let next = loop {
+                at -= 1;
+                let lit = self.trail.lits[at];
+                if self.seen[lit.var() as usize] {
+                    break lit;
+                }
+            };
+            self.seen[next.var() as usize] = false;
+            open -= 1;
+            if open == 0 {
+                self.learnt[0] = next.negate();
+                break;
+            }
+            self.antecedents(next, &mut reason);
+        }
+        self.reason = reason;
+        self.minimise();
+        for &lit in &self.learnt[1..] {
+            self.seen[lit.var() as usize] = false;
+        }
+        // The highest level among the rest goes second: it is where the clause asserts.
+        let mut backjump = 0;
+        for i in 1..self.learnt.len() {
+            let l = self.trail.level_of(self.learnt[i].var());
+            if l > backjump {
+                backjump = l;
+                self.learnt.swap(1, i);
+            }
+        }
+        (backjump, self.block_distance())
+    }
+
+    /// The literals of a conflict's clause (all false).
+    fn conflict_lits(&mut self, conflict: Conflict, out: &mut Vec<Lit>) {
+        out.clear();
+        match conflict {
+            Conflict::Node(v) => {
+                out.extend(bits::ones(self.full).map(|c| Lit::place(var(v as usize, c))));
+            }
+            Conflict::Unit(u, c) => out.extend(
+                self.graph
+                    .unit(u as usize)
+                    .iter()
+                    .map(|&w| Lit::place(var(w as usize, c as usize))),
+            ),
+            Conflict::Pair(a, b) => out.extend([a.negate(), b.negate()]),
+            Conflict::Clause(id) => {
+                self.clauses.bump(id);
+                out.extend_from_slice(&self.clauses.clauses[id as usize].lits);
+            }
+        }
+    }
+
+    /// The other literals of the clause that implied `lit` (all false), into `out`.
+    fn antecedents(&mut self, lit: Lit, out: &mut Vec<Lit>) {
+        out.clear();
+        let (v, c) = (lit.node(), lit.colour());
+        match self.trail.reason_of(lit.var()) {
+            Reason::Decision => {}
+            Reason::Placed(by) => out.push(by.negate()),
+            Reason::Node(_) => {
+                out.extend(bits::ones(self.full & !(1 << c)).map(|other| Lit::place(var(v, other))))
+            }
+            Reason::Unit(u, _) => out.extend(
+                self.graph
+                    .unit(u as usize)
+                    .iter()
+                    .filter(|&&w| w as usize != v)
+                    .map(|&w| Lit::place(var(w as usize, c as usize))),
+            ),
+            Reason::Locked(id, _) => out.extend(
+                self.graph
+                    .overlap_part(self.units.lock(id).only_here)
+                    .iter()
+                    .map(|&a| Lit::place(var(a as usize, c as usize))),
+            ),
+            Reason::Clause(id) => {
+                self.clauses.bump(id);
+                out.extend_from_slice(&self.clauses.clauses[id as usize].lits[1..]);
+            }
+        }
+    }
+
+    /// Drops from `self.learnt` each literal (after the first) that the others imply false.
+    /// The literals are marked `seen` on entry; on exit only those kept are.
+    fn minimise(&mut self) {
+        let mut kept = 1;
+        for i in 1..self.learnt.len() {
+            let lit = self.learnt[i];
+            if self.trail.reason_of(lit.var()) == Reason::Decision || !self.redundant(lit) {
+                self.learnt[kept] = lit;
+                kept += 1;
+            } else {
+                self.cleared.push(lit.var());
+            }
+        }
+        for &x in &self.cleared {
+            self.seen[x as usize] = false;
+        }
+        self.cleared.clear();
+        self.learnt.truncate(kept);
+    }
+
+    /// True when the false literal `lit` is implied false by literals marked `seen`, through
+    /// reasons all the way down (an explicit stack instead of recursion). Variables found
+    /// redundant stay marked (listed in `cleared`), so each is explored once.
+    fn redundant(&mut self, lit: Lit) -> bool {
+        let mut stack = std::mem::take(&mut self.stack);
+        let mut reason = std::mem::take(&mut self.reason);
+        stack.clear();
+        stack.push(lit.negate());
+        let top = self.cleared.len();
+        let mut redundant = true;
+        'explore: while let Some(holds) = stack.pop() {
+            self.antecedents(holds, &mut reason);
+            for &other in &reason {
+                let x = other.var();
+                if self.seen[x as usize] || self.trail.level_of(x) == 0 {
+                    continue;
+                }
+                if self.trail.reason_of(x) == Reason::Decision {
+                    redundant = false;
+                    break 'explore;
+                }
+                self.seen[x as usize] = true;
+                self.cleared.push(x);
+                stack.push(other.negate());
+            }
+        }
+        if !redundant {
+            for &x in &self.cleared[top..] {
+                self.seen[x as usize] = false;
+            }
+            self.cleared.truncate(top);
+        }
+        self.stack = stack;
+        self.reason = reason;
+        redundant
+    }
+
+    /// Distinct decision levels among the learnt clause's literals.
+    fn block_distance(&mut self) -> u32 {
+        self.stamp += 1;
+        let mut distinct = 0;
+        for &lit in &self.learnt {
+            let level = self.trail.level_of(lit.var()) as usize;
+            if self.level_stamps[level] != self.stamp {
+                self.level_stamps[level] = self.stamp;
+                distinct += 1;
+            }
+        }
+        distinct
+    }
+}

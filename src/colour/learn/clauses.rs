@@ -1,0 +1,111 @@
+//! The learnt clauses and their watches: each clause watches two of its literals that are
+//! not false, and is looked at only when one of them becomes false (the two-watched-literal
+//! scheme of Chaff: Moskewicz et al., "Chaff: engineering an efficient SAT solver", DAC
+//! 2001). A clause that implied a literal keeps that literal first.
+
+use super::literal::Lit;
+
+/// One learnt clause.
+pub(super) struct Clause {
+    /// Its literals; the first two are watched.
+    pub(super) lits: Vec<Lit>,
+    /// Distinct decision levels among its literals when learnt (Audemard and Simon's
+    /// "literal block distance", IJCAI 2009): the lower, the more useful.
+    pub(super) lbd: u32,
+    /// Bumped each time the clause takes part in a conflict's analysis.
+    pub(super) activity: f32,
+    /// Forgotten: its slot is free.
+    pub(super) deleted: bool,
+}
+
+/// A clause watching a literal, with another of its literals: when that one holds, the
+/// clause is satisfied and need not be read.
+#[derive(Clone, Copy)]
+pub(super) struct Watch {
+    pub(super) clause: u32,
+    pub(super) blocker: Lit,
+}
+
+/// The learnt clauses, their watch lists and their activity scale.
+pub(super) struct Clauses {
+    pub(super) clauses: Vec<Clause>,
+    /// Slots of forgotten clauses, to reuse.
+    free: Vec<u32>,
+    /// Per literal: the clauses that watch it.
+    pub(super) watches: Vec<Vec<Watch>>,
+    /// What a bump adds; grows so that older bumps fade.
+    increment: f32,
+}
+
+/// How much a clause's past bumps fade per conflict.
+const CLAUSE_DECAY: f32 = 0.999;
+
+impl Clauses {
+    /// An empty store over `lits` literals.
+    pub(super) fn new(lits: usize) -> Clauses {
+        Clauses {
+            clauses: Vec::new(),
+            free: Vec::new(),
+            watches: (0..lits).map(|_| Vec::new()).collect(),
+            increment: 1.0,
+        }
+    }
+
+    /// Stores a clause of at least two literals, watching its first two; returns its index.
+    pub(super) fn add(&mut self, lits: &[Lit], lbd: u32) -> u32 {
+        let clause = Clause {
+            lits: lits.to_vec(),
+            lbd,
+            activity: self.increment,
+            deleted: false,
+        };
+        let id = match self.free.pop() {
+            Some(id) => {
+                self.clauses[id as usize] = clause;
+                id
+            }
+            None => {
+                self.clauses.push(clause);
+                (self.clauses.len() - 1) as u32
+            }
+        };
+        self.watches[lits[0].index()].push(Watch {
+            clause: id,
+            blocker: lits[1],
+        });
+        self.watches[lits[1].index()].push(Watch {
+            clause: id,
+            blocker: lits[0],
+        });
+        id
+    }
+
+    /// Marks a clause used in a conflict's analysis.
+    pub(super) fn bump(&mut self, id: u32) {
+        let clause = &mut self.clauses[id as usize];
+        clause.activity += self.increment;
+        if clause.activity > 1e20 {
+            self.clauses.iter_mut().for_each(|c| c.activity *= 1e-20);
+            self.increment *= 1e-20;
+        }
+    }
+
+    /// Lets every clause's past bumps fade a little (after each conflict).
+    pub(super) fn decay(&mut self) {
+        self.increment /= CLAUSE_DECAY;
+    }
+
+    /// Forgets the clauses of `ids` and drops their watches.
+    pub(super) fn forget(&mut self, ids: &[u32]) {
+        for &id in ids {
+            let clause = &mut self.clauses[id as usize];
+            clause.deleted = true;
+            clause.lits = Vec::new();
+            self.free.push(id);
+        }
+        let clauses = &self.clauses;
+        for list in &mut self.watches {
+            list.retain(|w| !clauses[w.clause as usize].deleted);
+        }
+    }
+}

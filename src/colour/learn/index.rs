@@ -1,0 +1,104 @@
+//! The graph's units indexed for the learning search: which units hold a node and where,
+//! so that excluding a colour at a node updates the places left for that colour in each of
+//! its units; and, per unit, its overlaps with other units, so that a colour whose places
+//! in a unit all lie in another unit leaves the rest of that other unit (locked colours).
+
+use crate::colour::compile::CompiledGraph;
+
+/// The units of each node, with the node's position in each, and each unit's locks. Built
+/// once per colourer.
+#[derive(Clone, Debug)]
+pub(crate) struct UnitIndex {
+    /// Node v's entries are `entries[start[v]..start[v + 1]]`.
+    start: Vec<u32>,
+    /// (unit, position of the node in the unit).
+    entries: Vec<(u32, u32)>,
+    /// Unit u's locks are `locks[lock_start[u]..lock_start[u + 1]]`.
+    lock_start: Vec<u32>,
+    locks: Vec<Lock>,
+}
+
+/// Unit A seen from its overlap with unit B: when a colour's places in A all lie in the
+/// shared part, B's own nodes lose it (B must place it in the shared part too).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Lock {
+    /// A's positions in the shared part.
+    pub(super) shared: u64,
+    /// The nodes only in A: the colour's absence there is the reason.
+    pub(super) only_here: (u32, u32),
+    /// The nodes only in B: they lose the colour.
+    pub(super) only_there: (u32, u32),
+}
+
+impl UnitIndex {
+    /// Indexes the units of `graph`.
+    ///
+    /// # Complexity
+    /// O(|V| + Σ|unit|) time and memory.
+    pub(crate) fn new(graph: &CompiledGraph) -> UnitIndex {
+        let n = graph.len();
+        let mut lists: Vec<Vec<(u32, u32)>> = vec![Vec::new(); n];
+        for u in 0..graph.unit_count() {
+            for (position, &v) in graph.unit(u).iter().enumerate() {
+                lists[v as usize].push((u as u32, position as u32));
+            }
+        }
+        let mut start = Vec::with_capacity(n + 1);
+        let mut entries = Vec::new();
+        start.push(0);
+        for list in lists {
+            entries.extend(list);
+            start.push(entries.len() as u32);
+        }
+        let mut by_unit: Vec<Vec<Lock>> = vec![Vec::new(); graph.unit_count()];
+        for overlap in &graph.overlaps {
+            let shared = graph.overlap_part(overlap.shared);
+            let positions = |u: u32| {
+                let unit = graph.unit(u as usize);
+                shared.iter().fold(0u64, |mask, v| {
+                    mask | 1 << unit.iter().position(|w| w == v).expect("shared")
+                })
+            };
+            let (a, b) = overlap.units;
+            by_unit[a as usize].push(Lock {
+                shared: positions(a),
+                only_here: overlap.only_a,
+                only_there: overlap.only_b,
+            });
+            by_unit[b as usize].push(Lock {
+                shared: positions(b),
+                only_here: overlap.only_b,
+                only_there: overlap.only_a,
+            });
+        }
+        let mut lock_start = Vec::with_capacity(by_unit.len() + 1);
+        let mut locks = Vec::new();
+        lock_start.push(0);
+        for list in by_unit {
+            locks.extend(list);
+            lock_start.push(locks.len() as u32);
+        }
+        UnitIndex {
+            start,
+            entries,
+            lock_start,
+            locks,
+        }
+    }
+
+    /// The locks of unit u, with the index of the first.
+    pub(super) fn locks_of(&self, u: u32) -> (u32, &[Lock]) {
+        let (from, to) = (self.lock_start[u as usize], self.lock_start[u as usize + 1]);
+        (from, &self.locks[from as usize..to as usize])
+    }
+
+    /// Lock number `id`.
+    pub(super) fn lock(&self, id: u32) -> &Lock {
+        &self.locks[id as usize]
+    }
+
+    /// The units holding node v, each with v's position in it.
+    pub(super) fn units_of(&self, v: usize) -> &[(u32, u32)] {
+        &self.entries[self.start[v] as usize..self.start[v + 1] as usize]
+    }
+}

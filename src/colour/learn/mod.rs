@@ -1,0 +1,274 @@
+//! The learning engine: conflict-driven clause learning (CDCL) on the colouring's own
+//! literals, "node v takes colour c" and its negation. Propagation is the copy-on-branch
+//! engines' singles (a placement removes its colour from the neighbours, a node with one
+//! colour left takes it, a colour with one place left in a unit goes there) and locked
+//! colours (a colour whose places in a unit all lie in another unit leaves the rest of
+//! that one), each with the reason it holds; a conflict is analysed back to a clause the graph implies
+//! (`analyze`), the search backjumps to where that clause asserts, and the clause
+//! propagates from then on (`clauses`, watched literals). Decisions place the most active
+//! variable by VSIDS (`decide`), restarts follow the Luby sequence in conflicts, and the
+//! less useful half of the clauses is forgotten from time to time (`reduce`).
+//!
+//! This is what SAT solvers do on the direct encoding of colouring (Marques-Silva, Lynce
+//! and Malik, "Conflict-driven clause learning SAT solvers", Handbook of Satisfiability,
+//! 2009), with the graph's clauses left implicit: a placement's exclusions are read from
+//! the neighbour table, and singles from per-node and per-unit bitsets (`trail`), so only
+//! learnt clauses take memory. It pays where the copy-on-branch search is heavy-tailed:
+//! refutations and hard instances, where a wrong early guess hides a large dead subtree
+//! that learning cuts short.
+
+mod analyze;
+mod clauses;
+mod decide;
+mod index;
+mod literal;
+mod propagate;
+mod reason;
+mod reduce;
+mod trail;
+
+pub(crate) use self::index::UnitIndex;
+
+use std::time::Instant;
+
+use self::clauses::Clauses;
+use self::decide::Activity;
+use self::literal::{Lit, var};
+use self::reason::Reason;
+use self::trail::Trail;
+use super::answer::Report;
+use super::bits;
+use super::compile::CompiledGraph;
+use super::palette::Colour;
+use super::request::{Limits, Settings};
+use super::rng;
+use super::search::{NODES_COUNTED_EVERY, count_nodes, restart, spare};
+
+/// Conflicts per unit of the Luby restart sequence.
+const RESTART_UNIT: u64 = 100;
+
+/// How often (in decisions and conflicts) the clock is read when a deadline is set.
+const CLOCK_EVERY: u64 = 256;
+
+/// A learning search's state.
+pub(crate) struct Learner<'g> {
+    graph: &'g CompiledGraph,
+    units: &'g UnitIndex,
+    /// Colours in use: bits `0..k`.
+    full: u64,
+    trail: Trail,
+    clauses: Clauses,
+    activity: Activity,
+    /// The clause being learnt.
+    learnt: Vec<Lit>,
+    /// A reason's literals, during analysis.
+    reason: Vec<Lit>,
+    /// Literals to explore, during minimisation.
+    stack: Vec<Lit>,
+    /// Variables marked during minimisation, to unmark.
+    cleared: Vec<u32>,
+    /// Per variable: met during analysis.
+    seen: Vec<bool>,
+    /// Per level: the analysis that last counted it, for literal block distances.
+    level_stamps: Vec<u32>,
+    stamp: u32,
+}
+
+/// Searches `graph` for up to `find` colourings that give each node v one of `allowed[v]`,
+/// learning from each conflict; the same answer as the copy-on-branch search, found
+/// another way. `Stats::nodes` counts decisions and `Stats::backtracks` conflicts.
+pub(crate) fn search(
+    graph: &CompiledGraph,
+    units: &UnitIndex,
+    allowed: &[u64],
+    limits: &Limits,
+    find: u64,
+    settings: &Settings,
+) -> Report {
+    let mut report = Report {
+        complete: true,
+        ..Report::default()
+    };
+    if find == 0 {
+        return report;
+    }
+    let mut learner = Learner::new(graph, units, settings.seed);
+    if !learner.start(allowed) {
+        return report;
+    }
+    let clock = limits.deadline.is_some();
+    let mut ticks = 0u64;
+    let mut restarts = 0u64;
+    let mut next_restart = RESTART_UNIT;
+    let mut conflicts = 0u64;
+    let mut next_reduce = reduce::FIRST;
+    let mut reductions = 0u64;
+    loop {
+        if let Some(conflict) = learner.propagate() {
+            conflicts += 1;
+            report.stats.backtracks += 1;
+            if learner.trail.level() == 0 {
+                return report;
+            }
+            let (backjump, lbd) = learner.analyze(conflict);
+            learner.backjump(backjump);
+            learner.learn(lbd);
+            learner.activity.decay();
+            learner.clauses.decay();
+            if conflicts >= next_reduce {
+                reductions += 1;
+                next_reduce = conflicts + reduce::FIRST + reductions * reduce::GROWTH;
+                learner.reduce();
+            }
+            ticks += 1;
+        } else if learner.trail.placed == graph.len() {
+            report.found += 1;
+            if report.first.is_none() {
+                let mut colours = spare::take_colouring();
+                colours.extend(
+                    (0..graph.len()).map(|v| learner.trail.domain(v).trailing_zeros() as Colour),
+                );
+                report.first = Some(colours);
+            }
+            if report.found >= find || !learner.block() {
+                return report;
+            }
+        } else {
+            if conflicts >= next_restart {
+                restarts += 1;
+                next_restart = conflicts + RESTART_UNIT * restart::luby(restarts + 1);
+                learner.backjump(0);
+                continue;
+            }
+            if limits
+                .max_nodes
+                .is_some_and(|max| report.stats.nodes >= max)
+            {
+                report.complete = false;
+                return report;
+            }
+            let Some(decision) = learner.decide() else {
+                unreachable!("a node without a colour has an unset variable")
+            };
+            report.stats.nodes += 1;
+            if report.stats.nodes.is_multiple_of(NODES_COUNTED_EVERY) {
+                count_nodes(NODES_COUNTED_EVERY);
+            }
+            learner.trail.new_level();
+            learner.trail.assign(decision, Reason::Decision, units);
+            ticks += 1;
+        }
+        if clock && ticks.is_multiple_of(CLOCK_EVERY) {
+            ticks += 1;
+            if limits
+                .deadline
+                .is_some_and(|deadline| Instant::now() >= deadline)
+            {
+                report.complete = false;
+                return report;
+            }
+        }
+    }
+}
+
+impl<'g> Learner<'g> {
+    fn new(graph: &'g CompiledGraph, units: &'g UnitIndex, seed: u64) -> Learner<'g> {
+        let n = graph.len();
+        let k = graph.k;
+        let trail = Trail::new(n, graph.full, graph.unit_count());
+        let vars = trail.var_count();
+        let mut random = rng::mix_seed(seed);
+        let candidates = (0..n).flat_map(move |v| (0..k).map(move |c| var(v, c)));
+        // A seeded search starts from random activities, so that each seed searches its own way.
+        let activity = Activity::new(
+            vars,
+            candidates.map(|x| {
+                let jitter = if random == 0 {
+                    0.0
+                } else {
+                    rng::next_random(&mut random) as f64 * 1e-12
+                };
+                (x, jitter)
+            }),
+        );
+        Learner {
+            graph,
+            units,
+            full: graph.full,
+            trail,
+            clauses: Clauses::new(2 * vars),
+            activity,
+            learnt: Vec::new(),
+            reason: Vec::new(),
+            stack: Vec::new(),
+            cleared: Vec::new(),
+            seen: vec![false; vars],
+            level_stamps: vec![0; n + 2],
+            stamp: 0,
+        }
+    }
+
+    /// Excludes at the root every colour a node may not take; false when a node has none.
+    fn start(&mut self, allowed: &[u64]) -> bool {
+        for (v, (&allowed, &initial)) in allowed.iter().zip(&self.graph.initial).enumerate() {
+            let colours = allowed & initial & self.full;
+            if colours == 0 {
+                return false;
+            }
+            for c in bits::ones(self.full & !colours) {
+                self.trail
+                    .assign(Lit::exclude(var(v, c)), Reason::Decision, self.units);
+            }
+        }
+        true
+    }
+
+    /// Undoes every level above `level`; the unset variables become candidates again.
+    fn backjump(&mut self, level: u32) {
+        let activity = &mut self.activity;
+        self.trail
+            .backjump(level, self.units, |x| activity.unset(x));
+    }
+
+    /// Stores the clause just learnt (after the backjump) and sets its asserting literal.
+    fn learn(&mut self, lbd: u32) {
+        let asserting = self.learnt[0];
+        if self.learnt.len() == 1 {
+            self.trail.assign(asserting, Reason::Decision, self.units);
+        } else {
+            let id = self.clauses.add(&self.learnt, lbd);
+            self.trail.assign(asserting, Reason::Clause(id), self.units);
+        }
+    }
+
+    /// After a colouring is found, forbids its decisions together, so that the next one
+    /// found is another; false when there were none (no other colouring exists).
+    fn block(&mut self) -> bool {
+        self.learnt.clear();
+        self.learnt.extend(self.trail.decisions().map(Lit::negate));
+        self.backjump(0);
+        match self.learnt.len() {
+            0 => false,
+            1 => {
+                self.trail
+                    .assign(self.learnt[0], Reason::Decision, self.units);
+                true
+            }
+            // Distance 0: never forgotten, or the colouring could be found again.
+            _ => {
+                self.clauses.add(&self.learnt, 0);
+                true
+            }
+        }
+    }
+
+    /// The next decision, on a new level.
+    fn decide(&mut self) -> Option<Lit> {
+        let level = self.trail.level() as usize + 2;
+        if self.level_stamps.len() <= level {
+            self.level_stamps.resize(2 * level, 0);
+        }
+        let trail = &self.trail;
+        self.activity.decide(|x| trail.is_unset(x))
+    }
+}

@@ -1,0 +1,157 @@
+//! The assignment of the learning search: each variable's value, decision level and
+//! reason, the trail of literals in the order they were set, and two views of it kept up
+//! to date on every assignment and undone on backjump — the colours each node has left
+//! and the places each colour has left in each unit — which is what finds naked and
+//! hidden singles in constant time.
+
+use super::index::UnitIndex;
+use super::literal::{COLOUR_BITS, Lit, Var};
+use super::reason::Reason;
+
+/// A variable not set yet.
+const UNSET: u8 = 0;
+/// A variable whose placement holds.
+const PLACED: u8 = 1;
+/// A variable whose exclusion holds.
+const EXCLUDED: u8 = 2;
+
+/// The assignment and its views.
+pub(super) struct Trail {
+    values: Vec<u8>,
+    levels: Vec<u32>,
+    reasons: Vec<Reason>,
+    /// The literals set, in order.
+    pub(super) lits: Vec<Lit>,
+    /// The trail length when each decision level began (level l at `starts[l - 1]`).
+    starts: Vec<u32>,
+    /// The next trail literal propagation looks at.
+    pub(super) head: usize,
+    /// Colours not excluded, per node.
+    domains: Vec<u64>,
+    /// Positions not excluded, per unit and colour (`unit << COLOUR_BITS | colour`).
+    places: Vec<u64>,
+    /// Nodes with a placement.
+    pub(super) placed: usize,
+}
+
+impl Trail {
+    /// An empty assignment of `nodes` nodes with the colours of `full`, and `units` units.
+    pub(super) fn new(nodes: usize, full: u64, units: usize) -> Trail {
+        let vars = nodes << COLOUR_BITS;
+        Trail {
+            values: vec![UNSET; vars],
+            levels: vec![0; vars],
+            reasons: vec![Reason::Decision; vars],
+            lits: Vec::new(),
+            starts: Vec::new(),
+            head: 0,
+            domains: vec![full; nodes],
+            places: vec![full; units << COLOUR_BITS],
+            placed: 0,
+        }
+    }
+
+    /// Number of variables.
+    pub(super) fn var_count(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The current decision level.
+    pub(super) fn level(&self) -> u32 {
+        self.starts.len() as u32
+    }
+
+    /// True when `lit` holds.
+    pub(super) fn is_true(&self, lit: Lit) -> bool {
+        self.values[lit.var() as usize] == if lit.is_place() { PLACED } else { EXCLUDED }
+    }
+
+    /// True when `lit`'s opposite holds.
+    pub(super) fn is_false(&self, lit: Lit) -> bool {
+        self.values[lit.var() as usize] == if lit.is_place() { EXCLUDED } else { PLACED }
+    }
+
+    /// True when `var` is not set.
+    pub(super) fn is_unset(&self, var: Var) -> bool {
+        self.values[var as usize] == UNSET
+    }
+
+    /// True when `var`'s placement holds.
+    pub(super) fn is_placed(&self, var: Var) -> bool {
+        self.values[var as usize] == PLACED
+    }
+
+    /// The decision level `var` was set at.
+    pub(super) fn level_of(&self, var: Var) -> u32 {
+        self.levels[var as usize]
+    }
+
+    /// Why `var` was set.
+    pub(super) fn reason_of(&self, var: Var) -> Reason {
+        self.reasons[var as usize]
+    }
+
+    /// The colours node v has left.
+    pub(super) fn domain(&self, v: usize) -> u64 {
+        self.domains[v]
+    }
+
+    /// The positions colour c has left in unit u.
+    pub(super) fn places(&self, u: u32, c: u8) -> u64 {
+        self.places[((u as usize) << COLOUR_BITS) | c as usize]
+    }
+
+    /// Sets `lit` (its variable unset) at the current level for `reason`.
+    pub(super) fn assign(&mut self, lit: Lit, reason: Reason, units: &UnitIndex) {
+        let var = lit.var() as usize;
+        self.levels[var] = self.level();
+        self.reasons[var] = reason;
+        self.lits.push(lit);
+        if lit.is_place() {
+            self.values[var] = PLACED;
+            self.placed += 1;
+        } else {
+            self.values[var] = EXCLUDED;
+            let (v, c) = (lit.node(), lit.colour());
+            self.domains[v] &= !(1 << c);
+            for &(u, position) in units.units_of(v) {
+                self.places[((u as usize) << COLOUR_BITS) | c as usize] &= !(1 << position);
+            }
+        }
+    }
+
+    /// Opens a new decision level.
+    pub(super) fn new_level(&mut self) {
+        self.starts.push(self.lits.len() as u32);
+    }
+
+    /// The decisions in force, from the first level.
+    pub(super) fn decisions(&self) -> impl Iterator<Item = Lit> + '_ {
+        self.starts.iter().map(|&at| self.lits[at as usize])
+    }
+
+    /// Undoes every level above `level`, handing each unset variable to `unset`.
+    pub(super) fn backjump(&mut self, level: u32, units: &UnitIndex, mut unset: impl FnMut(Var)) {
+        if level >= self.level() {
+            return;
+        }
+        let keep = self.starts[level as usize] as usize;
+        for &lit in &self.lits[keep..] {
+            let var = lit.var() as usize;
+            self.values[var] = UNSET;
+            if lit.is_place() {
+                self.placed -= 1;
+            } else {
+                let (v, c) = (lit.node(), lit.colour());
+                self.domains[v] |= 1 << c;
+                for &(u, position) in units.units_of(v) {
+                    self.places[((u as usize) << COLOUR_BITS) | c as usize] |= 1 << position;
+                }
+            }
+            unset(lit.var());
+        }
+        self.lits.truncate(keep);
+        self.starts.truncate(level as usize);
+        self.head = keep;
+    }
+}
