@@ -57,9 +57,10 @@ use self::learn::UnitIndex;
 use self::planes::{PlaneTables, Planes};
 use self::search::search;
 
-/// Search nodes the copy-on-branch search may spend before [`Learning::Auto`] goes on by
-/// learning (measurements in `benches/README.md`).
-const SWITCH_NODES: u64 = 2_000;
+/// Dead ends the copy-on-branch search may meet before [`Learning::Auto`] goes on by
+/// learning (measurements in `benches/README.md`). Dead ends, not nodes: a count that
+/// finds many colourings spends many nodes without being hard.
+const SWITCH_CONTRADICTIONS: u64 = 4_000;
 
 // Colour planes leave out all-different filtering, so they may only serve graphs on which
 // node domains would not run it either: both engines then search alike.
@@ -386,18 +387,11 @@ impl Colourer {
         if learning == Learning::Always {
             return Ok(self.learn(allowed, limits, find, settings));
         }
-        let budget = match learning {
-            Learning::Auto => Limits {
-                max_nodes: Some(
-                    limits
-                        .max_nodes
-                        .map_or(SWITCH_NODES, |max| max.min(SWITCH_NODES)),
-                ),
-                ..*limits
-            },
-            _ => *limits,
+        let contradictions = match learning {
+            Learning::Auto => SWITCH_CONTRADICTIONS,
+            _ => u64::MAX,
         };
-        let report = self.branch(allowed, &budget, find, settings);
+        let report = self.branch(allowed, limits, find, settings, contradictions);
         let spent = report.stats;
         let user_limits_ran_out = limits.max_nodes.is_some_and(|max| spent.nodes >= max)
             || limits
@@ -419,8 +413,15 @@ impl Colourer {
     }
 
     /// A copy-on-branch search: on colour planes when the graph has them and no trace is
-    /// asked for, else on node domains.
-    fn branch(&self, allowed: &[u64], limits: &Limits, find: u64, settings: &Settings) -> Report {
+    /// asked for, else on node domains; it stops after `contradictions` dead ends.
+    fn branch(
+        &self,
+        allowed: &[u64],
+        limits: &Limits,
+        find: u64,
+        settings: &Settings,
+        contradictions: u64,
+    ) -> Report {
         let graph = &self.graph;
         match &self.planes {
             Some(tables) if !settings.trace && graph.k == 9 => search(
@@ -429,6 +430,7 @@ impl Colourer {
                 limits,
                 find,
                 settings,
+                contradictions,
             ),
             Some(tables) if !settings.trace => search(
                 &Planes::<0>::new(graph, tables),
@@ -436,6 +438,7 @@ impl Colourer {
                 limits,
                 find,
                 settings,
+                contradictions,
             ),
             _ => search(
                 &NodeDomains::new(graph, &self.overlaps),
@@ -443,6 +446,7 @@ impl Colourer {
                 limits,
                 find,
                 settings,
+                contradictions,
             ),
         }
     }

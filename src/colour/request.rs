@@ -36,7 +36,7 @@ pub struct Settings {
 /// conflict-driven learning (best on refutations and hard instances).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Learning {
-    /// Copy-on-branch first, then learning once the search has spent a budget of nodes
+    /// Copy-on-branch first, then learning once the search has met a number of dead ends
     /// that easy graphs never reach: the fastest of the two on each kind of graph.
     #[default]
     Auto,

@@ -47,7 +47,7 @@ fn random_colouring(engine: &impl Engine, seed: u64) -> Vec<u8> {
         ..Settings::default()
     };
     let every = vec![u64::MAX; engine.node_count()];
-    search(engine, &every, &Limits::default(), 1, &random)
+    search(engine, &every, &Limits::default(), 1, &random, u64::MAX)
         .first
         .expect("an empty grid has a colouring")
 }
@@ -75,9 +75,9 @@ proptest! {
         let settings = Settings::default();
         let limits = Limits::default();
         let nodes = NodeDomains::new(&colourer.graph, &colourer.overlaps);
-        let by_nodes = search(&nodes, &allowed, &limits, 3000, &settings);
+        let by_nodes = search(&nodes, &allowed, &limits, 3000, &settings, u64::MAX);
         let planes = Planes::<0>::new(&colourer.graph, tables);
-        let by_planes = search(&planes, &allowed, &limits, 3000, &settings);
+        let by_planes = search(&planes, &allowed, &limits, 3000, &settings, u64::MAX);
         prop_assert_eq!(by_nodes.found, by_planes.found);
         prop_assert_eq!(by_nodes.first.is_some(), by_nodes.found > 0);
     }

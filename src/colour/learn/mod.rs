@@ -25,6 +25,8 @@ mod literal;
 mod propagate;
 mod reason;
 mod reduce;
+#[cfg(test)]
+mod tests;
 mod trail;
 
 pub(crate) use self::index::UnitIndex;

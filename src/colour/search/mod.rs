@@ -110,12 +110,14 @@ impl<S> Work<S> {
 
 /// Searches with `engine` for up to `limit` colourings that give each node v one of
 /// `allowed[v]`. A search for one colouring restarts (see [`restart`]); a count does not.
+/// After `contradictions` dead ends the search stops, incomplete, as when `limits` run out.
 pub(crate) fn search<E: Engine>(
     engine: &E,
     allowed: &[u64],
     limits: &Limits,
     limit: u64,
     settings: &Settings,
+    contradictions: u64,
 ) -> Report {
     let width = engine.width();
     let seeded = rng::mix_seed(settings.seed);
@@ -133,6 +135,7 @@ pub(crate) fn search<E: Engine>(
         restart: false,
         rng: seeded,
         root: 0,
+        contradictions,
     };
     if limit == 0 {
         return search.finish();
@@ -188,6 +191,8 @@ struct Search<'e, E: Engine> {
     /// The frame the current attempt starts from (1 when frame 0 keeps the root for
     /// restarts), so that traced depths count guesses.
     root: usize,
+    /// Dead ends left before the search stops.
+    contradictions: u64,
 }
 
 impl<E: Engine> Search<'_, E> {
@@ -222,7 +227,7 @@ impl<E: Engine> Search<'_, E> {
                 self.restart = true;
                 return true;
             }
-            if self.out_of_budget() {
+            if self.out_of_budget() || self.contradictions == 0 {
                 self.gave_up = true;
                 return true;
             }
@@ -245,8 +250,12 @@ impl<E: Engine> Search<'_, E> {
                 depth,
             });
             engine.narrow(next, v, c, Why::Branch, &mut self.work);
-            if engine.propagate(next, &mut self.work) && self.descend(depth + 1) {
-                return true;
+            if engine.propagate(next, &mut self.work) {
+                if self.descend(depth + 1) {
+                    return true;
+                }
+            } else {
+                self.contradictions -= 1;
             }
             self.stats.backtracks += 1;
             // Colour c failed (or is exhausted) at v: continue with v ≠ c in this frame.
@@ -260,6 +269,7 @@ impl<E: Engine> Search<'_, E> {
             let rest = engine.domain(current, v) & !c;
             engine.narrow(current, v, rest, Why::Removal, &mut self.work);
             if !engine.propagate(current, &mut self.work) {
+                self.contradictions = self.contradictions.saturating_sub(1);
                 return false;
             }
         }

@@ -1,0 +1,132 @@
+//! The learning engine against the copy-on-branch search and brute force: it must find the
+//! same colourings by another way, so counts agree exactly and every colouring is proper.
+
+use petgraph::graph::{NodeIndex, UnGraph};
+use proptest::prelude::*;
+
+use crate::colour::{Colourer, Learning, Limits, Outcome, Request, Settings};
+use crate::graph::ConstraintGraph;
+use crate::grid::{Grid, Shape};
+
+/// Up to `find` colourings of `allowed` by `colourer` with the engine `learning`.
+fn count(colourer: &Colourer, allowed: &[u64], find: u64, learning: Learning) -> (u64, bool) {
+    let report = colourer
+        .search(&Request {
+            find,
+            settings: Settings {
+                learning,
+                ..Settings::default()
+            },
+            ..Request::new(allowed)
+        })
+        .expect("one entry per node");
+    (report.found, report.complete)
+}
+
+/// A random graph on `n` nodes from the bits of `edge_bits`.
+fn graph(n: usize, edge_bits: u64) -> (UnGraph<(), ()>, Vec<(usize, usize)>) {
+    let pairs = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b)));
+    let edges: Vec<(usize, usize)> = pairs
+        .enumerate()
+        .filter(|(i, _)| edge_bits >> (i % 64) & 1 == 1)
+        .map(|(_, e)| e)
+        .collect();
+    let mut g = UnGraph::<(), ()>::new_undirected();
+    (0..n).for_each(|_| {
+        g.add_node(());
+    });
+    for &(a, b) in &edges {
+        g.add_edge(NodeIndex::new(a), NodeIndex::new(b), ());
+    }
+    (g, edges)
+}
+
+proptest! {
+    /// Counting enumerates by forbidding each colouring found; a clause learnt wrongly
+    /// would cut colourings off, one kept wrongly would count one twice.
+    #[test]
+    fn counts_agree_with_the_copy_on_branch_search_on_random_graphs(
+        n in 1usize..=9,
+        edge_bits in any::<u64>(),
+        k in 1usize..=4,
+        allowed in prop::collection::vec(prop::sample::select(vec![u64::MAX, u64::MAX, 0b1, 0b10, 0b110, 0b1011]), 9),
+    ) {
+        let (g, edges) = graph(n, edge_bits);
+        let colourer = Colourer::new(&g, k, &[]).unwrap();
+        let allowed = &allowed[..n];
+        let expected = count(&colourer, allowed, u64::MAX, Learning::Off);
+        prop_assert_eq!(count(&colourer, allowed, u64::MAX, Learning::Always), expected);
+        let settings = Settings { learning: Learning::Always, ..Settings::default() };
+        let report = colourer.search(&Request { settings, ..Request::new(allowed) }).unwrap();
+        match report.outcome() {
+            Outcome::Coloured(colours) => {
+                prop_assert!(edges.iter().all(|&(a, b)| colours[a] != colours[b]));
+                prop_assert!(colours.iter().zip(allowed).all(|(&c, &a)| a >> c & 1 == 1));
+            }
+            outcome => prop_assert_eq!((outcome, expected.0), (Outcome::NoColouring, 0)),
+        }
+    }
+
+    /// On Sudoku graphs, units and their overlaps add hidden singles and locked colours,
+    /// each with its own reason.
+    #[test]
+    fn counts_agree_on_sudoku_graphs(
+        boxes in prop::sample::select(vec![(2usize, 2usize), (2, 3), (3, 2), (3, 3)]),
+        givens in prop::collection::vec((0usize..81, 0u8..9), 0..24),
+    ) {
+        let shape = Shape::new(boxes.0, boxes.1).expect("shape");
+        let side = shape.side();
+        let mut cells = vec![None; side * side];
+        for (cell, symbol) in givens {
+            cells[cell % (side * side)] = Some(symbol % side as u8);
+        }
+        let grid = Grid::from_cells(shape, cells).expect("cells fit");
+        let graph = ConstraintGraph::new(&grid);
+        let colourer = Colourer::new(graph.graph(), side, &graph.unit_nodes()).expect("colourer");
+        let allowed = crate::colour::allowed_colours(&graph.precolouring());
+        let expected = count(&colourer, &allowed, 40, Learning::Off);
+        prop_assert_eq!(count(&colourer, &allowed, 40, Learning::Always), expected);
+        prop_assert_eq!(count(&colourer, &allowed, 40, Learning::Auto), expected);
+    }
+}
+
+/// A hard 9×9 puzzle (the first of forum_hardest_1106, from the Enjoy Sudoku players'
+/// forum via the tdoku benchmark data) needs conflicts to solve: learning finds its one
+/// solution and proves there is no other.
+#[test]
+fn a_hard_puzzle_is_solved_and_proven_unique() {
+    let line = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    let puzzle: Grid = line.parse().expect("a puzzle line");
+    let graph = ConstraintGraph::new(&puzzle);
+    let colourer = Colourer::new(graph.graph(), 9, &graph.unit_nodes()).expect("colourer");
+    let allowed = crate::colour::allowed_colours(&graph.precolouring());
+    let settings = Settings {
+        learning: Learning::Always,
+        ..Settings::default()
+    };
+    let report = colourer
+        .search(&Request {
+            find: 2,
+            settings,
+            ..Request::new(&allowed)
+        })
+        .unwrap();
+    assert_eq!((report.found, report.complete), (1, true));
+    assert!(report.stats.backtracks > 0, "learning met conflicts");
+    let solution: Vec<Option<u8>> = report.first.unwrap().into_iter().map(Some).collect();
+    let solved = Grid::from_cells(puzzle.shape(), solution).unwrap();
+    assert!(crate::validate::check(&solved, Some(&puzzle)).is_empty());
+    // Its decisions spent, a learning search gives up rather than answer wrongly.
+    let limits = Limits {
+        max_nodes: Some(1),
+        deadline: None,
+    };
+    let report = colourer
+        .search(&Request {
+            limits,
+            settings,
+            ..Request::new(&allowed)
+        })
+        .unwrap();
+    assert_eq!(report.outcome(), Outcome::GaveUp);
+}
