@@ -122,10 +122,13 @@ impl Learner<'_> {
     /// Drops from `self.learnt` each literal (after the first) that the others imply false.
     /// The literals are marked `seen` on entry; on exit only those kept are.
     fn minimise(&mut self) {
+        let levels = self.learnt[1..].iter().fold(0u32, |set, lit| {
+            set | abstract_level(self.trail.level_of(lit.var()))
+        });
         let mut kept = 1;
         for i in 1..self.learnt.len() {
             let lit = self.learnt[i];
-            if self.trail.reason_of(lit.var()) == Reason::Decision || !self.redundant(lit) {
+            if self.trail.reason_of(lit.var()) == Reason::Decision || !self.redundant(lit, levels) {
                 self.learnt[kept] = lit;
                 kept += 1;
             } else {
@@ -141,8 +144,10 @@ impl Learner<'_> {
 
     /// True when the false literal `lit` is implied false by literals marked `seen`, through
     /// reasons all the way down (an explicit stack instead of recursion). Variables found
-    /// redundant stay marked (listed in `cleared`), so each is explored once.
-    fn redundant(&mut self, lit: Lit) -> bool {
+    /// redundant stay marked (listed in `cleared`), so each is explored once. `levels` is
+    /// the set of the clause's levels (see [`abstract_level`]): a literal of another level
+    /// cannot be implied by the clause, which ends the exploration early.
+    fn redundant(&mut self, lit: Lit, levels: u32) -> bool {
         let mut stack = std::mem::take(&mut self.stack);
         let mut reason = std::mem::take(&mut self.reason);
         stack.clear();
@@ -156,7 +161,9 @@ impl Learner<'_> {
                 if self.seen[x as usize] || self.trail.level_of(x) == 0 {
                     continue;
                 }
-                if self.trail.reason_of(x) == Reason::Decision {
+                if self.trail.reason_of(x) == Reason::Decision
+                    || abstract_level(self.trail.level_of(x)) & !levels != 0
+                {
                     redundant = false;
                     break 'explore;
                 }
@@ -189,4 +196,10 @@ impl Learner<'_> {
         }
         distinct
     }
+}
+
+/// A level as one bit of 32 (MiniSat's abstraction): the union over a clause's literals is
+/// a cheap superset of its levels.
+fn abstract_level(level: u32) -> u32 {
+    1 << (level & 31)
 }

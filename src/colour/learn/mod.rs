@@ -47,7 +47,7 @@ use super::rng;
 use super::search::{NODES_COUNTED_EVERY, count_nodes, restart, spare};
 
 /// Conflicts per unit of the Luby restart sequence.
-const RESTART_UNIT: u64 = 100;
+const RESTART_UNIT: u64 = 512;
 
 /// How often (in decisions and conflicts) the clock is read when a deadline is set.
 const CLOCK_EVERY: u64 = 256;

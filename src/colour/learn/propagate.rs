@@ -72,7 +72,7 @@ impl Learner<'_> {
         }
         let graph = self.graph;
         let units = self.units;
-        for &(u, _) in units.units_of(v) {
+        for &(u, position) in units.units_of(v) {
             let places = self.trail.places(u, c);
             if places == 0 {
                 return Some(Conflict::Unit(u, c));
@@ -84,9 +84,10 @@ impl Learner<'_> {
                     self.trail.assign(Lit::place(x), Reason::Unit(u, c), units);
                 }
             }
+            // A lock closes only when a place outside the shared part goes.
             let (first, locks) = units.locks_of(u);
             for (id, lock) in (first..).zip(locks) {
-                if places & !lock.shared == 0 {
+                if places & !lock.shared == 0 && lock.shared >> position & 1 == 0 {
                     self.locked(id, c);
                 }
             }

@@ -40,16 +40,18 @@ def write(name, graph, comment):
 cycle5 = (list(range(5)), [(i, (i + 1) % 5) for i in range(5)])
 myciel = cycle5
 expected = {}
-for k in (3, 4, 5):
+for k in (3, 4, 5, 6):
     myciel = mycielski(*myciel)
     expected[f"myciel{k}"] = write(f"myciel{k}", myciel, f"Mycielski graph, chromatic number {k + 1}")
-for side, chi in ((5, 5), (6, 7), (7, 7)):
+for side, chi in ((5, 5), (6, 7), (7, 7), (8, 9), (9, 10), (10, 11)):
     expected[f"queen{side}_{side}"] = write(
         f"queen{side}_{side}", queen(side), f"{side}x{side} queen graph, chromatic number {chi}"
     )
 published = {
     "myciel3": (11, 20), "myciel4": (23, 71), "myciel5": (47, 236),
+    "myciel6": (95, 755),
     "queen5_5": (25, 160), "queen6_6": (36, 290), "queen7_7": (49, 476),
+    "queen8_8": (64, 728), "queen9_9": (81, 1056), "queen10_10": (100, 1470),
 }
 assert expected == published, (expected, published)
 print("\n".join(f"{name}: {n} nodes, {m} edges" for name, (n, m) in expected.items()))
