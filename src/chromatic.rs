@@ -12,7 +12,7 @@ use petgraph::algo::dsatur_coloring;
 use petgraph::visit::{IntoEdges, IntoNodeIdentifiers, NodeIndexable, Visitable};
 
 use crate::colour::{
-    Colour, ColourError, Colourer, Limits, MAX_COLOURS, Outcome, Stats, adjacency,
+    Colour, ColourError, Colourer, Limits, MAX_COLOURS, Outcome, Settings, Stats, adjacency,
 };
 
 /// The two cheap bounds on a graph's chromatic number.
@@ -220,6 +220,7 @@ where
 /// * `cliques`: cliques as node indices, e.g. [`Bounds::cliques`]; `&[]` for no symmetry
 ///   breaking. A first clique larger than k answers `NoColouring` at once.
 /// * `limits`: when to give up.
+/// * `settings`: how to search (its engine, say).
 ///
 /// # Returns
 /// The colourer's outcome and statistics, or an error when k is too large.
@@ -231,9 +232,11 @@ where
 /// ```
 /// use petgraph::graph::UnGraph;
 /// use sudograph::chromatic::colour_with_cliques;
-/// use sudograph::colour::{Limits, Outcome};
+/// use sudograph::colour::{Limits, Outcome, Settings};
 /// let square = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 3), (3, 0)]);
-/// let (outcome, _) = colour_with_cliques(&square, 2, &[vec![0, 1]], &Limits::default()).unwrap();
+/// let (outcome, _) =
+///     colour_with_cliques(&square, 2, &[vec![0, 1]], &Limits::default(), &Settings::default())
+///         .unwrap();
 /// assert_eq!(outcome, Outcome::Coloured(vec![0, 1, 0, 1]));
 /// ```
 pub fn colour_with_cliques<G>(
@@ -241,6 +244,7 @@ pub fn colour_with_cliques<G>(
     colours: usize,
     cliques: &[Vec<usize>],
     limits: &Limits,
+    settings: &Settings,
 ) -> Result<(Outcome, Stats), ColourError>
 where
     G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
@@ -259,23 +263,33 @@ where
     for (colour, &v) in clique.iter().enumerate() {
         precolouring[v] = Some(colour as Colour);
     }
-    colourer.colour(&precolouring, limits)
+    colourer.colour_with(&precolouring, limits, settings)
 }
+
+/// Search nodes of the first attempt at each end of a bounded search (see
+/// [`chromatic_number`]); each attempt that gives up doubles its end's share.
+pub const FIRST_SHARE: u64 = 10_000;
 
 /// Finds the chromatic number χ: the fewest colours of a proper colouring.
 ///
-/// Computes [`bounds`], then tries k = clique size, clique size + 1, … below the greedy
-/// bound with [`colour_with_cliques`]; the first k that colours is χ, and if none does, the greedy
-/// colouring is optimal. `limits.max_nodes` bounds the search nodes of all attempts
-/// together, `limits.deadline` the whole search; when they run out, the answer is the
-/// bounds proven so far ([`Chromatic::number`] is then `None`). The colourer handles at
-/// most [`MAX_COLOURS`] colours, so k stops there: a graph that needs more keeps its
+/// Computes [`bounds`], then narrows the range between them with [`colour_with_cliques`].
+/// Unbounded, it tries k = clique size, clique size + 1, … below the greedy bound: the
+/// first k that colours is χ, and if none does, the greedy colouring is optimal. Bounded
+/// (`limits.max_nodes` over all attempts together, `limits.deadline` for the whole search),
+/// it searches from both ends: from below, the smallest k not yet refuted; from above, one
+/// colour fewer than the best colouring so far. It stays at an end while attempts there
+/// settle something, and moves to the other end when one runs out of its share of search
+/// nodes ([`FIRST_SHARE`] at first, doubled each time that end gives up). So
+/// when the limits run out, the answer is the best colouring found and the bounds proven
+/// ([`Chromatic::number`] is then `None`), not only the greedy bound. The colourer handles
+/// at most [`MAX_COLOURS`] colours, so k stops there: a graph that needs more keeps its
 /// bounds.
 ///
 /// # Arguments
 /// * `graph`: any petgraph graph (edges read as undirected, without self-loops: a node with
 ///   one can take no colour).
 /// * `limits`: when to give up.
+/// * `settings`: how each attempt searches (its engine, say).
 ///
 /// # Returns
 /// The bounds, χ or the range it lies in, a colouring with the upper bound's colours, and
@@ -288,12 +302,12 @@ where
 /// ```
 /// use petgraph::graph::UnGraph;
 /// use sudograph::chromatic::chromatic_number;
-/// use sudograph::colour::Limits;
+/// use sudograph::colour::{Limits, Settings};
 /// // The 5-wheel: a 5-cycle and a hub. Its largest clique is a triangle, but it needs 4.
 /// let mut edges: Vec<(u32, u32)> = (0..5).map(|i| (i, (i + 1) % 5)).collect();
 /// edges.extend((0..5).map(|i| (i, 5)));
 /// let wheel = UnGraph::<(), ()>::from_edges(edges);
-/// let found = chromatic_number(&wheel, &Limits::default());
+/// let found = chromatic_number(&wheel, &Limits::default(), &Settings::default());
 /// assert_eq!((found.bounds.clique().len(), found.number()), (3, Some(4)));
 /// let colouring = found.colouring.unwrap();
 /// assert!(wheel.edge_indices().all(|e| {
@@ -301,56 +315,128 @@ where
 ///     colouring[a.index()] != colouring[b.index()]
 /// }));
 /// ```
-pub fn chromatic_number<G>(graph: G, limits: &Limits) -> Chromatic
+pub fn chromatic_number<G>(graph: G, limits: &Limits, settings: &Settings) -> Chromatic
 where
     G: IntoEdges + IntoNodeIdentifiers + NodeIndexable + Visitable,
     G::NodeId: Eq + Hash,
 {
     let start = Instant::now();
     let bounds = bounds(graph);
-    let mut lower = bounds.clique().len();
-    let mut attempts = Vec::new();
-    let mut used = 0;
-    let mut found = None;
-    for colours in lower..bounds.greedy.min(MAX_COLOURS + 1) {
-        let attempt_start = Instant::now();
+    let mut range = Narrowing {
+        lower: bounds.clique().len(),
+        upper: bounds.greedy,
+        colouring: bounds.greedy_colouring.clone(),
+        attempts: Vec::new(),
+        used: 0,
+        limits: *limits,
+    };
+    if limits.max_nodes.is_none() && limits.deadline.is_none() {
+        while range.lower < range.upper.min(MAX_COLOURS + 1) {
+            let k = range.lower;
+            if range.attempt(graph, k, &bounds.cliques, None, settings) != Verdict::NoColouring {
+                break;
+            }
+        }
+    } else {
+        // Each end keeps its share; the search stays at an end while it makes progress
+        // there, and moves to the other end, doubling this one's share, when it gives up.
+        let mut shares = [FIRST_SHARE; 2];
+        let mut from_above = false;
+        while range.upper > 0 && range.lower <= (range.upper - 1).min(MAX_COLOURS) {
+            let k = match from_above {
+                true => (range.upper - 1).min(MAX_COLOURS),
+                false => range.lower,
+            };
+            let share = &mut shares[usize::from(from_above)];
+            let verdict = range.attempt(graph, k, &bounds.cliques, Some(*share), settings);
+            if verdict == Verdict::GaveUp {
+                if range.spent() {
+                    break;
+                }
+                *share = share.saturating_mul(2);
+                from_above = !from_above;
+            }
+        }
+    }
+    Chromatic {
+        bounds,
+        lower: range.lower,
+        upper: range.upper,
+        colouring: range.colouring,
+        attempts: range.attempts,
+        elapsed: start.elapsed(),
+    }
+}
+
+/// A chromatic-number search in progress: the proven range, the best colouring so far and
+/// the attempts made.
+struct Narrowing {
+    lower: usize,
+    upper: usize,
+    colouring: Option<Vec<Colour>>,
+    attempts: Vec<Attempt>,
+    /// Search nodes of every attempt so far.
+    used: u64,
+    limits: Limits,
+}
+
+impl Narrowing {
+    /// Tries k colours with at most `share` search nodes (and what the limits leave), and
+    /// narrows the range by the answer.
+    fn attempt<G>(
+        &mut self,
+        graph: G,
+        colours: usize,
+        cliques: &[Vec<usize>],
+        share: Option<u64>,
+        settings: &Settings,
+    ) -> Verdict
+    where
+        G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
+    {
+        let start = Instant::now();
+        let left = self
+            .limits
+            .max_nodes
+            .map(|max| max.saturating_sub(self.used));
         let budget = Limits {
-            max_nodes: limits.max_nodes.map(|max| max.saturating_sub(used)),
-            deadline: limits.deadline,
+            max_nodes: match (left, share) {
+                (Some(left), Some(share)) => Some(left.min(share)),
+                (left, share) => left.or(share),
+            },
+            deadline: self.limits.deadline,
         };
-        let (outcome, stats) = colour_with_cliques(graph, colours, &bounds.cliques, &budget)
+        let (outcome, stats) = colour_with_cliques(graph, colours, cliques, &budget, settings)
             .expect("k ≤ MAX_COLOURS, and a pre-colouring of every node");
-        used += stats.nodes;
+        self.used += stats.nodes;
         let verdict = match outcome {
             Outcome::Coloured(colouring) => {
-                found = Some((colours, colouring));
+                self.upper = colours;
+                self.colouring = Some(colouring);
                 Verdict::Coloured
             }
-            Outcome::NoColouring => Verdict::NoColouring,
+            Outcome::NoColouring => {
+                self.lower = colours + 1;
+                Verdict::NoColouring
+            }
             Outcome::GaveUp => Verdict::GaveUp,
         };
-        attempts.push(Attempt {
+        self.attempts.push(Attempt {
             colours,
             verdict,
             stats,
-            elapsed: attempt_start.elapsed(),
+            elapsed: start.elapsed(),
         });
-        match verdict {
-            Verdict::NoColouring => lower = colours + 1,
-            Verdict::Coloured | Verdict::GaveUp => break,
-        }
+        verdict
     }
-    let (upper, colouring) = match found {
-        Some((colours, colouring)) => (colours, Some(colouring)),
-        None => (bounds.greedy, bounds.greedy_colouring.clone()),
-    };
-    Chromatic {
-        bounds,
-        lower,
-        upper,
-        colouring,
-        attempts,
-        elapsed: start.elapsed(),
+
+    /// True when the limits have run out.
+    fn spent(&self) -> bool {
+        self.limits.max_nodes.is_some_and(|max| self.used >= max)
+            || self
+                .limits
+                .deadline
+                .is_some_and(|deadline| Instant::now() >= deadline)
     }
 }
 
@@ -403,13 +489,18 @@ mod tests {
     proptest! {
         #[test]
         fn chromatic_number_matches_brute_force_and_the_bounds(graph in random_graph()) {
-            let found = chromatic_number(&graph, &Limits::default());
+            let found = chromatic_number(&graph, &Limits::default(), &Settings::default());
             let chi = found.number().expect("no limits, so settled");
             prop_assert_eq!(chi, brute_force(&graph));
             prop_assert!(found.bounds.clique().len() <= chi && chi <= found.bounds.greedy);
             let colouring = found.colouring.expect("few colours");
             prop_assert!(proper(&graph, &colouring));
             prop_assert!(colouring.iter().all(|&c| (c as usize) < chi));
+            // Bounded, the search runs from both ends in rounds, and settles the same χ.
+            let bounded = Limits { max_nodes: Some(1 << 40), deadline: None };
+            let from_both_ends = chromatic_number(&graph, &bounded, &Settings::default());
+            prop_assert_eq!(from_both_ends.number(), Some(chi));
+            prop_assert!(proper(&graph, from_both_ends.colouring.as_ref().expect("few colours")));
             for clique in &found.bounds.cliques {
                 prop_assert_eq!(clique.len(), found.bounds.clique().len());
                 for (i, &a) in clique.iter().enumerate() {
@@ -423,7 +514,11 @@ mod tests {
 
     #[test]
     fn empty_graph_needs_no_colours() {
-        let found = chromatic_number(&UnGraph::<(), ()>::default(), &Limits::default());
+        let found = chromatic_number(
+            &UnGraph::<(), ()>::default(),
+            &Limits::default(),
+            &Settings::default(),
+        );
         assert_eq!(found.number(), Some(0));
         assert_eq!(found.bounds.greedy, 0);
     }
@@ -437,7 +532,7 @@ mod tests {
                 g.add_edge(a, b, ());
             }
         }
-        let found = chromatic_number(&g, &Limits::default());
+        let found = chromatic_number(&g, &Limits::default(), &Settings::default());
         assert_eq!((found.lower, found.upper), (65, 65));
         assert!(found.colouring.is_none(), "more than 64 colours");
         assert!(found.attempts.is_empty() && !found.gave_up());
@@ -447,7 +542,7 @@ mod tests {
         for &other in &nodes[1..] {
             g.add_edge(extra, other, ());
         }
-        let found = chromatic_number(&g, &Limits::default());
+        let found = chromatic_number(&g, &Limits::default(), &Settings::default());
         assert_eq!(found.number(), Some(65), "clique 65, greedy 65");
     }
 
@@ -462,12 +557,12 @@ mod tests {
             max_nodes: Some(0),
             deadline: None,
         };
-        let found = chromatic_number(&g, &budget);
+        let found = chromatic_number(&g, &budget, &Settings::default());
         assert_eq!(found.bounds.clique().len(), 2);
         assert_eq!(found.number(), None);
         assert!(found.gave_up());
         assert!(found.lower < found.upper && proper(&g, &found.colouring.expect("greedy")));
-        let settled = chromatic_number(&g, &Limits::default());
+        let settled = chromatic_number(&g, &Limits::default(), &Settings::default());
         assert_eq!(settled.number(), Some(4));
     }
 }

@@ -93,6 +93,9 @@ fn dimacs_benchmarks_get_their_chromatic_numbers() {
         ("queen5_5", 5),
         ("queen6_6", 7),
         ("queen7_7", 7),
+        ("queen8_8", 9),
+        // Proving queen9_9 not 9-colourable takes the learning engine (a few seconds).
+        ("queen9_9", 10),
     ] {
         let (stdout, (nodes, edges, colours)) = colour_benchmark(name, &[], dir.path());
         assert!(
@@ -108,6 +111,40 @@ fn dimacs_benchmarks_get_their_chromatic_numbers() {
         assert_eq!((nodes, edges), dimacs_size(name), "{name}: the whole graph");
         assert_eq!(colours, chi, "{name}: colours used");
     }
+}
+
+#[test]
+fn a_spent_budget_still_writes_the_best_colouring_found_from_above() {
+    // queen10_10: χ 11, greedy bound 14. 30,000 search nodes cannot prove it not
+    // 10-colourable, but the search from above finds colourings with fewer than 14 colours.
+    let dir = scratch("from-above");
+    let target = dir.join("queen10_10.dot");
+    let output = sudograph()
+        .args([
+            "colour",
+            "tests/data/dimacs/queen10_10.col",
+            "--max-nodes",
+            "30000",
+            "-o",
+        ])
+        .arg(&target)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(3), "a spent budget");
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    let upper: usize = stdout
+        .split("chromatic number between 10 and ")
+        .nth(1)
+        .and_then(|rest| rest.split(',').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("a proven range: {stdout}"));
+    assert!(
+        (11..14).contains(&upper),
+        "better than the greedy 14: {stdout}"
+    );
+    let dot = std::fs::read_to_string(&target).expect("the best colouring is written");
+    let (nodes, _, colours) = check_colouring(&dot);
+    assert_eq!((nodes, colours), (100, upper));
 }
 
 #[test]

@@ -48,7 +48,7 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
     );
     let (summary, status, drawn) = match args.colours {
         None => {
-            let found = chromatic_number(&graph, &limits);
+            let found = chromatic_number(&graph, &limits, &budget.settings());
             if args.stats {
                 print_attempts(&found)?;
             }
@@ -56,7 +56,13 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
         }
         Some(colours) => {
             let bounds = bounds(&graph);
-            let (outcome, stats) = colour_with_cliques(&graph, colours, &bounds.cliques, &limits)?;
+            let (outcome, stats) = colour_with_cliques(
+                &graph,
+                colours,
+                &bounds.cliques,
+                &limits,
+                &budget.settings(),
+            )?;
             let elapsed = start.elapsed();
             let head = with_bounds(&head, &bounds);
             let cost = cost(elapsed, stats);
