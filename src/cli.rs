@@ -14,6 +14,7 @@ mod grade;
 mod input;
 mod manual;
 mod output;
+mod page;
 mod pipeline;
 mod progress;
 mod records;

@@ -70,11 +70,11 @@ pub enum Command {
     Generate(GenerateArgs),
     /// Write a puzzle's constraint graph as Graphviz DOT, or render it with Graphviz.
     ///
-    /// Cells sit at their grid position (render with `neato -n`), filled with their symbol's
+    /// Cells sit at their grid position (render with `neato -n2`), filled with their symbol's
     /// colour; givens are bold squares; edges are blue (row), red (column), green (box or
     /// jigsaw region), orange (diagonal, with --variant x).
     #[command(
-        after_help = "Examples:\n  sudograph dot examples/4x4.txt > 4x4.dot && neato -n -Tsvg 4x4.dot -o 4x4.svg\n  sudograph dot examples/4x4.txt --solve --render svg   # writes out/4x4-solved.svg\n  sudograph dot examples/9x9-grid.txt --solve --steps out/9x9-steps > /dev/null"
+        after_help = "Examples:\n  sudograph dot examples/4x4.txt > 4x4.dot && neato -n2 -Tsvg 4x4.dot -o 4x4.svg\n  sudograph dot examples/4x4.txt --solve --render svg   # writes out/4x4-solved.svg\n  sudograph dot examples/9x9-grid.txt --solve --steps out/9x9-steps > /dev/null"
     )]
     Dot(DotArgs),
     /// Measure solving speed on puzzle files: puzzles/s, median and p99 time, search effort.
@@ -380,10 +380,17 @@ pub struct DotArgs {
     #[arg(long)]
     pub solve: bool,
     /// Also write the colouring step by step into DIR, to animate it: step-0000.dot is the
-    /// puzzle, then one file per forced symbol, guess and backtrack (as `solve --trace`
-    /// tells them), the cell concerned outlined in red.
+    /// puzzle, then one file per step as `solve --trace` tells it (forced symbol, guess,
+    /// contradiction, backtrack), with candidates and the step's reason drawn. Old frames
+    /// (step-N.dot, .png, .svg) in DIR are removed first; a DIR holding other files is
+    /// refused.
     #[arg(long, value_name = "DIR", requires = "solve")]
     pub steps: Option<PathBuf>,
+    /// Also write one self-contained HTML page that plays the steps (Graphviz SVG frames,
+    /// play/pause, step forward and back, a slider, each step's sentence under the
+    /// picture), openable offline. Needs Graphviz.
+    #[arg(long, value_name = "FILE", requires = "solve")]
+    pub page: Option<PathBuf>,
     #[command(flatten)]
     pub drawing: DrawingArgs,
 }
