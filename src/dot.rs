@@ -239,7 +239,13 @@ fn draw(
         &format!("\"{}\"", escape(&label.join("\n")).replace('\n', "\\n")),
         &format!(
             ", _background=\"{}\"",
-            tiles(side, &centre, &groups(graph), &group_fills(rules))
+            tiles(
+                side,
+                &centre,
+                &groups(graph),
+                &group_fills(rules),
+                rules.has_boxes()
+            )
         ),
         "fontsize=20, width=0.6, height=0.6, fixedsize=true",
         body,

@@ -336,3 +336,53 @@ fn steps_need_solve() {
         .code(2)
         .stderr(predicate::str::contains("--solve"));
 }
+
+/// Boxes and jigsaw regions are drawn under the graph, tinted and outlined, within the
+/// 16,384 bytes Graphviz allows a quoted string, and the drawing renders at every size.
+#[test]
+fn boxes_and_regions_are_tiles_that_graphviz_takes() {
+    let background = |text: &str| -> String {
+        let start = text.find("_background=\"").expect("a background") + 13;
+        text[start..start + text[start..].find('"').expect("closed")].to_string()
+    };
+    let jigsaw = run_ok(
+        &[
+            "dot",
+            "--regions",
+            "tests/data/variants/jigsaw-pegg.regions",
+            "tests/data/variants/jigsaw-pegg.txt",
+        ],
+        "",
+    );
+    let tiles = background(&jigsaw);
+    let mut tints: Vec<&str> = tiles.split("C 7 -").skip(1).map(|t| &t[..7]).collect();
+    tints.sort_unstable();
+    tints.dedup();
+    assert_eq!(tints.len(), 9, "a tint per region: {tints:?}");
+    assert!(
+        tiles.matches("L 2 ").count() > 9,
+        "outlines where regions meet"
+    );
+    for (puzzle, side) in [
+        ("examples/4x4.txt", 4),
+        ("examples/16x16.txt", 16),
+        ("examples/25x25.txt", 25),
+    ] {
+        let text = run_ok(&["dot", puzzle, "--solve"], "");
+        let tiles = background(&text);
+        assert!(tiles.len() < 16_384, "{puzzle}: {} bytes", tiles.len());
+        assert_eq!(
+            tiles.matches("P 4 ").count(),
+            side,
+            "{puzzle}: a tile per box"
+        );
+        if graphviz() {
+            let svg = graphviz_run("neato", &["-n2", "-Tsvg"], &text);
+            assert_eq!(
+                svg.matches("class=\"node\"").count(),
+                side * side,
+                "{puzzle}"
+            );
+        }
+    }
+}
