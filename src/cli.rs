@@ -21,6 +21,7 @@ mod records;
 mod render;
 mod solve;
 mod source;
+mod steps;
 
 use std::io::Write;
 use std::process::ExitCode;

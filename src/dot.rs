@@ -212,13 +212,14 @@ fn draw(
         } else {
             ""
         };
-        let colour = match &marks.unit {
+        // An edge inside the step's unit takes the unit's colour, thicker: its clique.
+        let (colour, width) = match &marks.unit {
             Some((members, colour)) if members.contains(&a) && members.contains(&b) => {
-                format!("{colour}\", penwidth=\"2.5")
+                (colour.to_string(), ", penwidth=2.5")
             }
-            _ => colours.join(":"),
+            _ => (colours.join(":"), ""),
         };
-        format!("pos=\"{spline}\", color=\"{colour}\", tooltip=\"{kinds}\"{style}")
+        format!("pos=\"{spline}\", color=\"{colour}\", tooltip=\"{kinds}\"{style}{width}")
     };
     let body = Dot::with_attr_getters(g, &CONTENT_ONLY, &edge_attributes, &node_attributes);
     let state = match (solution, step) {
