@@ -166,3 +166,25 @@ fn a_page_needs_graphviz_to_succeed() {
         .code(2);
     assert!(!page.exists(), "no page without its pictures");
 }
+
+/// A lesson too long for a page is refused before anything is written, frames included.
+#[test]
+fn a_page_too_long_is_refused_before_anything_is_written() {
+    let scratch = Scratch::new("page-too-long");
+    let hardest = crate::util::file("benches/data/forum_hardest_1106.txt");
+    let first = hardest
+        .lines()
+        .find(|l| !l.starts_with('#'))
+        .expect("a puzzle");
+    let (steps, page) = (scratch.join("steps"), scratch.join("page.html"));
+    sudograph()
+        .args(["dot", "--solve", "--steps"])
+        .arg(&steps)
+        .arg("--page")
+        .arg(&page)
+        .write_stdin(first)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("a page holds at most 500"));
+    assert!(!steps.exists() && !page.exists(), "nothing written");
+}

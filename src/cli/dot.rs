@@ -11,7 +11,7 @@ use sudograph::solve::{Answer, Solver};
 use super::Status;
 use super::args::DotArgs;
 use super::input::{alphabet_for, puzzles, read_options, read_source};
-use super::page::write_page;
+use super::page::{check_page_size, write_page};
 use super::render::{Placement, write_drawing};
 use super::steps::{Lesson, write_steps};
 
@@ -61,6 +61,9 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
                     alphabet: &alphabet,
                 };
                 lesson.check_size()?;
+                if args.page.is_some() {
+                    check_page_size(told.len() + 1)?;
+                }
                 if let Some(dir) = &args.steps {
                     write_steps(dir, &lesson)?;
                 }

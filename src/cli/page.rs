@@ -9,9 +9,21 @@ use anyhow::bail;
 use super::output::write_text_atomically;
 use super::render::render_svgs;
 
-/// Most frames a page holds: every frame is an inline SVG (about 280 kB for 9×9), and a
-/// browser slows down on pages of hundreds of megabytes.
-const MAX_PAGE_FRAMES: usize = 1_000;
+/// Most frames a page holds: every frame is an inline SVG (about 250 kB for 9×9), held in
+/// memory while the page is made, and a browser slows down on pages of hundreds of
+/// megabytes.
+const MAX_PAGE_FRAMES: usize = 500;
+
+/// Refuses a page of more than [`MAX_PAGE_FRAMES`] frames: checked before anything of the
+/// lesson is written.
+pub fn check_page_size(count: usize) -> anyhow::Result<()> {
+    if count > MAX_PAGE_FRAMES {
+        bail!(
+            "--page: the lesson has {count} frames; a page holds at most {MAX_PAGE_FRAMES} (try an easier puzzle, or --steps alone)"
+        );
+    }
+    Ok(())
+}
 
 /// Renders the `count` frames (sentence, DOT) with one Graphviz run and writes the page
 /// that plays them to `path`, whole or not at all; says so on stderr. Refuses more than
@@ -22,11 +34,7 @@ pub fn write_page(
     count: usize,
     frames: impl Iterator<Item = (String, String)> + Send,
 ) -> anyhow::Result<()> {
-    if count > MAX_PAGE_FRAMES {
-        bail!(
-            "--page: the lesson has {count} frames; a page holds at most {MAX_PAGE_FRAMES} (try an easier puzzle, or --steps alone)"
-        );
-    }
+    check_page_size(count)?;
     let mut sentences = Vec::with_capacity(count);
     let svgs = render_svgs(count, |input| {
         for (sentence, dot) in frames {

@@ -134,7 +134,7 @@ fn run_graphviz(
     {
         Ok(child) => child,
         Err(err) if err.kind() == std::io::ErrorKind::NotFound => bail!(
-            "--render needs Graphviz, and `neato` is not on PATH; install Graphviz \
+            "--render and --page need Graphviz, and `neato` is not on PATH; install Graphviz \
              (Debian/Ubuntu: apt-get install graphviz; macOS: brew install graphviz) or write DOT with -o"
         ),
         Err(err) => return Err(err).context("cannot run Graphviz `neato`"),
