@@ -386,3 +386,20 @@ fn boxes_and_regions_are_tiles_that_graphviz_takes() {
         }
     }
 }
+
+/// The frame limit the README states: over 10,000 frames (here 166,232, a 25×25 lesson)
+/// is refused before the folder is even made.
+#[test]
+fn steps_refuse_a_lesson_over_ten_thousand_frames() {
+    let scratch = Scratch::new("dot-steps-limit");
+    let dir = scratch.join("steps");
+    sudograph()
+        .args(["dot", "--solve", "examples/25x25.txt", "--steps"])
+        .arg(&dir)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "frames with the puzzle; at most 10000 frames are written",
+        ));
+    assert!(!dir.exists(), "nothing written");
+}
