@@ -2,7 +2,7 @@
 //! no picture: fake `neato` programs first on PATH fail in each way a real one can — exit
 //! with failure, succeed without writing, reject the format without reading its input, or
 //! stop reading its input early — on a small (9×9) and a large (25×25) drawing, whose DOT
-//! fits in a pipe's buffer or not.
+//! fits in a pipe's buffer or not, and through `colour --render` and `dot --page`.
 
 use std::os::unix::fs::PermissionsExt;
 
@@ -67,6 +67,24 @@ fn a_failing_renderer_is_an_error_and_leaves_no_picture() {
                 );
                 assert!(!out.exists(), "{name} on {puzzle}: no picture");
             }
+        }
+        // `colour --render` draws through the same path (a small drawing, like 9×9).
+        if name != "closes-input-and-writes" {
+            let out = scratch.join(format!("{name}-colour.svg"));
+            sudograph()
+                .env("PATH", format!("{}:{path}", stub.display()))
+                .args([
+                    "colour",
+                    "tests/data/dimacs/myciel4.col",
+                    "--render",
+                    "svg",
+                    "-o",
+                ])
+                .arg(&out)
+                .assert()
+                .code(2)
+                .stderr(predicates::str::contains("sudograph: cannot write"));
+            assert!(!out.exists(), "{name}: no colouring picture");
         }
         // The page renders through the same path.
         let page = scratch.join(format!("{name}.html"));
