@@ -127,3 +127,56 @@ fn a_backtrack_undoes_the_guess_and_what_followed() {
     assert_eq!((replay.colour(1), replay.colour(2)), (None, None));
     assert_eq!(replay.candidates(1), 0b01, "the failed guess is ruled out");
 }
+
+#[test]
+fn a_restart_goes_back_to_the_board_before_the_first_guess() {
+    // Node 1 is forced before any guess and stays; the guess and what followed it go.
+    let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 3)]);
+    let board = Board::new(&g, 2, &[], &[0b01, u64::MAX, u64::MAX, u64::MAX]);
+    let raw = [
+        Step::Forced {
+            node: 1,
+            colour: 1,
+            unit: None,
+            depth: 0,
+        },
+        Step::Branch {
+            node: 3,
+            colour: 1,
+            choices: 2,
+            depth: 1,
+        },
+        Step::Forced {
+            node: 2,
+            colour: 0,
+            unit: None,
+            depth: 1,
+        },
+        Step::Restart,
+    ];
+    let told = narrate(board.clone(), &raw);
+    let events: Vec<&Event> = told.iter().map(|t| &t.event).collect();
+    assert!(
+        matches!(
+            events[..],
+            [
+                Event::Placed { node: 1, .. },
+                Event::Guess { node: 3, .. },
+                Event::Placed { node: 2, .. },
+                Event::Restart
+            ]
+        ),
+        "{events:?}"
+    );
+    let mut replay = board;
+    for step in &told {
+        replay.apply(step);
+    }
+    assert_eq!(
+        replay.colour(1),
+        Some(1),
+        "forced before the first guess: kept"
+    );
+    assert_eq!((replay.colour(2), replay.colour(3)), (None, None));
+    assert!(!replay.guessed(3));
+}
