@@ -14,12 +14,14 @@ mod grade;
 mod input;
 mod manual;
 mod output;
+mod page;
 mod pipeline;
 mod progress;
 mod records;
 mod render;
 mod solve;
 mod source;
+mod steps;
 
 use std::io::Write;
 use std::process::ExitCode;

@@ -15,18 +15,25 @@ use crate::format::Alphabet;
 use crate::graph::{ConstraintGraph, EdgeKinds};
 use crate::graph_file::NamedGraph;
 use crate::grid::{Grid, cell_name};
+use crate::lesson::{Board, Told};
+use crate::rules::{Rules, UnitKind};
 
-/// Distance between neighbouring cells in the drawing, in points (`neato -n` reads `pos` in
+use self::arcs::{Point, edge_spline};
+use self::background::{tiles, tint};
+use self::legend::legend;
+use self::marks::{Focus, Marks};
+
+mod arcs;
+mod background;
+mod legend;
+mod marks;
+
+/// Distance between neighbouring cells in the drawing, in points (`neato -n2` reads `pos` in
 /// points).
 pub const CELL_POINTS: usize = 60;
 
 /// Extra space between boxes, in points, so the boxes stand out.
 const BOX_GAP_POINTS: usize = 20;
-
-/// Largest graph drawn with curved edges. Curves keep each row's clique visible (straight
-/// edges of a row all lie on one line), but Graphviz routes many of them slowly (measured
-/// in `benches/README.md`).
-const CURVED_EDGES_MAX: usize = 200;
 
 /// Edge colours by unit kind: blue for rows, red for columns, green for boxes and jigsaw
 /// regions (both dashed), orange for diagonals (dotted).
@@ -60,7 +67,7 @@ pub fn fill_colour(i: u8, count: usize) -> String {
 /// * `alphabet`: the symbols used for labels.
 ///
 /// # Returns
-/// DOT text: one node per cell with `pos="x,y!"` (render with `neato -n`; `dot` also
+/// DOT text: one node per cell with `pos="x,y!"` (render with `neato -n2`; `dot` also
 /// renders it, ignoring positions), one edge per constrained pair.
 ///
 /// # Examples
@@ -75,41 +82,45 @@ pub fn to_dot(graph: &ConstraintGraph, solution: Option<&Grid>, alphabet: &Alpha
     draw(graph, solution, alphabet, None)
 }
 
-/// Writes one step of a colouring as DOT, for animating the search (`dot --steps`): the
-/// grid as the search holds it, the cell the step decided outlined in red, and the step in
-/// words under the title.
+/// Writes one step of a lesson as DOT, for animating the search (`dot --steps`): the board
+/// after the step (symbols placed, guesses doubly outlined, candidates as small symbols in
+/// the empty cells), the step's reason highlighted — the edges from the neighbours that
+/// removed the other symbols (naked single), the unit with one place left and the edges
+/// that rule out its other places (hidden single), the cell or unit that ran out
+/// (contradiction) — and the step in words under the title.
 ///
 /// # Arguments
 /// * `graph`: the puzzle's constraint graph (its nodes carry the givens).
-/// * `grid`: the cells filled so far (see [`crate::solve::Replay`]).
-/// * `alphabet`: the symbols used for labels.
-/// * `focus`: the cell the step is about, if any; `caption`: the step in words.
+/// * `board`: the board after the step (see [`crate::solve::Solver::board`]).
+/// * `told`: the step, or none for the puzzle itself.
+/// * `alphabet`: the symbols used for labels; `caption`: the step in words.
 ///
 /// # Examples
 /// ```
-/// use sudograph::{dot::step_to_dot, format::Alphabet, graph::ConstraintGraph, grid::{Grid, Shape}};
+/// use sudograph::{dot::step_to_dot, format::Alphabet, graph::ConstraintGraph, grid::{Grid, Shape}, solve::Solver};
 /// let grid = Grid::empty(Shape::square(2).unwrap());
-/// let text = step_to_dot(&ConstraintGraph::new(&grid), &grid, &Alphabet::for_side(4), Some(5), "step 1");
-/// assert!(text.contains("step 1"));
-/// assert_eq!(text.matches("color=red").count(), 1);
+/// let board = Solver::new(grid.shape()).board(&grid);
+/// let text = step_to_dot(&ConstraintGraph::new(&grid), &board, None, &Alphabet::for_side(4), "the puzzle");
+/// assert!(text.contains("the puzzle"));
+/// assert_eq!(text.matches("label=\"1 2\\n3 4\"").count(), 16, "every cell shows its candidates");
 /// ```
 pub fn step_to_dot(
     graph: &ConstraintGraph,
-    grid: &Grid,
+    board: &Board,
+    told: Option<&Told>,
     alphabet: &Alphabet,
-    focus: Option<usize>,
     caption: &str,
 ) -> String {
-    draw(graph, Some(grid), alphabet, Some((focus, caption)))
+    draw(graph, None, alphabet, Some((board, told, caption)))
 }
 
-/// The drawing behind [`to_dot`] and [`step_to_dot`]: `step` adds a focus cell and a
-/// caption.
+/// The drawing behind [`to_dot`] and [`step_to_dot`]: `step` adds the board of a lesson
+/// step, the step, and its caption.
 fn draw(
     graph: &ConstraintGraph,
     solution: Option<&Grid>,
     alphabet: &Alphabet,
-    step: Option<(Option<usize>, &str)>,
+    step: Option<(&Board, Option<&Told>, &str)>,
 ) -> String {
     let rules = graph.rules();
     let side = rules.side();
@@ -117,37 +128,78 @@ fn draw(
     // Boxes stand apart; irregular regions cannot (the whole grid is one shown box), so
     // their cells sit evenly spaced.
     let (box_rows, box_cols) = rules.shown_boxes();
+    let centre: Vec<Point> = g
+        .node_weights()
+        .map(|cell| {
+            let x = cell.col * CELL_POINTS + cell.col / box_cols * BOX_GAP_POINTS;
+            let y = (side - 1 - cell.row) * CELL_POINTS
+                + (side - 1 - cell.row) / box_rows * BOX_GAP_POINTS;
+            (x as f64, y as f64)
+        })
+        .collect();
+    let board = step.map(|(board, _, _)| board);
+    let marks = step
+        .and_then(|(board, told, _)| told.map(|told| Marks::of(board, told)))
+        .unwrap_or_default();
     let node_attributes = |_, (index, cell): (NodeIndex, &crate::graph::Cell)| {
-        let x = cell.col * CELL_POINTS + cell.col / box_cols * BOX_GAP_POINTS;
-        let y =
-            (side - 1 - cell.row) * CELL_POINTS + (side - 1 - cell.row) / box_rows * BOX_GAP_POINTS;
-        let focus = step.and_then(|(focus, _)| focus) == Some(index.index());
-        let place = format!(
-            "pos=\"{x},{y}!\", tooltip=\"{}\"{}",
-            cell_name(side, index.index()),
-            if focus { ", color=red" } else { "" }
-        );
-        let solved = solution.and_then(|s| s.cells()[index.index()]);
-        match (cell.given, solved) {
+        let v = index.index();
+        let (x, y) = centre[v];
+        let mut place = format!("pos=\"{x:.0},{y:.0}!\", tooltip=\"{}\"", cell_name(side, v));
+        let placed = match board {
+            Some(board) => board.colour(v),
+            None => solution.and_then(|s| s.cells()[v]),
+        };
+        let mut look = match (cell.given, placed) {
             (Some(symbol), _) => format!(
-                "{place}, label=\"{}\", shape=square, style=\"filled,bold\", penwidth=3, fillcolor=\"{}\", fontname=\"Helvetica-Bold\"",
+                "label=\"{}\", shape=square, style=\"filled,bold\", penwidth=3, fillcolor=\"{}\", fontname=\"Helvetica-Bold\"",
                 alphabet.symbol(symbol),
                 fill_colour(symbol, side)
             ),
             (None, Some(symbol)) => format!(
-                "{place}, label=\"{}\", shape=circle, style=filled, fillcolor=\"{}\"{}",
+                "label=\"{}\", shape=circle, style=filled, fillcolor=\"{}\"{}",
                 alphabet.symbol(symbol),
                 fill_colour(symbol, side),
-                if focus { ", penwidth=4" } else { "" }
+                if board.is_some_and(|b| b.guessed(v)) {
+                    ", peripheries=2"
+                } else {
+                    ""
+                }
             ),
             (None, None) => format!(
-                "{place}, label=\"\", shape=circle, style=\"filled,dashed\", fillcolor=white{}",
-                if focus { ", penwidth=4" } else { "" }
+                "label={}, shape=circle, style=\"filled,dashed\", fillcolor=white",
+                board.map_or("\"\"".to_string(), |b| candidates_label(
+                    b.candidates(v),
+                    side,
+                    alphabet
+                ))
             ),
+        };
+        if let Some((members, colour)) = &marks.unit
+            && members.contains(&v)
+        {
+            let _ = write!(look, ", color=\"{colour}\", penwidth=3");
         }
+        match marks.focus {
+            Some((focus, how)) if focus == v => look.push_str(match how {
+                Focus::Forced => ", color=red, penwidth=4",
+                Focus::Guess => ", color=\"#ff8c00\", penwidth=4",
+                // Emptied again, so drawn dashed like every empty cell.
+                Focus::Backtrack => ", color=\"#ff8c00\", penwidth=4",
+                Focus::Dead => ", color=red, penwidth=4, fillcolor=\"#ffb3b3\"",
+            }),
+            _ => {}
+        }
+        place.push_str(", ");
+        place.push_str(&look);
+        place
     };
     let edge_attributes = |_, edge: EdgeReference<'_, EdgeKinds>| {
         let kinds = *edge.weight();
+        let (a, b) = (edge.source().index(), edge.target().index());
+        let spline = edge_spline(kinds, centre[a], centre[b]);
+        if marks.reasons.contains(&(a.min(b), a.max(b))) {
+            return format!("pos=\"{spline}\", color=black, penwidth=3.5, tooltip=\"reason\"");
+        }
         let colours: Vec<&str> = EDGE_COLOURS
             .iter()
             .filter(|(kind, _)| kinds.contains(*kind))
@@ -160,10 +212,14 @@ fn draw(
         } else {
             ""
         };
-        format!(
-            "color=\"{}\", tooltip=\"{kinds}\"{style}",
-            colours.join(":")
-        )
+        // An edge inside the step's unit takes the unit's colour, thicker: its clique.
+        let (colour, width) = match &marks.unit {
+            Some((members, colour)) if members.contains(&a) && members.contains(&b) => {
+                (colour.to_string(), ", penwidth=2.5")
+            }
+            _ => (colours.join(":"), ""),
+        };
+        format!("pos=\"{spline}\", color=\"{colour}\", tooltip=\"{kinds}\"{style}{width}")
     };
     let body = Dot::with_attr_getters(g, &CONTENT_ONLY, &edge_attributes, &node_attributes);
     let state = match (solution, step) {
@@ -171,28 +227,88 @@ fn draw(
         (Some(_), None) => "solved",
         (None, None) => "puzzle",
     };
-    let curved = if g.edge_count() <= CURVED_EDGES_MAX {
-        ", splines=curved"
-    } else {
-        ""
-    };
-    let groups = if rules.has_boxes() { "box" } else { "region" };
-    let diagonals = if rules.variant().diagonals {
-        ", diagonal orange (dotted)"
-    } else {
-        ""
-    };
-    let caption = step.map_or(String::new(), |(_, caption)| format!("\n{caption}"));
+    let title = format!(
+        "{rules} as a graph ({state}): {} cells, {} edges",
+        g.node_count(),
+        g.edge_count()
+    );
+    let mut label = vec![title];
+    label.extend(step.map(|(_, _, caption)| caption.to_string()));
+    label.extend(legend(rules, step.is_some()));
     document(
         "sudoku",
+        &format!("\"{}\"", escape(&label.join("\n")).replace('\n', "\\n")),
         &format!(
-            "{rules} as a graph ({state}): {} cells, {} edges. Edges: row blue, column red, {groups} green (dashed){diagonals}. Squares are givens.{caption}",
-            g.node_count(),
-            g.edge_count()
+            ", _background=\"{}\"",
+            tiles(
+                side,
+                &centre,
+                &groups(graph),
+                &group_fills(rules),
+                rules.has_boxes()
+            )
         ),
-        curved,
         "fontsize=20, width=0.6, height=0.6, fixedsize=true",
         body,
+    )
+}
+
+/// The tile group of each cell: its box, or its jigsaw region (see
+/// [`background::tiles`]).
+fn groups(graph: &ConstraintGraph) -> Vec<usize> {
+    let mut group = vec![0; graph.graph().node_count()];
+    for unit in graph.units() {
+        if matches!(unit.kind, UnitKind::Box | UnitKind::Region) {
+            for &cell in &unit.cells {
+                group[cell] = unit.index;
+            }
+        }
+    }
+    group
+}
+
+/// The tint of each box or region: boxes alternate two greys like a chequerboard (they are
+/// plain to see already); jigsaw regions each get a hue of their own, since their shapes
+/// are what the eye must find.
+fn group_fills(rules: &Rules) -> Vec<String> {
+    let side = rules.side();
+    if rules.has_boxes() {
+        // Box b lies in band b / stacks and stack b % stacks.
+        let stacks = side / rules.shown_boxes().1;
+        (0..side)
+            .map(|b| {
+                let grey = (b / stacks + b % stacks).is_multiple_of(2);
+                if grey { "#ececec" } else { "#f8f8f8" }.to_string()
+            })
+            .collect()
+    } else {
+        (0..side).map(tint).collect()
+    }
+}
+
+/// An empty cell's candidates as a node label: a square of slots √side wide, each the
+/// symbol when it is a candidate, blank when not, in a small fixed-width font so that each
+/// symbol keeps its place, as pencil marks are written.
+fn candidates_label(candidates: u64, side: usize, alphabet: &Alphabet) -> String {
+    let width = (1..=side).find(|w| w * w >= side).unwrap_or(side);
+    let size = (27 / width).clamp(5, 9);
+    let rows: Vec<String> = (0..side)
+        .collect::<Vec<_>>()
+        .chunks(width)
+        .map(|row| {
+            let slots: Vec<String> = row
+                .iter()
+                .map(|&symbol| match candidates & (1 << symbol) {
+                    0 => " ".to_string(),
+                    _ => alphabet.symbol(symbol as u8).to_string(),
+                })
+                .collect();
+            slots.join(" ")
+        })
+        .collect();
+    format!(
+        "\"{}\", fontname=Courier, fontsize={size}",
+        escape(&rows.join("\n")).replace('\n', "\\n")
     )
 }
 
@@ -209,11 +325,12 @@ fn escape(text: &str) -> String {
     text.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
-/// A whole undirected DOT graph around `body` (petgraph's node and edge lines): the title
-/// on top (one line per line of `title`), Helvetica, edges drawn under the nodes, and thin edges.
+/// A whole undirected DOT graph around `body` (petgraph's node and edge lines): the label
+/// on top (a DOT value: quoted text or an HTML-like label), Helvetica, edges drawn under
+/// the nodes, and thin edges.
 fn document(
     name: &str,
-    title: &str,
+    label: &str,
     graph_attributes: &str,
     node_attributes: &str,
     body: impl fmt::Debug,
@@ -222,8 +339,7 @@ fn document(
     let _ = writeln!(out, "graph {name} {{");
     let _ = writeln!(
         out,
-        "    graph [label=\"{}\", labelloc=t, fontname=Helvetica, outputorder=edgesfirst{graph_attributes}];",
-        escape(title).replace('\n', "\\n")
+        "    graph [label={label}, labelloc=t, fontname=Helvetica, outputorder=edgesfirst{graph_attributes}];"
     );
     let _ = writeln!(out, "    node [fontname=Helvetica, {node_attributes}];");
     let _ = writeln!(out, "    edge [penwidth=0.6];");
@@ -285,7 +401,7 @@ pub fn colouring_to_dot(
     let body = Dot::with_attr_getters(graph, &CONTENT_ONLY, &edge_attributes, &node_attributes);
     document(
         "colouring",
-        title,
+        &format!("\"{}\"", escape(title).replace('\n', "\\n")),
         ", overlap=false",
         "shape=circle, style=filled, margin=0.02",
         body,

@@ -3,6 +3,7 @@
 //! Data flows one way: text → [`grid::Grid`] ([`format`](mod@format)) → constraint graph ([`graph`]) →
 //! colourer ([`colour`], which knows nothing of Sudoku) → colouring → grid → text or
 //! Graphviz DOT ([`dot`]). The [`validate`] module checks grids independently of the solver.
+//! A traced search is told as a lesson a reader can check ([`lesson`]).
 //! Grading ([`grade`]) solves a grid by human techniques instead, to rate it.
 //! Any other graph takes a shorter path: DIMACS or DOT text ([`graph_file`]) → chromatic
 //! number by the same colourer ([`chromatic`]) → coloured DOT ([`dot`]).
@@ -28,6 +29,7 @@ pub mod grade;
 pub mod graph;
 pub mod graph_file;
 pub mod grid;
+pub mod lesson;
 pub mod rules;
 pub mod solve;
 pub mod validate;

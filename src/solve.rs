@@ -5,11 +5,12 @@
 use std::borrow::Cow;
 
 use crate::colour::{
-    Colour, Colourer, Count, Limits, Outcome, Settings, Stats, Step, allowed_colours, recycle,
+    Colour, Colourer, Count, Limits, Outcome, Request, Settings, Stats, allowed_colours, recycle,
 };
 use crate::format::Alphabet;
 use crate::graph::ConstraintGraph;
 use crate::grid::{Grid, Shape, cell_name};
+use crate::lesson::{Board, Cause, Event, Reason, Told, narrate};
 use crate::rules::Rules;
 
 /// The answer for one puzzle.
@@ -138,95 +139,138 @@ impl Solver {
         }
     }
 
-    /// [`Solver::solve`] that also returns every step of the search (see
-    /// [`Solver::explain`] to put them in words).
-    pub fn solve_traced(&self, puzzle: &Grid, limits: &Limits) -> (Answer, Stats, Vec<Step>) {
+    /// [`Solver::solve`] that also tells the search as a lesson (see [`crate::lesson`] and
+    /// [`Solver::explain`]). The traced search propagates with naked and hidden singles
+    /// only, the reader's own tools, so that every forced symbol it finds can be told as
+    /// legal where it happens; it may therefore guess more than [`Solver::solve`], and find
+    /// another solution of a puzzle that has several.
+    pub fn solve_traced(&self, puzzle: &Grid, limits: &Limits) -> (Answer, Stats, Vec<Told>) {
         let solver = self.for_rules(puzzle.rules());
-        let (outcome, stats, steps) = solver
+        let allowed = allowed_colours(puzzle.cells());
+        let mut report = solver
             .colourer
-            .colour_traced(puzzle.cells(), limits)
-            .expect("one pre-colour per cell");
-        (solver.answer(outcome), stats, steps)
+            .search(&Request {
+                limits: *limits,
+                settings: Settings {
+                    trace: true,
+                    singles_only: true,
+                    ..Settings::default()
+                },
+                ..Request::new(&allowed)
+            })
+            .expect("one allowed set per cell");
+        let steps = std::mem::take(&mut report.steps);
+        let stats = report.stats;
+        let told = narrate(solver.board(puzzle), &steps);
+        (solver.answer(report.outcome()), stats, told)
     }
 
-    /// One step of a traced search in Sudoku words, indented by its depth: a forced symbol
-    /// and why (naked single: only symbol left; hidden single: only place in its row,
-    /// column or box), a guess, a backtrack, a contradiction.
+    /// The lesson's board of a puzzle: its graph with the givens placed, the candidates of
+    /// every other cell, and the rules' units numbered as [`Solver::explain`] names them.
+    pub fn board(&self, puzzle: &Grid) -> Board {
+        let solver = self.for_rules(puzzle.rules());
+        let graph = &solver.graph;
+        Board::new(
+            graph.graph(),
+            graph.shape().side(),
+            &graph.unit_nodes(),
+            &allowed_colours(puzzle.cells()),
+        )
+    }
+
+    /// One step of the lesson in Sudoku words, indented by its depth: a symbol placed and
+    /// why (naked single: only symbol left; hidden single: only place in its row, column,
+    /// box…), a guess, a contradiction and what ran out, a backtrack and what it undoes.
     ///
     /// # Examples
     /// ```
     /// use sudograph::{colour::Limits, format::{read_puzzles, Alphabet, ReadOptions}, solve::Solver};
     /// let puzzle = read_puzzles(b"..34.421...31342", &ReadOptions::default()).remove(0).unwrap().grid;
     /// let solver = Solver::new(puzzle.shape());
-    /// let (_, _, steps) = solver.solve_traced(&puzzle, &Limits::default());
+    /// let (_, _, told) = solver.solve_traced(&puzzle, &Limits::default());
     /// let alphabet = Alphabet::for_side(4);
-    /// let lines: Vec<String> = steps.iter().map(|s| solver.explain(s, &alphabet)).collect();
+    /// let lines: Vec<String> = told.iter().map(|s| solver.explain(s, &alphabet)).collect();
     /// assert_eq!(lines.len(), 6, "one forced symbol per empty cell, no guess");
     /// assert!(lines.contains(&"r1c1 = 2: only symbol left (naked single)".to_string()));
     /// ```
-    pub fn explain(&self, step: &Step, alphabet: &Alphabet) -> String {
+    pub fn explain(&self, told: &Told, alphabet: &Alphabet) -> String {
         let side = self.shape().side();
+        let depth = told.depth;
         let indent = |depth: u32| "  ".repeat(depth as usize);
         let cell = |node: u32| cell_name(side, node as usize);
         let symbol = |colour: Colour| alphabet.symbol(colour);
-        match *step {
-            Step::Forced {
+        let unit = |u: u32| {
+            let unit = &self.graph.units()[u as usize];
+            unit.kind.name(unit.index)
+        };
+        match &told.event {
+            &Event::Placed {
                 node,
                 colour,
-                unit: None,
-                depth,
+                reason: Reason::OnlyColour { .. },
             } => format!(
                 "{}{} = {}: only symbol left (naked single)",
                 indent(depth),
                 cell(node),
                 symbol(colour)
             ),
-            Step::Forced {
+            &Event::Placed {
                 node,
                 colour,
-                unit: Some(u),
-                depth,
-            } => {
-                let unit = &self.graph.units()[u as usize];
-                format!(
-                    "{}{} = {}: only place for {} in {} (hidden single)",
-                    indent(depth),
-                    cell(node),
-                    symbol(colour),
-                    symbol(colour),
-                    unit.kind.name(unit.index)
-                )
-            }
-            Step::Branch {
-                node,
-                colour,
-                choices,
-                depth,
+                reason: Reason::OnlyPlace { unit: u },
             } => format!(
-                "{}guess {} = {} (one of {choices} symbols left), depth {depth}",
-                indent(depth - 1),
-                cell(node),
-                symbol(colour)
-            ),
-            Step::Backtrack {
-                node,
-                colour,
-                depth,
-            } => format!(
-                "{}back to depth {depth}: {} = {} fails, so {} ≠ {}",
+                "{}{} = {}: only place for {} in {} (hidden single)",
                 indent(depth),
                 cell(node),
                 symbol(colour),
-                cell(node),
-                symbol(colour)
+                symbol(colour),
+                unit(u)
             ),
-            Step::Contradiction { depth } => {
+            &Event::Guess {
+                node,
+                colour,
+                choices,
+            } => format!(
+                "{}guess {} = {} (one of {} symbols left), depth {depth}",
+                indent(depth.saturating_sub(1)),
+                cell(node),
+                symbol(colour),
+                choices.count_ones()
+            ),
+            Event::Backtrack {
+                node,
+                colour,
+                undone,
+            } => {
+                const LISTED: usize = 8;
+                let mut cells: Vec<String> = undone.iter().take(LISTED).map(|&v| cell(v)).collect();
+                if undone.len() > LISTED {
+                    cells.push(format!("and {} more", undone.len() - LISTED));
+                }
                 format!(
-                    "{}contradiction: a cell or a unit has no symbol left",
-                    indent(depth)
+                    "{}back to depth {depth}: {} = {} fails, so {} ≠ {}; emptied {}",
+                    indent(depth),
+                    cell(*node),
+                    symbol(*colour),
+                    cell(*node),
+                    symbol(*colour),
+                    cells.join(" ")
                 )
             }
-            Step::Restart => "restart from the givens with other tie-breaks".to_string(),
+            Event::Contradiction(cause) => {
+                let what = match *cause {
+                    Cause::NoColour { node } => format!("{} has no symbol left", cell(node)),
+                    Cause::NoPlace { unit: u, colour } => {
+                        format!("no place left for {} in {}", symbol(colour), unit(u))
+                    }
+                    Cause::Clash { nodes: [a, b] } => {
+                        format!("{} and {} hold the same symbol", cell(a), cell(b))
+                    }
+                    Cause::Unseen => "found by rules beyond singles".to_string(),
+                };
+                format!("{}contradiction: {what}", indent(depth))
+            }
+            Event::Restart => "restart from the givens with other tie-breaks".to_string(),
         }
     }
 
@@ -301,86 +345,6 @@ impl Solver {
             },
             stats,
         )
-    }
-}
-
-/// A traced search replayed on the puzzle's grid, step by step: the cells as the search
-/// holds them after each step, to draw a colouring as it happens (`dot --steps`).
-#[derive(Clone, Debug)]
-pub struct Replay {
-    grid: Grid,
-    /// For each cell the search filled, the depth it was filled at (givens: `None`).
-    filled_at: Vec<Option<u32>>,
-}
-
-impl Replay {
-    /// The replay before the first step: the puzzle's givens.
-    pub fn new(puzzle: &Grid) -> Replay {
-        Replay {
-            grid: puzzle.clone(),
-            filled_at: vec![None; puzzle.cells().len()],
-        }
-    }
-
-    /// Applies one step and returns the cell it decided, if any. A forced symbol or a guess
-    /// fills its cell; a backtrack to depth d empties every cell filled deeper than d (the
-    /// guesses and what they forced), and a restart every cell filled below the root.
-    ///
-    /// # Examples
-    /// ```
-    /// use sudograph::{colour::Limits, format::{read_puzzles, ReadOptions}, solve::{Replay, Solver}};
-    /// let puzzle = read_puzzles(b"..34.421...31342", &ReadOptions::default()).remove(0).unwrap().grid;
-    /// let solver = Solver::new(puzzle.shape());
-    /// let (_, _, steps) = solver.solve_traced(&puzzle, &Limits::default());
-    /// let mut replay = Replay::new(&puzzle);
-    /// for step in &steps {
-    ///     replay.apply(step);
-    /// }
-    /// assert!(replay.grid().is_complete());
-    /// ```
-    pub fn apply(&mut self, step: &Step) -> Option<usize> {
-        let side = self.grid.side();
-        let undo_deeper = |replay: &mut Replay, depth: u32| {
-            for cell in 0..replay.filled_at.len() {
-                if replay.filled_at[cell].is_some_and(|d| d > depth) {
-                    replay.filled_at[cell] = None;
-                    replay.grid.set(cell / side, cell % side, None);
-                }
-            }
-        };
-        match *step {
-            Step::Forced {
-                node,
-                colour,
-                depth,
-                ..
-            }
-            | Step::Branch {
-                node,
-                colour,
-                depth,
-                ..
-            } => {
-                let cell = node as usize;
-                self.grid.set(cell / side, cell % side, Some(colour));
-                self.filled_at[cell] = Some(depth);
-                Some(cell)
-            }
-            Step::Backtrack { node, depth, .. } => {
-                undo_deeper(self, depth);
-                Some(node as usize)
-            }
-            Step::Restart => {
-                undo_deeper(self, 0);
-                None
-            }
-            Step::Contradiction { .. } => None,
-        }
-    }
-
-    /// The cells after the steps applied so far.
-    pub fn grid(&self) -> &Grid {
-        &self.grid
     }
 }
 

@@ -41,7 +41,16 @@ fn dot_has_one_node_per_cell_and_one_edge_per_constraint() {
     let nine = ".".repeat(81);
     let text = dot_of(&nine, &[]);
     assert_eq!(text.matches(" -- ").count(), 810);
-    assert_eq!(text.matches("pos=\"").count(), 81);
+    assert_eq!(
+        text.matches("!\", tooltip=").count(),
+        81,
+        "one pinned node per cell"
+    );
+    let routed = text
+        .lines()
+        .filter(|l| l.contains(" -- ") && l.contains(" pos=\""))
+        .count();
+    assert_eq!(routed, 810, "each edge carries its own route");
     assert_eq!(dot_of(&".".repeat(16), &[]).matches(" -- ").count(), 56);
 }
 
@@ -54,7 +63,7 @@ fn graphviz_renders_and_counts_the_graph() {
         "8.49.3.716358.7.24719.24.5..87.913.61..736..93.648.21..6.54.73847.3.219595.1.84.2",
         &["--solve"],
     );
-    for (program, args) in [("dot", vec!["-Tsvg"]), ("neato", vec!["-n", "-Tsvg"])] {
+    for (program, args) in [("dot", vec!["-Tsvg"]), ("neato", vec!["-n2", "-Tsvg"])] {
         let svg = graphviz_run(program, &args, &text);
         assert!(svg.contains("<svg"), "{program} made an SVG");
         assert_eq!(svg.matches("class=\"node\"").count(), 81, "{program}");
@@ -187,6 +196,137 @@ fn steps_replay_the_colouring_one_file_per_step() {
     assert_eq!(labels(&step(6)), labels(&solved));
 }
 
+/// A short lesson with every kind of step (see the file's header).
+const LESSON: &str = "tests/data/lesson.txt";
+
+/// The frames of `LESSON` written by `dot --steps`, in order.
+fn lesson_frames(scratch: &Scratch) -> Vec<String> {
+    let dir = scratch.join("steps");
+    sudograph()
+        .args(["dot", "--solve", "--steps"])
+        .arg(&dir)
+        .arg(LESSON)
+        .assert()
+        .success();
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .expect("steps written")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    names.sort();
+    names
+        .iter()
+        .map(|p| std::fs::read_to_string(p).expect("readable"))
+        .collect()
+}
+
+/// Each frame draws the reason of its step: candidates in the empty cells, the edges from
+/// the neighbours that leave one symbol, the unit with one place, a guess apart from forced
+/// moves, the cell or unit that ran out.
+#[test]
+fn step_frames_draw_candidates_and_the_reason() {
+    let scratch = Scratch::new("dot-lesson");
+    let frames = lesson_frames(&scratch);
+    // The step in words: the title's second line.
+    let caption = |text: &str| -> String {
+        let start = text.find("\\nstep ").map_or(0, |i| i + 2);
+        text[start..start + text[start..].find("\\n").unwrap_or(0)].to_string()
+    };
+    let count = |text: &str, what: &str| text.matches(what).count();
+    let empty = |text: &str| count(text, "fontname=Courier");
+    let givens = count(&frames[0], "shape=square");
+    assert_eq!(
+        empty(&frames[0]),
+        81 - givens,
+        "every empty cell shows its candidates"
+    );
+    let mut seen = [0; 5];
+    for (i, text) in frames.iter().enumerate().skip(1) {
+        let said = caption(text);
+        let reasons = count(text, "tooltip=\"reason\"");
+        if said.ends_with("(naked single)") {
+            seen[0] += 1;
+            assert!((1..=8).contains(&reasons), "{said}: {reasons} reason edges");
+            assert_eq!(count(text, "color=red, penwidth=4"), 1, "{said}");
+        } else if said.ends_with("(hidden single)") {
+            seen[1] += 1;
+            assert_eq!(
+                count(text, "color=\"#9467bd\", penwidth=3"),
+                9,
+                "{said}: the unit"
+            );
+            assert_eq!(count(text, "color=red, penwidth=4"), 1, "{said}");
+        } else if said.contains(": guess ") {
+            seen[2] += 1;
+            assert_eq!(count(text, "color=\"#ff8c00\", penwidth=4"), 1, "{said}");
+            assert!(
+                count(text, "peripheries=2") >= 1,
+                "{said}: guessed cells ringed twice"
+            );
+            assert_eq!(reasons, 0, "{said}: a guess has no reason");
+        } else if said.contains("has no symbol left") {
+            seen[3] += 1;
+            assert_eq!(count(text, "fillcolor=\"#ffb3b3\""), 1, "{said}");
+            assert!(reasons >= 8, "{said}: what took each symbol");
+        } else if said.contains("no place left for") {
+            seen[4] += 1;
+            assert_eq!(
+                count(text, "color=\"#d62728\", penwidth=3"),
+                9,
+                "{said}: the unit"
+            );
+        }
+        assert_eq!(
+            empty(text),
+            count(text, "style=\"filled,dashed\""),
+            "frame {i}: candidates in every empty cell and nowhere else"
+        );
+    }
+    assert!(
+        seen.iter().all(|&n| n > 0),
+        "every kind of step drawn: {seen:?}"
+    );
+}
+
+/// Writing steps into a folder of earlier frames replaces them (never mixing two puzzles'
+/// frames); a folder holding anything else is refused and left alone.
+#[test]
+fn steps_replace_old_frames_and_refuse_foreign_folders() {
+    let scratch = Scratch::new("dot-steps-folder");
+    let dir = scratch.join("steps");
+    lesson_frames(&scratch);
+    std::fs::write(dir.join("step-0001.png"), "an old rendering").expect("write");
+    sudograph()
+        .args(["dot", "--solve", "--steps"])
+        .arg(&dir)
+        .write_stdin("..34.421...31342")
+        .assert()
+        .success()
+        .stderr(
+            predicate::str::starts_with("wrote 7 steps to ")
+                .and(predicate::str::contains("old frames")),
+        );
+    assert_eq!(
+        std::fs::read_dir(&dir).expect("dir").count(),
+        7,
+        "only the new frames"
+    );
+    std::fs::write(dir.join("notes.txt"), "mine").expect("write");
+    sudograph()
+        .args(["dot", "--solve", "--steps"])
+        .arg(&dir)
+        .write_stdin("..34.421...31342")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "notes.txt, which is not a step frame",
+        ));
+    assert_eq!(
+        std::fs::read_dir(&dir).expect("dir").count(),
+        8,
+        "nothing removed"
+    );
+}
+
 #[test]
 fn steps_need_solve() {
     sudograph()
@@ -195,4 +335,71 @@ fn steps_need_solve() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("--solve"));
+}
+
+/// Boxes and jigsaw regions are drawn under the graph, tinted and outlined, within the
+/// 16,384 bytes Graphviz allows a quoted string, and the drawing renders at every size.
+#[test]
+fn boxes_and_regions_are_tiles_that_graphviz_takes() {
+    let background = |text: &str| -> String {
+        let start = text.find("_background=\"").expect("a background") + 13;
+        text[start..start + text[start..].find('"').expect("closed")].to_string()
+    };
+    let jigsaw = run_ok(
+        &[
+            "dot",
+            "--regions",
+            "tests/data/variants/jigsaw-pegg.regions",
+            "tests/data/variants/jigsaw-pegg.txt",
+        ],
+        "",
+    );
+    let tiles = background(&jigsaw);
+    let mut tints: Vec<&str> = tiles.split("C 7 -").skip(1).map(|t| &t[..7]).collect();
+    tints.sort_unstable();
+    tints.dedup();
+    assert_eq!(tints.len(), 9, "a tint per region: {tints:?}");
+    assert!(
+        tiles.matches("L 2 ").count() > 9,
+        "outlines where regions meet"
+    );
+    for (puzzle, side) in [
+        ("examples/4x4.txt", 4),
+        ("examples/16x16.txt", 16),
+        ("examples/25x25.txt", 25),
+    ] {
+        let text = run_ok(&["dot", puzzle, "--solve"], "");
+        let tiles = background(&text);
+        assert!(tiles.len() < 16_384, "{puzzle}: {} bytes", tiles.len());
+        assert_eq!(
+            tiles.matches("P 4 ").count(),
+            side,
+            "{puzzle}: a tile per box"
+        );
+        if graphviz() {
+            let svg = graphviz_run("neato", &["-n2", "-Tsvg"], &text);
+            assert_eq!(
+                svg.matches("class=\"node\"").count(),
+                side * side,
+                "{puzzle}"
+            );
+        }
+    }
+}
+
+/// The frame limit the README states: over 10,000 frames (here 166,232, a 25×25 lesson)
+/// is refused before the folder is even made.
+#[test]
+fn steps_refuse_a_lesson_over_ten_thousand_frames() {
+    let scratch = Scratch::new("dot-steps-limit");
+    let dir = scratch.join("steps");
+    sudograph()
+        .args(["dot", "--solve", "examples/25x25.txt", "--steps"])
+        .arg(&dir)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "frames with the puzzle; at most 10000 frames are written",
+        ));
+    assert!(!dir.exists(), "nothing written");
 }

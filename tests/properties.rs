@@ -1,12 +1,12 @@
 //! Property tests: random valid grids with random holes always solve to a valid grid that
-//! keeps the givens; a traced search replays to that grid; a corrupted cell is always
-//! reported in its row, column and box.
+//! keeps the givens; a corrupted cell is always reported in its row, column and box. (A
+//! traced search's lesson is replayed in `lesson.rs`.)
 
 use proptest::prelude::*;
-use sudograph::colour::{Limits, Step};
+use sudograph::colour::Limits;
 use sudograph::grid::Grid;
 use sudograph::rules::UnitKind;
-use sudograph::solve::{Answer, Replay, Solver};
+use sudograph::solve::{Answer, Solver};
 use sudograph::validate::{Violation, check};
 
 use crate::util::{Rng, random_solution, with_holes};
@@ -19,40 +19,6 @@ fn assert_solves(puzzle: &Grid) {
     assert_eq!(check(&solution, Some(puzzle)), vec![]);
 }
 
-/// The replay property on hard puzzles, whose traces hold many guesses and backtracks.
-#[test]
-fn hard_traces_with_backtracks_replay_to_the_solution() {
-    let text = crate::util::file("benches/data/forum_hardest_1106.txt");
-    for puzzle in crate::util::puzzles(&text).iter().take(5) {
-        let puzzle = &puzzle.grid;
-        let (answer, stats, steps) =
-            Solver::new(puzzle.shape()).solve_traced(puzzle, &Limits::default());
-        let Answer::Solved(solution) = answer else {
-            panic!("every puzzle of the set has a solution");
-        };
-        assert!(stats.backtracks > 0);
-        assert!(steps.iter().any(|s| matches!(s, Step::Backtrack { .. })));
-        let mut replay = Replay::new(puzzle);
-        // The cells filled before the first guess: what every restart goes back to.
-        let root = steps
-            .iter()
-            .take_while(|s| matches!(s, Step::Forced { .. }))
-            .count();
-        for step in &steps {
-            replay.apply(step);
-            match *step {
-                // A failed guess is taken back with everything it forced.
-                Step::Backtrack { node, .. } => {
-                    assert_eq!(replay.grid().cells()[node as usize], None, "{step:?}");
-                }
-                Step::Restart => assert_eq!(replay.grid().filled(), puzzle.filled() + root),
-                _ => {}
-            }
-        }
-        assert_eq!(replay.grid(), &solution);
-    }
-}
-
 proptest! {
     #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
 
@@ -61,25 +27,6 @@ proptest! {
         let mut rng = Rng::new(seed);
         let puzzle = with_holes(&random_solution(n, &mut rng), holes, &mut rng);
         assert_solves(&puzzle);
-    }
-
-    /// Replaying the trace (guesses, what they force, backtracks, restarts) ends on the
-    /// solution the traced search returns, with every given kept on the way.
-    #[test]
-    fn a_replayed_trace_ends_on_the_solution(n in 2usize..=3, seed: u64, holes in 0.5f64..=0.85) {
-        let mut rng = Rng::new(seed);
-        let puzzle = with_holes(&random_solution(n, &mut rng), holes, &mut rng);
-        let (answer, _, steps) = Solver::new(puzzle.shape()).solve_traced(&puzzle, &Limits::default());
-        let Answer::Solved(solution) = answer else {
-            panic!("a puzzle cut from a valid grid has a solution; got {answer:?}");
-        };
-        let mut replay = Replay::new(&puzzle);
-        for step in &steps {
-            replay.apply(step);
-            let kept = puzzle.cells().iter().zip(replay.grid().cells()).all(|(g, r)| g.is_none() || g == r);
-            prop_assert!(kept, "a given changed at {step:?}");
-        }
-        prop_assert_eq!(replay.grid(), &solution);
     }
 
     #[test]

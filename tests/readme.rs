@@ -119,7 +119,7 @@ fn every_console_example_prints_what_the_readme_shows() {
     let has_graphviz = graphviz();
     let mut checked = 0;
     for example in &examples {
-        let needs_graphviz = ["--render", "neato", "dot -T"]
+        let needs_graphviz = ["--render", "--page", "neato", "dot -T"]
             .iter()
             .any(|tool| example.command.contains(tool));
         // ImageMagick is optional, and said so; Graphviz is installed by CI.

@@ -13,10 +13,14 @@ mod dot;
 mod formats;
 mod generate;
 mod grade;
+mod lesson;
 mod messages;
+mod page;
 mod properties;
 #[cfg(unix)] // the examples run in bash
 mod readme;
+#[cfg(unix)] // the fake renderers are shell scripts
+mod renderer;
 mod robustness;
 mod solve;
 mod streaming;

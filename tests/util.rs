@@ -213,6 +213,25 @@ pub fn graphviz() -> bool {
     present
 }
 
+/// The headless Chromium the page tests drive (Debian's `chromium` package), if installed.
+/// In CI (`CI` set) it must be: `.ci/run` installs it, and a missing browser fails the
+/// test there rather than passing it unseen. Elsewhere the test is skipped with a note.
+pub fn chromium() -> Option<&'static str> {
+    let present = std::process::Command::new("chromium")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !present {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must install Chromium (`chromium` on PATH; see .ci/run)"
+        );
+        eprintln!("Chromium not found: skipping the browser checks of the animation page");
+        return None;
+    }
+    Some("chromium")
+}
+
 /// Solutions of `puzzle`, counted up to `limit` by plain backtracking over cells in reading
 /// order with one bitmask per row, column, box (or region) and diagonal: an independent check
 /// of the colourer's counts. The groups come from the rules' definitions here, not from the

@@ -4,9 +4,10 @@
 
 use predicates::prelude::*;
 use proptest::prelude::*;
-use sudograph::colour::{Limits, Settings, Step};
+use sudograph::colour::{Limits, Settings};
 use sudograph::format::{Alphabet, ReadOptions, read_puzzles, read_regions};
 use sudograph::grid::{Grid, Shape};
+use sudograph::lesson::{Event, Reason, Told};
 use sudograph::rules::{Regions, Rules, Variant};
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::check;
@@ -169,11 +170,13 @@ fn trace_names_diagonals_and_regions() {
     assert!(trace.contains("diagonal (hidden single)"), "{trace}");
     // Units are numbered rows, columns, regions: unit 18 is region 1.
     let solver = Solver::new(read_under(JIGSAW, None, jigsaw()).rules().clone());
-    let step = Step::Forced {
-        node: 0,
-        colour: 2,
-        unit: Some(18),
+    let step = Told {
         depth: 0,
+        event: Event::Placed {
+            node: 0,
+            colour: 2,
+            reason: Reason::OnlyPlace { unit: 18 },
+        },
     };
     assert_eq!(
         solver.explain(&step, &Alphabet::for_side(9)),

@@ -70,11 +70,12 @@ pub enum Command {
     Generate(GenerateArgs),
     /// Write a puzzle's constraint graph as Graphviz DOT, or render it with Graphviz.
     ///
-    /// Cells sit at their grid position (render with `neato -n`), filled with their symbol's
-    /// colour; givens are bold squares; edges are blue (row), red (column), green (box or
-    /// jigsaw region), orange (diagonal, with --variant x).
+    /// Cells sit at their grid position and edges carry their routes (render with `neato
+    /// -n2`), filled with their symbol's colour; givens are bold squares; edges are blue arcs
+    /// (row), red arcs (column), green (box or jigsaw region, drawn as tiles), orange
+    /// (diagonal, with --variant x).
     #[command(
-        after_help = "Examples:\n  sudograph dot examples/4x4.txt > 4x4.dot && neato -n -Tsvg 4x4.dot -o 4x4.svg\n  sudograph dot examples/4x4.txt --solve --render svg   # writes out/4x4-solved.svg\n  sudograph dot examples/9x9-grid.txt --solve --steps out/9x9-steps > /dev/null"
+        after_help = "Examples:\n  sudograph dot examples/4x4.txt > 4x4.dot && neato -n2 -Tsvg 4x4.dot -o 4x4.svg\n  sudograph dot examples/4x4.txt --solve --render svg   # writes out/4x4-solved.svg\n  sudograph dot examples/9x9-grid.txt --solve --steps out/9x9-steps > /dev/null\n  sudograph dot tests/data/lesson.txt --solve --page out/lesson.html > /dev/null"
     )]
     Dot(DotArgs),
     /// Measure solving speed on puzzle files: puzzles/s, median and p99 time, search effort.
@@ -172,7 +173,9 @@ pub struct SolveArgs {
     pub stats: bool,
     /// Explain each solution on stderr: every forced symbol and why (naked single: only
     /// symbol left; hidden single: only place in its row, column, box, region or diagonal),
-    /// every guess and backtrack, indented by depth.
+    /// every guess, every contradiction and what ran out, every backtrack and what it
+    /// empties, indented by depth. Each step is legal where it is told; the traced search
+    /// uses singles only, so it may guess more than an untraced one.
     #[arg(long)]
     pub trace: bool,
     /// Write solutions in this layout instead of each puzzle's own.
@@ -392,10 +395,17 @@ pub struct DotArgs {
     #[arg(long)]
     pub solve: bool,
     /// Also write the colouring step by step into DIR, to animate it: step-0000.dot is the
-    /// puzzle, then one file per forced symbol, guess and backtrack (as `solve --trace`
-    /// tells them), the cell concerned outlined in red.
+    /// puzzle, then one file per step as `solve --trace` tells it (forced symbol, guess,
+    /// contradiction, backtrack), with candidates and the step's reason drawn. Old frames
+    /// (step-N.dot, .png, .svg, .gif) in DIR are removed first; a DIR holding other files
+    /// is refused. At most 10,000 frames.
     #[arg(long, value_name = "DIR", requires = "solve")]
     pub steps: Option<PathBuf>,
+    /// Also write one self-contained HTML page that plays the steps (Graphviz SVG frames,
+    /// play/pause, step forward and back, a slider, each step's sentence under the
+    /// picture), openable offline. Needs Graphviz; at most 500 frames.
+    #[arg(long, value_name = "FILE", requires = "solve")]
+    pub page: Option<PathBuf>,
     #[command(flatten)]
     pub drawing: DrawingArgs,
 }

@@ -1,21 +1,19 @@
 //! `sudograph dot`: the constraint graph as Graphviz DOT, written or rendered.
 
 use std::io::Write;
-use std::path::Path;
 
-use anyhow::{Context, bail};
-use sudograph::colour::{Limits, Step};
-use sudograph::dot::{step_to_dot, to_dot};
-use sudograph::format::Alphabet;
+use anyhow::bail;
+use sudograph::colour::Limits;
+use sudograph::dot::to_dot;
 use sudograph::graph::ConstraintGraph;
-use sudograph::grid::Grid;
-use sudograph::solve::{Answer, Replay, Solver};
+use sudograph::solve::{Answer, Solver};
 
 use super::Status;
 use super::args::DotArgs;
 use super::input::{alphabet_for, puzzles, read_options, read_source};
-use super::output::write_text_atomically;
+use super::page::{check_page_size, write_page};
 use super::render::{Placement, write_drawing};
+use super::steps::{Lesson, write_steps};
 
 /// Writes the chosen puzzle's graph: DOT to stdout or `-o`, or a picture with `--render`.
 pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
@@ -51,13 +49,28 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
         true => {
             let solver = Solver::new(puzzle.grid.rules().clone());
             let limits = Limits::default();
-            let answer = match &args.steps {
-                None => solver.solve(&puzzle.grid, &limits).0,
-                Some(dir) => {
-                    let (answer, _, steps) = solver.solve_traced(&puzzle.grid, &limits);
-                    write_steps(dir, &graph, &solver, &puzzle.grid, &steps, &alphabet)?;
-                    answer
+            let answer = if args.steps.is_none() && args.page.is_none() {
+                solver.solve(&puzzle.grid, &limits).0
+            } else {
+                let (answer, _, told) = solver.solve_traced(&puzzle.grid, &limits);
+                let lesson = Lesson {
+                    graph: &graph,
+                    solver: &solver,
+                    puzzle: &puzzle.grid,
+                    told: &told,
+                    alphabet: &alphabet,
+                };
+                lesson.check_size()?;
+                if args.page.is_some() {
+                    check_page_size(told.len() + 1)?;
                 }
+                if let Some(dir) = &args.steps {
+                    write_steps(dir, &lesson)?;
+                }
+                if let Some(path) = &args.page {
+                    write_page(path, &lesson.title(), told.len() + 1, lesson.frames())?;
+                }
+                answer
             };
             match answer {
                 Answer::Solved(grid) => Some(grid),
@@ -87,54 +100,4 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
         out.flush()?;
     }
     Ok(status)
-}
-
-/// Most step files `--steps` writes: each is a whole graph (about 50 kB for 9×9, far more
-/// for big grids), and a hard puzzle's search can take millions of steps.
-const MAX_STEP_FILES: usize = 10_000;
-
-/// Writes `DIR/step-NNNN.dot` for the puzzle (0) and for each step of the traced search,
-/// every file whole or not at all, and says how many on stderr. Refuses, writing nothing,
-/// a search of more than [`MAX_STEP_FILES`] steps.
-fn write_steps(
-    dir: &Path,
-    graph: &ConstraintGraph,
-    solver: &Solver,
-    puzzle: &Grid,
-    steps: &[Step],
-    alphabet: &Alphabet,
-) -> anyhow::Result<()> {
-    if steps.len() >= MAX_STEP_FILES {
-        bail!(
-            "--steps: the search took {} steps; at most {} are written (try an easier puzzle)",
-            steps.len(),
-            MAX_STEP_FILES - 1
-        );
-    }
-    // The steps' folder is made when missing: it is the flag's whole point.
-    std::fs::create_dir_all(dir)
-        .with_context(|| format!("cannot create folder {}", dir.display()))?;
-    let width = steps.len().to_string().len().max(4);
-    let write = |index: usize, text: &str| {
-        write_text_atomically(&dir.join(format!("step-{index:0width$}.dot")), text)
-    };
-    let mut replay = Replay::new(puzzle);
-    write(
-        0,
-        &step_to_dot(graph, replay.grid(), alphabet, None, "the puzzle"),
-    )?;
-    for (i, step) in steps.iter().enumerate() {
-        let focus = replay.apply(step);
-        let caption = format!("step {}: {}", i + 1, solver.explain(step, alphabet).trim());
-        write(
-            i + 1,
-            &step_to_dot(graph, replay.grid(), alphabet, focus, &caption),
-        )?;
-    }
-    super::say(&format!(
-        "wrote {} steps to {}",
-        steps.len() + 1,
-        dir.display()
-    ))?;
-    Ok(())
 }

@@ -16,7 +16,7 @@ const DEFAULT_FOLDER: &str = "out";
 /// Where Graphviz puts a drawing's nodes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Placement {
-    /// Nodes stay at their `pos` (`neato -n`): the Sudoku grid.
+    /// Nodes stay at their `pos` (`neato -n2`): the Sudoku grid.
     Pinned,
     /// `neato` places the nodes itself (spring model): any graph.
     Free,
@@ -68,44 +68,108 @@ fn default_picture(
     Ok(Path::new(DEFAULT_FOLDER).join(format!("{stem}{suffix}.{}", format.name())))
 }
 
-/// Runs Graphviz `neato` on the DOT text.
+/// Runs Graphviz `neato` on the DOT text, writing the picture to `target`.
 fn run_neato(
     dot: &str,
     format: RenderFormat,
     placement: Placement,
     target: &Path,
 ) -> anyhow::Result<()> {
+    run_graphviz(format, placement, target, |input| {
+        input.write_all(dot.as_bytes())
+    })
+}
+
+/// Renders every graph `send` writes (DOT, one graph after another) with one `neato` run,
+/// as SVG; returns one SVG document per graph. An error unless there are `count`.
+pub fn render_svgs(
+    count: usize,
+    send: impl FnOnce(&mut dyn Write) -> std::io::Result<()> + Send,
+) -> anyhow::Result<Vec<String>> {
+    let temporary = tempfile::NamedTempFile::new().context("cannot make a temporary file")?;
+    run_graphviz(RenderFormat::Svg, Placement::Pinned, temporary.path(), send)?;
+    let text =
+        std::fs::read_to_string(temporary.path()).context("cannot read back what neato wrote")?;
+    let svgs: Vec<String> = text
+        .split("<svg")
+        .skip(1)
+        .filter_map(|svg| {
+            svg.find("</svg>")
+                .map(|end| format!("<svg{}</svg>", &svg[..end]))
+        })
+        .collect();
+    if svgs.len() != count {
+        bail!(
+            "neato drew {} of the {count} pictures asked for",
+            svgs.len()
+        );
+    }
+    Ok(svgs)
+}
+
+/// Runs Graphviz `neato` with the DOT that `send` writes to its input, the picture going to
+/// `target`. Every way it can fail is an error with a message, never a silent success:
+/// `neato` missing, exiting with failure, not reading all of its input (so that the picture
+/// may be cut short), or writing nothing.
+fn run_graphviz(
+    format: RenderFormat,
+    placement: Placement,
+    target: &Path,
+    send: impl FnOnce(&mut dyn Write) -> std::io::Result<()> + Send,
+) -> anyhow::Result<()> {
     let mut command = Command::new("neato");
     if placement == Placement::Pinned {
-        command.arg("-n");
+        // Nodes and edges at the positions the DOT gives, in points.
+        command.arg("-n2");
     }
+    // Standard output, not `-o`: with `-o`, each graph of several overwrites the last.
+    let output = std::fs::File::create(target)
+        .with_context(|| format!("cannot write {}", target.display()))?;
     let mut child = match command
         .arg(format!("-T{}", format.name()))
-        .arg("-o")
-        .arg(target)
         .stdin(Stdio::piped())
+        .stdout(output)
         .stderr(Stdio::piped())
         .spawn()
     {
         Ok(child) => child,
         Err(err) if err.kind() == std::io::ErrorKind::NotFound => bail!(
-            "--render needs Graphviz, and `neato` is not on PATH; install Graphviz \
+            "--render and --page need Graphviz, and `neato` is not on PATH; install Graphviz \
              (Debian/Ubuntu: apt-get install graphviz; macOS: brew install graphviz) or write DOT with -o"
         ),
         Err(err) => return Err(err).context("cannot run Graphviz `neato`"),
     };
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(dot.as_bytes())
-        .context("cannot send DOT to neato")?;
-    let result = child.wait_with_output().context("neato did not finish")?;
+    let mut input = child.stdin.take().expect("stdin is piped");
+    // The input is written from its own thread while this one collects neato's messages,
+    // so that neither side waits on a full pipe.
+    let (sent, result) = std::thread::scope(|scope| {
+        let writer = scope.spawn(move || {
+            let sent = send(&mut input).and_then(|()| input.flush());
+            drop(input);
+            sent
+        });
+        let result = child.wait_with_output();
+        (writer.join(), result)
+    });
+    let result = result.context("neato did not finish")?;
+    let said = String::from_utf8_lossy(&result.stderr);
+    let said = match said.trim() {
+        "" => String::new(),
+        text => format!(": {}", text.lines().next().unwrap_or_default()),
+    };
     if !result.status.success() {
-        bail!(
-            "neato failed: {}",
-            String::from_utf8_lossy(&result.stderr).trim()
-        );
+        bail!("neato failed ({}){said}", result.status);
+    }
+    // Formatted, not wrapped: a closed pipe here is neato's failure, not a reader of
+    // sudograph's output going away (which ends a run quietly).
+    match sent {
+        Ok(Ok(())) => {}
+        Ok(Err(err)) => bail!("neato stopped reading the drawing before its end ({err}){said}"),
+        Err(_) => bail!("sending the drawing to neato failed"),
+    }
+    let written = std::fs::metadata(target).map_or(0, |m| m.len());
+    if written == 0 {
+        bail!("neato reported success but wrote nothing{said}");
     }
     Ok(())
 }

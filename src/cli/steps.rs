@@ -1,0 +1,134 @@
+//! A traced solve drawn frame by frame: the frames `dot --steps DIR` writes (and the
+//! folder's old frames it clears), which `--page` also renders.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, bail};
+use sudograph::dot::step_to_dot;
+use sudograph::format::Alphabet;
+use sudograph::graph::ConstraintGraph;
+use sudograph::grid::Grid;
+use sudograph::lesson::Told;
+use sudograph::solve::Solver;
+
+use super::output::write_text_atomically;
+
+/// Most frames `--steps` and `--page` take (the puzzle and each step): each is a whole
+/// graph (about 100 kB of DOT for 9×9, far more for big grids), and a hard puzzle's search
+/// can take millions of steps.
+const MAX_FRAMES: usize = 10_000;
+
+/// A traced solve, ready to be drawn frame by frame.
+pub struct Lesson<'a> {
+    /// The puzzle's constraint graph, drawn in every frame.
+    pub graph: &'a ConstraintGraph,
+    /// The solver that traced it, which puts steps in words and makes the board.
+    pub solver: &'a Solver,
+    /// The puzzle as given.
+    pub puzzle: &'a Grid,
+    /// The lesson's steps.
+    pub told: &'a [Told],
+    /// The symbols labels use.
+    pub alphabet: &'a Alphabet,
+}
+
+impl Lesson<'_> {
+    /// Refuses, before anything is written, a lesson of more than [`MAX_FRAMES`] frames.
+    pub fn check_size(&self) -> anyhow::Result<()> {
+        let frames = self.told.len() + 1;
+        if frames > MAX_FRAMES {
+            bail!(
+                "the search took {} steps, {frames} frames with the puzzle; at most {MAX_FRAMES} frames are written (try an easier puzzle)",
+                self.told.len()
+            );
+        }
+        Ok(())
+    }
+
+    /// The frames: the puzzle, then the board after each step, as (sentence, DOT).
+    pub fn frames(&self) -> impl Iterator<Item = (String, String)> + '_ {
+        let mut board = self.solver.board(self.puzzle);
+        let first = (
+            "the puzzle".to_string(),
+            step_to_dot(self.graph, &board, None, self.alphabet, "the puzzle"),
+        );
+        let steps = self.told.iter().enumerate().map(move |(i, told)| {
+            board.apply(told);
+            let sentence = format!(
+                "step {}: {}",
+                i + 1,
+                self.solver.explain(told, self.alphabet).trim()
+            );
+            let dot = step_to_dot(self.graph, &board, Some(told), self.alphabet, &sentence);
+            (sentence, dot)
+        });
+        std::iter::once(first).chain(steps)
+    }
+
+    /// The page's title: the puzzle's rules and how many steps.
+    pub fn title(&self) -> String {
+        format!("{}: {} steps", self.graph.rules(), self.told.len())
+    }
+}
+
+/// Writes `DIR/step-NNNN.dot` for the puzzle (0) and for each step of the lesson, every
+/// file whole or not at all, and says how many on stderr. Old frames in DIR go first, so
+/// that frames of two puzzles never mix; a DIR holding anything else is refused before
+/// anything is written or removed.
+pub fn write_steps(dir: &Path, lesson: &Lesson) -> anyhow::Result<()> {
+    // The steps' folder is made when missing: it is the flag's whole point.
+    std::fs::create_dir_all(dir)
+        .with_context(|| format!("cannot create folder {}", dir.display()))?;
+    let old = old_frames(dir)?;
+    for path in &old {
+        std::fs::remove_file(path)
+            .with_context(|| format!("cannot remove the old frame {}", path.display()))?;
+    }
+    let width = lesson.told.len().to_string().len().max(4);
+    for (index, (_, text)) in lesson.frames().enumerate() {
+        write_text_atomically(&dir.join(format!("step-{index:0width$}.dot")), &text)?;
+    }
+    let removed = match old.len() {
+        0 => String::new(),
+        n => format!(
+            " (removed {} of an earlier run)",
+            super::counted(n as u64, "old frame")
+        ),
+    };
+    super::say(&format!(
+        "wrote {} steps to {}{removed}",
+        lesson.told.len() + 1,
+        dir.display()
+    ))?;
+    Ok(())
+}
+
+/// The frames an earlier `--steps` (or the README's rendering recipe) left in `dir`:
+/// `step-N.dot`, `.png`, `.svg` and `.gif`. An error naming the first other entry when
+/// there is one: the folder is someone else's.
+fn old_frames(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
+    let is_frame = |name: &str| {
+        name.strip_prefix("step-")
+            .and_then(|rest| rest.rsplit_once('.'))
+            .is_some_and(|(number, extension)| {
+                !number.is_empty()
+                    && number.bytes().all(|b| b.is_ascii_digit())
+                    && ["dot", "png", "svg", "gif"].contains(&extension)
+            })
+    };
+    let mut frames = Vec::new();
+    let entries =
+        std::fs::read_dir(dir).with_context(|| format!("cannot read folder {}", dir.display()))?;
+    for entry in entries {
+        let entry = entry.with_context(|| format!("cannot read folder {}", dir.display()))?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if !is_frame(&name) || !entry.file_type().is_ok_and(|t| t.is_file()) {
+            bail!(
+                "--steps {}: the folder holds {name}, which is not a step frame; give a new or empty folder, or one of earlier steps",
+                dir.display()
+            );
+        }
+        frames.push(entry.path());
+    }
+    Ok(frames)
+}

@@ -1,0 +1,180 @@
+//! What a Sudoku drawing shows under its graph (Graphviz `_background`, xdot drawing
+//! operations): the boxes or jigsaw regions as tinted tiles with outlines. (No text: xdot
+//! text in a background crashes Graphviz 2.43, so the legend is in the label.)
+
+use std::fmt::Write;
+
+use super::CELL_POINTS;
+use super::arcs::Point;
+
+/// One xdot colour operation (`c` for lines and text, `C` for fills) for `#rrggbb`.
+fn colour(op: char, hex: &str) -> String {
+    format!("{op} {} -{hex} ", hex.len())
+}
+
+/// A pale tint for region `i`, as `#rrggbb`: golden-ratio hues, light enough for black
+/// text and the symbol colours of the cells on top.
+pub(super) fn tint(i: usize) -> String {
+    let hue = (i as f64 * 0.618_033_988_75).fract() * 6.0;
+    let (s, v) = (0.22, 1.0);
+    let f = hue.fract();
+    let (p, q, t) = (v * (1.0 - s), v * (1.0 - s * f), v * (1.0 - s * (1.0 - f)));
+    let (r, g, b) = match hue as usize {
+        0 => (v, t, p),
+        1 => (q, v, p),
+        2 => (p, v, t),
+        3 => (p, q, v),
+        4 => (t, p, v),
+        _ => (v, p, q),
+    };
+    let byte = |x: f64| (x * 255.0).round() as u8;
+    format!("#{:02x}{:02x}{:02x}", byte(r), byte(g), byte(b))
+}
+
+/// Longest background drawn: Graphviz refuses a quoted string of more than 16,384 bytes.
+/// A larger one (a jigsaw grid far beyond 16×16) is left out rather than failing the
+/// drawing.
+const MAX_BACKGROUND: usize = 16_000;
+
+/// Colour and width of the outlines of boxes and regions.
+const OUTLINE: &str = "#555555";
+
+/// Tiles under the cells: each box or region filled with `fills[group[cell]]` and outlined.
+/// `centre[cell]` is the cell's centre; cells are `CELL_POINTS` apart within a group.
+/// Boxes are rectangles, one polygon each; irregular regions are drawn as runs of cells
+/// along each row, with a thick line wherever two regions meet, merged along columns and
+/// rows so that the text stays short. Empty when it would be too long for Graphviz.
+pub(super) fn tiles(
+    side: usize,
+    centre: &[Point],
+    group: &[usize],
+    fills: &[String],
+    boxes: bool,
+) -> String {
+    let half = CELL_POINTS as f64 / 2.0;
+    let mut ops = String::from("S 15 -setlinewidth(3) ");
+    let rectangle = |ops: &mut String, fill: &str, pen: &str, corners: [f64; 4]| {
+        let [x0, y0, x1, y1] = corners;
+        let _ = write!(
+            ops,
+            "{}{}P 4 {x0:.0} {y0:.0} {x1:.0} {y0:.0} {x1:.0} {y1:.0} {x0:.0} {y1:.0} ",
+            colour('C', fill),
+            colour('c', pen)
+        );
+    };
+    if boxes {
+        for (g, fill) in fills.iter().enumerate() {
+            let cells = (0..centre.len()).filter(|&cell| group[cell] == g);
+            let corners = cells.fold(
+                [f64::MAX, f64::MAX, f64::MIN, f64::MIN],
+                |[x0, y0, x1, y1], cell| {
+                    let (x, y) = centre[cell];
+                    [
+                        x0.min(x - half),
+                        y0.min(y - half),
+                        x1.max(x + half),
+                        y1.max(y + half),
+                    ]
+                },
+            );
+            rectangle(&mut ops, fill, OUTLINE, corners);
+        }
+        return ops;
+    }
+    for row in 0..side {
+        let mut start = 0;
+        for col in 1..=side {
+            let cell = row * side + col;
+            if col == side || group[cell] != group[cell - 1] {
+                let (first, last) = (centre[row * side + start], centre[cell - 1]);
+                let fill = &fills[group[cell - 1]];
+                rectangle(
+                    &mut ops,
+                    fill,
+                    fill,
+                    [first.0 - half, first.1 - half, last.0 + half, last.1 + half],
+                );
+                start = col;
+            }
+        }
+    }
+    ops.push_str(&colour('c', OUTLINE));
+    // Border segments: where the next cell (to the right, or below) is another region's or
+    // there is none; collinear neighbours merge into one line.
+    let differs = |a: usize, b: Option<usize>| b.is_none_or(|b| group[a] != group[b]);
+    let mut line = |from: Point, to: Point| {
+        let _ = write!(
+            ops,
+            "L 2 {:.0} {:.0} {:.0} {:.0} ",
+            from.0, from.1, to.0, to.1
+        );
+    };
+    for col in 0..=side {
+        // The vertical line left of column `col`, run by run down the rows.
+        let mut run: Option<Point> = None;
+        for row in 0..=side {
+            let border = row < side && {
+                let right = (col < side).then(|| row * side + col);
+                let left = (col > 0).then(|| row * side + col - 1);
+                match (left, right) {
+                    (Some(l), r) => differs(l, r),
+                    (None, _) => true,
+                }
+            };
+            let top = |row: usize| {
+                let cell = row.min(side - 1) * side + col.min(side - 1);
+                let (x, y) = centre[cell];
+                let x = if col == side { x + half } else { x - half };
+                if row == side {
+                    (x, y - half)
+                } else {
+                    (x, y + half)
+                }
+            };
+            match (border, run) {
+                (true, None) => run = Some(top(row)),
+                (false, Some(from)) => {
+                    line(from, top(row));
+                    run = None;
+                }
+                _ => {}
+            }
+        }
+    }
+    for row in 0..=side {
+        // The horizontal line above row `row`, run by run along the columns.
+        let mut run: Option<Point> = None;
+        for col in 0..=side {
+            let border = col < side && {
+                let below = (row < side).then(|| row * side + col);
+                let above = (row > 0).then(|| (row - 1) * side + col);
+                match (above, below) {
+                    (Some(a), b) => differs(a, b),
+                    (None, _) => true,
+                }
+            };
+            let left = |col: usize| {
+                let cell = row.min(side - 1) * side + col.min(side - 1);
+                let (x, y) = centre[cell];
+                let y = if row == side { y - half } else { y + half };
+                if col == side {
+                    (x + half, y)
+                } else {
+                    (x - half, y)
+                }
+            };
+            match (border, run) {
+                (true, None) => run = Some(left(col)),
+                (false, Some(from)) => {
+                    line(from, left(col));
+                    run = None;
+                }
+                _ => {}
+            }
+        }
+    }
+    if ops.len() > MAX_BACKGROUND {
+        return String::new();
+    }
+    ops
+}
