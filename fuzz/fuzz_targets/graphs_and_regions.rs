@@ -3,7 +3,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use sudograph::chromatic::chromatic_number;
-use sudograph::colour::Limits;
+use sudograph::colour::{Limits, Settings};
 use sudograph::format::read_regions;
 use sudograph::graph_file::{GraphFormat, read_graph};
 use sudograph::grid::{Grid, Shape};
@@ -40,7 +40,7 @@ fuzz_target!(|data: &[u8]| {
         if graph.node_count() > COLOUR_NODES_MAX {
             return;
         }
-        let found = chromatic_number(&graph, &limits);
+        let found = chromatic_number(&graph, &limits, &Settings::default());
         assert!(found.lower <= found.upper, "{found:?}");
         if let Some(colouring) = &found.colouring {
             assert_eq!(colouring.len(), graph.node_count());
