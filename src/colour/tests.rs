@@ -40,6 +40,25 @@ fn sudoku(rows: usize, cols: usize) -> Colourer {
     Colourer::new(graph.graph(), shape.side(), &graph.unit_nodes()).expect("colourer")
 }
 
+/// The colourer of a Sudoku grid with `rows`×`cols` boxes and the allowed colours of a
+/// puzzle whose givens are (cell, symbol) pairs, each taken modulo the grid's size (a later
+/// pair overwrites an earlier one; clashing givens are fine).
+pub(super) fn sudoku_with_givens(
+    (rows, cols): (usize, usize),
+    givens: &[(usize, u8)],
+) -> (Colourer, Vec<u64>) {
+    let shape = Shape::new(rows, cols).expect("shape");
+    let side = shape.side();
+    let mut cells = vec![None; side * side];
+    for &(cell, symbol) in givens {
+        cells[cell % (side * side)] = Some(symbol % side as u8);
+    }
+    let grid = Grid::from_cells(shape, cells).expect("cells fit");
+    let graph = ConstraintGraph::new(&grid);
+    let colourer = Colourer::new(graph.graph(), side, &graph.unit_nodes()).expect("colourer");
+    (colourer, allowed_colours(&graph.precolouring()))
+}
+
 /// A random colouring of a whole graph by `engine`, drawn with `seed`.
 fn random_colouring(engine: &impl Engine, seed: u64) -> Vec<u8> {
     let random = Settings {
@@ -61,17 +80,8 @@ proptest! {
         boxes in prop::sample::select(vec![(2usize, 2usize), (2, 3), (3, 2)]),
         givens in prop::collection::vec((0usize..36, 0u8..6), 0..14),
     ) {
-        let shape = Shape::new(boxes.0, boxes.1).expect("shape");
-        let side = shape.side();
-        let mut cells = vec![None; side * side];
-        for (cell, symbol) in givens {
-            cells[cell % (side * side)] = Some(symbol % side as u8);
-        }
-        let grid = Grid::from_cells(shape, cells).expect("cells fit");
-        let graph = ConstraintGraph::new(&grid);
-        let colourer = Colourer::new(graph.graph(), side, &graph.unit_nodes()).expect("colourer");
+        let (colourer, allowed) = sudoku_with_givens(boxes, &givens);
         let tables = colourer.planes.as_ref().expect("small enough for planes");
-        let allowed = allowed_colours(&graph.precolouring());
         let settings = Settings::default();
         let limits = Limits::default();
         let nodes = NodeDomains::new(&colourer.graph, &colourer.overlaps);

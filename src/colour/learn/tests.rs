@@ -4,9 +4,10 @@
 use petgraph::graph::{NodeIndex, UnGraph};
 use proptest::prelude::*;
 
+use crate::colour::tests::sudoku_with_givens;
 use crate::colour::{Colourer, Learning, Limits, Outcome, Request, Settings};
 use crate::graph::ConstraintGraph;
-use crate::grid::{Grid, Shape};
+use crate::grid::Grid;
 
 /// Up to `find` colourings of `allowed` by `colourer` with the engine `learning`.
 fn count(colourer: &Colourer, allowed: &[u64], find: u64, learning: Learning) -> (u64, bool) {
@@ -74,16 +75,7 @@ proptest! {
         boxes in prop::sample::select(vec![(2usize, 2usize), (2, 3), (3, 2), (3, 3)]),
         givens in prop::collection::vec((0usize..81, 0u8..9), 0..24),
     ) {
-        let shape = Shape::new(boxes.0, boxes.1).expect("shape");
-        let side = shape.side();
-        let mut cells = vec![None; side * side];
-        for (cell, symbol) in givens {
-            cells[cell % (side * side)] = Some(symbol % side as u8);
-        }
-        let grid = Grid::from_cells(shape, cells).expect("cells fit");
-        let graph = ConstraintGraph::new(&grid);
-        let colourer = Colourer::new(graph.graph(), side, &graph.unit_nodes()).expect("colourer");
-        let allowed = crate::colour::allowed_colours(&graph.precolouring());
+        let (colourer, allowed) = sudoku_with_givens(boxes, &givens);
         let expected = count(&colourer, &allowed, 40, Learning::Off);
         prop_assert_eq!(count(&colourer, &allowed, 40, Learning::Always), expected);
         prop_assert_eq!(count(&colourer, &allowed, 40, Learning::Auto), expected);
