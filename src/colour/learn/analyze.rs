@@ -82,6 +82,7 @@ impl Learner<'_> {
                     .map(|&w| Lit::place(var(w as usize, c as usize))),
             ),
             Conflict::Pair(a, b) => out.extend([a.negate(), b.negate()]),
+            Conflict::Hall(id) => self.hall_lits(id, out),
             Conflict::Clause(id) => {
                 self.clauses.bump(id);
                 out.extend_from_slice(&self.clauses.clauses[id as usize].lits);
@@ -112,6 +113,7 @@ impl Learner<'_> {
                     .iter()
                     .map(|&a| Lit::place(var(a as usize, c as usize))),
             ),
+            Reason::Hall(id) => self.hall_lits(id, out),
             Reason::Clause(id) => {
                 self.clauses.bump(id);
                 out.extend_from_slice(&self.clauses.clauses[id as usize].lits[1..]);

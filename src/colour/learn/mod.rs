@@ -1,13 +1,14 @@
 //! The learning engine: conflict-driven clause learning (CDCL) on the colouring's own
 //! literals, "node v takes colour c" and its negation. Propagation is the copy-on-branch
 //! engines' singles (a placement removes its colour from the neighbours, a node with one
-//! colour left takes it, a colour with one place left in a unit goes there) and locked
+//! colour left takes it, a colour with one place left in a unit goes there), locked
 //! colours (a colour whose places in a unit all lie in another unit leaves the rest of
-//! that one), each with the reason it holds; a conflict is analysed back to a clause the graph implies
-//! (`analyze`), the search backjumps to where that clause asserts, and the clause
-//! propagates from then on (`clauses`, watched literals). Decisions place the most active
-//! variable by VSIDS (`decide`), restarts follow the Luby sequence in conflicts, and the
-//! less useful half of the clauses is forgotten from time to time (`reduce`).
+//! that one) and small naked and hidden sets (`hall`), each with the reason it holds; a
+//! conflict is analysed back to a clause the graph implies (`analyze`), the search
+//! backjumps to where that clause asserts, and the clause propagates from then on
+//! (`clauses`, watched literals). Decisions place the most active variable by VSIDS
+//! (`decide`), restarts follow the Luby sequence in conflicts, and the less useful half of
+//! the clauses is forgotten from time to time (`reduce`).
 //!
 //! This is what SAT solvers do on the direct encoding of colouring (Marques-Silva, Lynce
 //! and Malik, "Conflict-driven clause learning SAT solvers", Handbook of Satisfiability,
@@ -20,6 +21,7 @@
 mod analyze;
 mod clauses;
 mod decide;
+mod hall;
 mod index;
 mod literal;
 mod propagate;
@@ -35,6 +37,7 @@ use std::time::Instant;
 
 use self::clauses::Clauses;
 use self::decide::Activity;
+use self::hall::Hall;
 use self::literal::{Lit, var};
 use self::reason::Reason;
 use self::trail::Trail;
@@ -61,6 +64,8 @@ pub(crate) struct Learner<'g> {
     trail: Trail,
     clauses: Clauses,
     activity: Activity,
+    /// The reasons of the Hall sets found, by decision level.
+    halls: Vec<Hall>,
     /// The clause being learnt.
     learnt: Vec<Lit>,
     /// A reason's literals, during analysis.
@@ -200,6 +205,7 @@ impl<'g> Learner<'g> {
             trail,
             clauses: Clauses::new(2 * vars),
             activity,
+            halls: Vec::new(),
             learnt: Vec::new(),
             reason: Vec::new(),
             stack: Vec::new(),
@@ -230,6 +236,7 @@ impl<'g> Learner<'g> {
         let activity = &mut self.activity;
         self.trail
             .backjump(level, self.units, |x| activity.unset(x));
+        self.forget_halls(level);
     }
 
     /// Stores the clause just learnt (after the backjump) and sets its asserting literal.

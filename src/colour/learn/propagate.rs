@@ -1,10 +1,12 @@
 //! Unit propagation over the model's implicit clauses and the learnt ones, to a fixpoint or
 //! a conflict. A placement excludes its colour at every neighbour and every other colour at
 //! its node; an exclusion may leave a node one colour (naked single) or a colour one place
-//! in a unit (hidden single); a learnt clause with one literal not false sets it.
+//! in a unit (hidden single), or form a small naked or hidden set (`hall`); a learnt clause
+//! with one literal not false sets it.
 
 use super::Learner;
 use super::clauses::Watch;
+use super::hall;
 use super::literal::{Lit, var};
 use super::reason::{Conflict, Reason};
 use crate::colour::bits;
@@ -72,10 +74,19 @@ impl Learner<'_> {
         }
         let graph = self.graph;
         let units = self.units;
+        let naked = (2..=hall::MAX_SIZE).contains(&domain.count_ones());
         for &(u, position) in units.units_of(v) {
+            if naked && let Some(conflict) = self.naked(u, domain) {
+                return Some(conflict);
+            }
             let places = self.trail.places(u, c);
             if places == 0 {
                 return Some(Conflict::Unit(u, c));
+            }
+            if (2..=hall::MAX_SIZE).contains(&places.count_ones())
+                && let Some(conflict) = self.hidden(u, places)
+            {
+                return Some(conflict);
             }
             if places & (places - 1) == 0 {
                 let w = graph.unit(u as usize)[places.trailing_zeros() as usize] as usize;

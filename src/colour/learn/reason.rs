@@ -7,7 +7,9 @@
 //! - each colour has a place in each unit (`x(u₁,c) ∨ … ∨ x(u_k,c)`): a hidden single;
 //! - derived from the two above: a colour placed in unit A's overlap with unit B is placed
 //!   in B there, so it is nowhere else in B (`¬x(w,c) ∨ x(a₁,c) ∨ … ∨ x(a_m,c)`, w only in
-//!   B, a only in A): locked colours.
+//!   B, a only in A): locked colours;
+//! - derived likewise: m nodes of a unit with m colours between them take those, and m
+//!   colours with m places in a unit fill them (`super::hall`).
 
 /// Why a literal holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,6 +24,8 @@ pub(super) enum Reason {
     Unit(u32, u8),
     /// A colour locked into an overlap: the lock (see [`super::index::Lock`]) and colour.
     Locked(u32, u8),
+    /// A Hall set in a unit (see [`super::hall`]), by its index in the learner's list.
+    Hall(u32),
     /// A learnt clause, by its index in the clause store.
     Clause(u32),
 }
@@ -35,6 +39,9 @@ pub(super) enum Conflict {
     Unit(u32, u8),
     /// Two placements that exclude each other (one node, or two neighbours).
     Pair(super::literal::Lit, super::literal::Lit),
+    /// More nodes of a unit than the colours they have between them, or more colours
+    /// than their places: a Hall set's reason (see [`super::hall`]) by its index.
+    Hall(u32),
     /// A learnt clause.
     Clause(u32),
 }

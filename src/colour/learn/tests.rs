@@ -68,8 +68,8 @@ proptest! {
         }
     }
 
-    /// On Sudoku graphs, units and their overlaps add hidden singles and locked colours,
-    /// each with its own reason.
+    /// On Sudoku graphs, units and their overlaps add hidden singles, locked colours and
+    /// naked and hidden pairs and triples, each with its own reason.
     #[test]
     fn counts_agree_on_sudoku_graphs(
         boxes in prop::sample::select(vec![(2usize, 2usize), (2, 3), (3, 2), (3, 3)]),
