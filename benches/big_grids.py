@@ -7,7 +7,8 @@ every CaDiCaL answer too. Prints one Markdown row per set and engine: solved, to
 slowest time, and search effort (sudograph: decisions and conflicts; CaDiCaL: conflicts).
 
 Setup: cargo build --release; python3 -m venv /tmp/sat && /tmp/sat/bin/pip install python-sat
-Usage: benches/big_grids.py TIMEOUT FILE... (run from the repository root)"""
+Usage: benches/big_grids.py TIMEOUT FILE... (run from the repository root); ENGINES=auto,cadical
+(a comma list of auto, off and cadical) runs only those."""
 import os
 import re
 import subprocess
@@ -71,8 +72,11 @@ print("|---|---|---|---|---|---|")
 for path in files:
     puzzles = [l.strip() for l in open(path) if l.strip() and not l.startswith("#")]
     name = f"{os.path.basename(path)} ({len(puzzles)})"
-    for engine, run in (("sudograph", lambda: sudograph(puzzles, "auto")),
-                        ("sudograph --learning off", lambda: sudograph(puzzles, "off")),
-                        ("CaDiCaL", lambda: cadical(puzzles))):
+    chosen = os.environ.get("ENGINES", "auto,off,cadical").split(",")
+    for key, engine, run in (("auto", "sudograph", lambda: sudograph(puzzles, "auto")),
+                             ("off", "sudograph --learning off", lambda: sudograph(puzzles, "off")),
+                             ("cadical", "CaDiCaL", lambda: cadical(puzzles))):
+        if key not in chosen:
+            continue
         solved, times, effort = run()
         print(f"| {name} | {engine} | {solved}/{len(puzzles)} | {sum(times):.2f} | {max(times):.2f} | {effort} |", flush=True)

@@ -379,7 +379,7 @@ impl Colourer {
             ref limits,
             ref settings,
         } = *request;
-        let learning = if settings.trace {
+        let learning = if settings.trace || self.graph.len() > learn::MAX_NODES {
             Learning::Off
         } else {
             settings.learning

@@ -33,7 +33,8 @@ pub struct Settings {
 }
 
 /// Which engine searches: copy-on-branch (cheapest per node, best on easy graphs) or
-/// conflict-driven learning (best on refutations and hard instances).
+/// conflict-driven learning (best on refutations and hard instances). Learning takes graphs
+/// of at most 65,536 nodes; larger ones, and traced searches, search by copy-on-branch.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Learning {
     /// Copy-on-branch first, then learning once the search has met a number of dead ends

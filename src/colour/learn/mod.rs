@@ -55,6 +55,11 @@ const RESTART_UNIT: u64 = 512;
 /// How often (in decisions and conflicts) the clock is read when a deadline is set.
 const CLOCK_EVERY: u64 = 256;
 
+/// Most nodes of a graph the learning engine takes. Its tables hold 64 variables per node
+/// (one per colour it could have), with their watch lists, levels and reasons: about 300 MB
+/// at this bound. Larger graphs search by copy-on-branch only.
+pub(crate) const MAX_NODES: usize = 1 << 16;
+
 /// A learning search's state.
 pub(crate) struct Learner<'g> {
     graph: &'g CompiledGraph,
