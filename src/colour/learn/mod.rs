@@ -171,7 +171,6 @@ pub(crate) fn search(
             ticks += 1;
         }
         if clock && ticks.is_multiple_of(CLOCK_EVERY) {
-            ticks += 1;
             if limits
                 .deadline
                 .is_some_and(|deadline| Instant::now() >= deadline)
