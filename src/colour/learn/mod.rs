@@ -108,7 +108,6 @@ pub(crate) fn search(
     if !learner.start(allowed) {
         return report;
     }
-    let clock = limits.deadline.is_some();
     let mut ticks = 0u64;
     let mut restarts = 0u64;
     let mut next_restart = RESTART_UNIT;
@@ -170,14 +169,13 @@ pub(crate) fn search(
             learner.trail.assign(decision, Reason::Decision, units);
             ticks += 1;
         }
-        if clock && ticks.is_multiple_of(CLOCK_EVERY) {
-            if limits
+        if ticks.is_multiple_of(CLOCK_EVERY)
+            && limits
                 .deadline
                 .is_some_and(|deadline| Instant::now() >= deadline)
-            {
-                report.complete = false;
-                return report;
-            }
+        {
+            report.complete = false;
+            return report;
         }
     }
 }
