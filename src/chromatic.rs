@@ -400,10 +400,7 @@ impl Narrowing {
             .max_nodes
             .map(|max| max.saturating_sub(self.used));
         let budget = Limits {
-            max_nodes: match (left, share) {
-                (Some(left), Some(share)) => Some(left.min(share)),
-                (left, share) => left.or(share),
-            },
+            max_nodes: [left, share].into_iter().flatten().min(),
             deadline: self.limits.deadline,
         };
         let (outcome, stats) = colour_with_cliques(graph, colours, cliques, &budget, settings)

@@ -353,7 +353,7 @@ impl Colourer {
     /// Runs one search: the form every other entry point is a shorthand for. It runs on
     /// colour planes when the graph has them and no trace is asked for (planes do not
     /// trace), else on node domains; with [`Learning::Auto`] it goes on by learning from
-    /// its conflicts once that search has spent a budget of nodes that easy graphs never
+    /// its conflicts once that search has met a number of dead ends that easy graphs never
     /// reach.
     ///
     /// # Returns

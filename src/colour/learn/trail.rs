@@ -98,7 +98,7 @@ impl Trail {
 
     /// The positions colour c has left in unit u.
     pub(super) fn places(&self, u: u32, c: u8) -> u64 {
-        self.places[((u as usize) << COLOUR_BITS) | c as usize]
+        self.places[place_index(u, c)]
     }
 
     /// Sets `lit` (its variable unset) at the current level for `reason`.
@@ -115,7 +115,7 @@ impl Trail {
             let (v, c) = (lit.node(), lit.colour());
             self.domains[v] &= !(1 << c);
             for &(u, position) in units.units_of(v) {
-                self.places[((u as usize) << COLOUR_BITS) | c as usize] &= !(1 << position);
+                self.places[place_index(u, c)] &= !(1 << position);
             }
         }
     }
@@ -145,7 +145,7 @@ impl Trail {
                 let (v, c) = (lit.node(), lit.colour());
                 self.domains[v] |= 1 << c;
                 for &(u, position) in units.units_of(v) {
-                    self.places[((u as usize) << COLOUR_BITS) | c as usize] |= 1 << position;
+                    self.places[place_index(u, c)] |= 1 << position;
                 }
             }
             unset(lit.var());
@@ -154,4 +154,9 @@ impl Trail {
         self.starts.truncate(level as usize);
         self.head = keep;
     }
+}
+
+/// Where the places of colour c in unit u are kept in `Trail::places`.
+fn place_index(u: u32, c: u8) -> usize {
+    ((u as usize) << COLOUR_BITS) | c as usize
 }

@@ -255,7 +255,7 @@ impl<E: Engine> Search<'_, E> {
                     return true;
                 }
             } else {
-                self.contradictions -= 1;
+                self.contradictions = self.contradictions.saturating_sub(1);
             }
             self.stats.backtracks += 1;
             // Colour c failed (or is exhausted) at v: continue with v ≠ c in this frame.
