@@ -3,7 +3,7 @@
 //! Generating to a difficulty makes puzzles seed after seed and keeps the first that the
 //! grader ([`crate::grade`]) puts at the level asked for.
 
-use crate::colour::{Limits, Settings, Stats, next_random};
+use crate::colour::{Learning, Limits, Settings, Stats, next_random};
 use crate::grade::{Grader, Level, Technique};
 use crate::grid::Grid;
 use crate::solve::{Answer, Solver};
@@ -209,9 +209,19 @@ pub fn generate_at(
     None
 }
 
+/// The settings of a uniqueness check.
+const PROOF: Settings = Settings {
+    seed: 0,
+    singles_only: false,
+    trace: false,
+    learning: Learning::Soon,
+};
+
 /// Whether `solution` is still the only solution of `fewer`, the unique puzzle it solves
 /// with the clues at `cell` and `pair` taken away; `None` when the budget ran out. Any other
 /// solution differs at `cell`, or agrees there and differs at `pair`: one search each.
+/// Most of these searches end in a proof that no other solution exists, so they go on by
+/// learning soon ([`Learning::Soon`]).
 fn unique_without(
     solver: &Solver,
     fewer: &Grid,
@@ -220,7 +230,7 @@ fn unique_without(
     pair: usize,
     limits: &Limits,
 ) -> Option<bool> {
-    match solver.find_other(fewer, solution, cell, limits).0 {
+    match solver.find_other(fewer, solution, cell, limits, &PROOF).0 {
         Answer::Solved(_) => return Some(false),
         Answer::GaveUp => return None,
         Answer::NoSolution if pair == cell => return Some(true),
@@ -229,7 +239,7 @@ fn unique_without(
     let side = solution.side();
     let mut pinned = fewer.clone();
     pinned.set(cell / side, cell % side, solution.cells()[cell]);
-    match solver.find_other(&pinned, solution, pair, limits).0 {
+    match solver.find_other(&pinned, solution, pair, limits, &PROOF).0 {
         Answer::Solved(_) => Some(false),
         Answer::GaveUp => None,
         Answer::NoSolution => Some(true),

@@ -277,15 +277,19 @@ impl Solver {
     /// A solution of `puzzle` that differs from `known` at `cell`, if there is one: with
     /// `known` a solution of the puzzle, `NoSolution` means every solution agrees with it
     /// there. One search for one colouring, so it benefits from restarts, where counting
-    /// to two must exhaust the search space.
+    /// to two must exhaust the search space. `settings` choose the engine: a generator's
+    /// checks mostly end in `NoSolution`, a proof for which [`Learning::Soon`] pays.
+    ///
+    /// [`Learning::Soon`]: crate::colour::Learning::Soon
     ///
     /// # Examples
     /// ```
-    /// use sudograph::{colour::Limits, grid::{Grid, Shape}, solve::{Answer, Solver}};
+    /// use sudograph::{colour::{Limits, Settings}, grid::{Grid, Shape}, solve::{Answer, Solver}};
     /// let solver = Solver::new(Shape::square(2).unwrap());
     /// let empty = Grid::empty(solver.shape());
     /// let Answer::Solved(known) = solver.solve(&empty, &Limits::default()).0 else { panic!() };
-    /// let Answer::Solved(other) = solver.find_other(&empty, &known, 0, &Limits::default()).0
+    /// let any = Settings::default();
+    /// let Answer::Solved(other) = solver.find_other(&empty, &known, 0, &Limits::default(), &any).0
     /// else { panic!("an empty grid has many solutions") };
     /// assert_ne!(other.get(0, 0), known.get(0, 0));
     /// ```
@@ -295,17 +299,25 @@ impl Solver {
         known: &Grid,
         cell: usize,
         limits: &Limits,
+        settings: &Settings,
     ) -> (Answer, Stats) {
         let solver = self.for_rules(puzzle.rules());
         let mut allowed = allowed_colours(puzzle.cells());
         if let Some(symbol) = known.cells()[cell] {
             allowed[cell] &= !(1 << symbol);
         }
-        let (outcome, stats) = solver
+        let near: Vec<Colour> = known.cells().iter().map(|s| s.unwrap_or(0)).collect();
+        let report = solver
             .colourer
-            .colour_within(&allowed, limits, &Settings::default())
+            .search(&Request {
+                limits: *limits,
+                settings: *settings,
+                prefer: Some(&near),
+                ..Request::new(&allowed)
+            })
             .expect("one allowed set per cell");
-        (solver.answer(outcome), stats)
+        let stats = report.stats;
+        (solver.answer(report.outcome()), stats)
     }
 
     /// [`Solver::count`] on a puzzle's cells (reading order, under this solver's rules),

@@ -196,6 +196,28 @@ fn search_budget_gives_up_with_exit_3() {
         .stdout("gave up after 1 node\n");
 }
 
+/// Every engine answers alike: each `--learning` value solves the 25×25 puzzles, among
+/// them one that takes the copy-on-branch search past `soon`'s switch, and each solution is
+/// checked against its puzzle.
+#[test]
+fn every_engine_solves_the_big_puzzles() {
+    for path in ["tests/data/lewis25.txt", "tests/data/lewis25-long.txt"] {
+        let input = file(path);
+        let puzzles = input.lines().filter(|line| !line.starts_with('#')).count();
+        for engine in ["auto", "soon", "off", "always"] {
+            let output = run_ok(&["solve", "--learning", engine, path], "");
+            let solved = assert_solutions(&input, &output).len();
+            assert_eq!(solved, puzzles, "--learning {engine} {path}");
+        }
+    }
+    sudograph()
+        .args(["solve", "--learning", "never"])
+        .write_stdin(FOUR)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--learning"));
+}
+
 /// The trace of a puzzle that needs no guess forces every empty cell once, each to its
 /// symbol in the solution, with a reason; stdout keeps only the solution.
 #[test]

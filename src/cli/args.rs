@@ -204,7 +204,9 @@ pub struct ThreadArgs {
 #[derive(Debug, Args)]
 pub struct BudgetArgs {
     /// The search engine: `auto` searches by copy-on-branch and goes on by learning from
-    /// conflicts once a search runs long; `off` never learns; `always` learns from the start.
+    /// conflicts once a search runs long (4,000 dead ends); `soon` does so after 250, which
+    /// pays when most searches are proofs that no solution exists; `off` never learns;
+    /// `always` learns from the start.
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = LearningArg::Auto)]
     pub learning: LearningArg,
     /// Give up on a puzzle (or graph) after this many search nodes (exit status 3).
@@ -221,6 +223,7 @@ pub struct BudgetArgs {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum LearningArg {
     Auto,
+    Soon,
     Off,
     Always,
 }

@@ -39,6 +39,7 @@ impl Budget {
             timeout,
             learning: match args.learning {
                 LearningArg::Auto => Learning::Auto,
+                LearningArg::Soon => Learning::Soon,
                 LearningArg::Off => Learning::Off,
                 LearningArg::Always => Learning::Always,
             },

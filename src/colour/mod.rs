@@ -60,7 +60,11 @@ use self::search::search;
 /// Dead ends the copy-on-branch search may meet before [`Learning::Auto`] goes on by
 /// learning (measurements in `benches/README.md`). Dead ends, not nodes: a count that
 /// finds many colourings spends many nodes without being hard.
-const SWITCH_CONTRADICTIONS: u64 = 4_000;
+const SWITCH_AUTO: u64 = 4_000;
+
+/// Dead ends before [`Learning::Soon`] goes on by learning: more than easy searches meet,
+/// far fewer than [`SWITCH_AUTO`] (measurements in `benches/README.md`).
+const SWITCH_SOON: u64 = 250;
 
 // Colour planes leave out all-different filtering, so they may only serve graphs on which
 // node domains would not run it either: both engines then search alike.
@@ -378,27 +382,43 @@ impl Colourer {
             find,
             ref limits,
             ref settings,
+            prefer,
         } = *request;
         let learning = if settings.trace || self.graph.len() > learn::MAX_NODES {
             Learning::Off
         } else {
             settings.learning
         };
-        if learning == Learning::Always {
-            return Ok(self.learn(allowed, limits, find, settings));
-        }
-        let contradictions = match learning {
-            Learning::Auto => SWITCH_CONTRADICTIONS,
-            _ => u64::MAX,
-        };
+        Ok(match learning {
+            Learning::Off => self.branch(allowed, limits, find, settings, u64::MAX),
+            Learning::Always => self.learn(allowed, limits, find, settings, prefer),
+            Learning::Auto => {
+                self.branch_then_learn(allowed, limits, find, settings, prefer, SWITCH_AUTO)
+            }
+            Learning::Soon => {
+                self.branch_then_learn(allowed, limits, find, settings, prefer, SWITCH_SOON)
+            }
+        })
+    }
+
+    /// A copy-on-branch search that goes on by learning after `contradictions` dead ends.
+    fn branch_then_learn(
+        &self,
+        allowed: &[u64],
+        limits: &Limits,
+        find: u64,
+        settings: &Settings,
+        prefer: Option<&[Colour]>,
+        contradictions: u64,
+    ) -> Report {
         let report = self.branch(allowed, limits, find, settings, contradictions);
         let spent = report.stats;
         let user_limits_ran_out = limits.max_nodes.is_some_and(|max| spent.nodes >= max)
             || limits
                 .deadline
                 .is_some_and(|deadline| Instant::now() >= deadline);
-        if report.complete || learning != Learning::Auto || user_limits_ran_out {
-            return Ok(report);
+        if report.complete || user_limits_ran_out {
+            return report;
         }
         if let Some(colours) = report.first {
             recycle(colours);
@@ -407,9 +427,9 @@ impl Colourer {
             max_nodes: limits.max_nodes.map(|max| max - spent.nodes),
             ..*limits
         };
-        let mut report = self.learn(allowed, &rest, find, settings);
+        let mut report = self.learn(allowed, &rest, find, settings, prefer);
         report.stats += spent;
-        Ok(report)
+        report
     }
 
     /// A copy-on-branch search: on colour planes when the graph has them and no trace is
@@ -452,8 +472,23 @@ impl Colourer {
     }
 
     /// A learning search (see [`Learning::Always`]).
-    fn learn(&self, allowed: &[u64], limits: &Limits, find: u64, settings: &Settings) -> Report {
-        learn::search(&self.graph, &self.units, allowed, limits, find, settings)
+    fn learn(
+        &self,
+        allowed: &[u64],
+        limits: &Limits,
+        find: u64,
+        settings: &Settings,
+        prefer: Option<&[Colour]>,
+    ) -> Report {
+        learn::search(
+            &self.graph,
+            &self.units,
+            allowed,
+            limits,
+            find,
+            settings,
+            prefer,
+        )
     }
 
     /// The allowed-colour bitsets of a pre-colouring, checked against the node count.

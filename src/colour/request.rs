@@ -3,6 +3,8 @@
 
 use std::time::Instant;
 
+use super::palette::Colour;
+
 /// Bounds on one search; `Limits::default()` is unbounded.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Limits {
@@ -41,6 +43,11 @@ pub enum Learning {
     /// that easy graphs never reach: the fastest of the two on each kind of graph.
     #[default]
     Auto,
+    /// Like `Auto`, but the switch comes after a few hundred dead ends: for searches that
+    /// most likely end in a proof that no colouring exists, such as a puzzle generator's
+    /// uniqueness checks, where learning pays sooner. Learning is slower than copy-on-branch
+    /// at finding the colourings of hard satisfiable graphs, hence not the default.
+    Soon,
     /// Copy-on-branch only.
     Off,
     /// Learning from the start.
@@ -63,6 +70,12 @@ pub struct Request<'a> {
     pub limits: Limits,
     /// How to choose, how hard to propagate, whether to trace.
     pub settings: Settings,
+    /// A colouring to search near: from the start to its first restart, and then between
+    /// every other pair of restarts, the learning search gives each node it decides on its
+    /// colour here while that colour is still open (copy-on-branch searches ignore it). A
+    /// known solution of a puzzle makes a search for another solution (a generator's
+    /// check) find one that differs from it in a few cells sooner. `None`: no preference.
+    pub prefer: Option<&'a [Colour]>,
 }
 
 impl<'a> Request<'a> {
@@ -74,6 +87,7 @@ impl<'a> Request<'a> {
             find: 1,
             limits: Limits::default(),
             settings: Settings::default(),
+            prefer: None,
         }
     }
 }

@@ -96,6 +96,7 @@ pub(crate) fn search(
     limits: &Limits,
     find: u64,
     settings: &Settings,
+    prefer: Option<&[Colour]>,
 ) -> Report {
     let mut report = Report {
         complete: true,
@@ -158,7 +159,11 @@ pub(crate) fn search(
                 report.complete = false;
                 return report;
             }
-            let Some(decision) = learner.decide() else {
+            // Between restarts, decisions follow the preferred colouring and then VSIDS
+            // alone by turns: near it is where a search for a similar colouring ends soonest,
+            // and far from it where a refutation does.
+            let steer = if restarts.is_multiple_of(2) { prefer } else { None };
+            let Some(decision) = learner.decide(steer) else {
                 unreachable!("a node without a colour has an unset variable")
             };
             report.stats.nodes += 1;
@@ -273,13 +278,25 @@ impl<'g> Learner<'g> {
         }
     }
 
-    /// The next decision, on a new level.
-    fn decide(&mut self) -> Option<Lit> {
+    /// The next decision, on a new level: the most active unset variable's node, with its
+    /// colour in `prefer` when that is still open, else the variable's own.
+    fn decide(&mut self, prefer: Option<&[Colour]>) -> Option<Lit> {
         let level = self.trail.level() as usize + 2;
         if self.level_stamps.len() <= level {
             self.level_stamps.resize(2 * level, 0);
         }
         let trail = &self.trail;
-        self.activity.decide(|x| trail.is_unset(x))
+        let chosen = self.activity.decide(|x| trail.is_unset(x))?;
+        let Some(prefer) = prefer else {
+            return Some(chosen);
+        };
+        let v = chosen.node();
+        let preferred = var(v, prefer[v] as usize);
+        if preferred == chosen.var() || !self.trail.is_unset(preferred) {
+            return Some(chosen);
+        }
+        // The variable chosen stays unset: it goes back among the candidates.
+        self.activity.unset(chosen.var());
+        Some(Lit::place(preferred))
     }
 }

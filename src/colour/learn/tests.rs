@@ -79,6 +79,67 @@ proptest! {
         let expected = count(&colourer, &allowed, 40, Learning::Off);
         prop_assert_eq!(count(&colourer, &allowed, 40, Learning::Always), expected);
         prop_assert_eq!(count(&colourer, &allowed, 40, Learning::Auto), expected);
+        prop_assert_eq!(count(&colourer, &allowed, 40, Learning::Soon), expected);
+    }
+
+    /// The switch part way: after 1 to 8 dead ends the learning search starts afresh on a
+    /// search the copy-on-branch one has begun (and perhaps found colourings in), and counts
+    /// exactly what copy-on-branch alone counts, within a node budget that covers both.
+    #[test]
+    fn a_switch_part_way_counts_what_one_engine_counts(
+        boxes in prop::sample::select(vec![(2usize, 2usize), (2, 3), (3, 3)]),
+        givens in prop::collection::vec((0usize..81, 0u8..9), 0..24),
+        after in 1u64..=8,
+        find in prop::sample::select(vec![1u64, 2, 40]),
+        max_nodes in prop::option::of(0u64..300),
+    ) {
+        let (colourer, allowed) = sudoku_with_givens(boxes, &givens);
+        let expected = count(&colourer, &allowed, find, Learning::Off);
+        let limits = Limits { max_nodes, deadline: None };
+        let report = colourer.branch_then_learn(&allowed, &limits, find, &Settings::default(), None, after);
+        prop_assert!(report.stats.nodes <= max_nodes.unwrap_or(u64::MAX));
+        if report.complete {
+            prop_assert_eq!(report.found, expected.0);
+        } else {
+            prop_assert!(max_nodes.is_some() && report.found < find);
+        }
+        if let Some(colours) = report.first {
+            prop_assert!(colours.iter().zip(&allowed).all(|(&c, &a)| a >> c & 1 == 1));
+            let fixed: Vec<u64> = colours.iter().map(|&c| 1 << c).collect();
+            prop_assert_eq!(count(&colourer, &fixed, 1, Learning::Off), (1, true), "proper");
+        }
+    }
+}
+
+proptest! {
+    /// A preferred colouring steers decisions, never answers: counts stay exact whatever is
+    /// preferred, and a preferred colouring that is a colouring is found as it is, without
+    /// a single conflict (each decision takes its colour there, and what propagates from
+    /// decisions that a colouring obeys, the colouring obeys too).
+    #[test]
+    fn a_preferred_colouring_steers_but_never_answers(
+        boxes in prop::sample::select(vec![(2usize, 2usize), (2, 3), (3, 3)]),
+        givens in prop::collection::vec((0usize..81, 0u8..9), 0..24),
+        noise in prop::collection::vec(0u8..9, 81),
+    ) {
+        let (colourer, allowed) = sudoku_with_givens(boxes, &givens);
+        let expected = count(&colourer, &allowed, 40, Learning::Off);
+        let noise: Vec<u8> = noise[..allowed.len()].iter().map(|&c| c % colourer.colours() as u8).collect();
+        let search = |prefer: &[u8], find| {
+            colourer.search(&Request {
+                find,
+                settings: Settings { learning: Learning::Always, ..Settings::default() },
+                prefer: Some(prefer),
+                ..Request::new(&allowed)
+            }).unwrap()
+        };
+        let report = search(&noise, 40);
+        prop_assert_eq!((report.found, report.complete), expected);
+        if let Some(colouring) = report.first {
+            let again = search(&colouring, 1);
+            prop_assert_eq!(again.first.as_ref(), Some(&colouring));
+            prop_assert_eq!(again.stats.backtracks, 0);
+        }
     }
 }
 
