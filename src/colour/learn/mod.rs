@@ -159,10 +159,14 @@ pub(crate) fn search(
                 report.complete = false;
                 return report;
             }
-            // Between restarts, decisions follow the preferred colouring and then VSIDS
-            // alone by turns: near it is where a search for a similar colouring ends soonest,
-            // and far from it where a refutation does.
-            let steer = if restarts.is_multiple_of(2) { prefer } else { None };
+            // Between restarts, decisions follow the preferred colouring and VSIDS alone by
+            // turns: near it, a search for a colouring like it ends soonest; VSIDS alone
+            // keeps a refutation's decisions where its conflicts are.
+            let steer = if restarts.is_multiple_of(2) {
+                prefer
+            } else {
+                None
+            };
             let Some(decision) = learner.decide(steer) else {
                 unreachable!("a node without a colour has an unset variable")
             };
