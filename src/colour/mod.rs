@@ -377,42 +377,25 @@ impl Colourer {
     /// ```
     pub fn search(&self, request: &Request) -> Result<Report, ColourError> {
         self.check_len(request.allowed.len())?;
-        let Request {
-            allowed,
-            find,
-            ref limits,
-            ref settings,
-            prefer,
-        } = *request;
+        let settings = &request.settings;
         let learning = if settings.trace || self.graph.len() > learn::MAX_NODES {
             Learning::Off
         } else {
             settings.learning
         };
         Ok(match learning {
-            Learning::Off => self.branch(allowed, limits, find, settings, u64::MAX),
-            Learning::Always => self.learn(allowed, limits, find, settings, prefer),
-            Learning::Auto => {
-                self.branch_then_learn(allowed, limits, find, settings, prefer, SWITCH_AUTO)
-            }
-            Learning::Soon => {
-                self.branch_then_learn(allowed, limits, find, settings, prefer, SWITCH_SOON)
-            }
+            Learning::Off => self.branch(request, u64::MAX),
+            Learning::Always => learn::search(&self.graph, &self.units, request),
+            Learning::Auto => self.branch_then_learn(request, SWITCH_AUTO),
+            Learning::Soon => self.branch_then_learn(request, SWITCH_SOON),
         })
     }
 
     /// A copy-on-branch search that goes on by learning after `contradictions` dead ends.
-    fn branch_then_learn(
-        &self,
-        allowed: &[u64],
-        limits: &Limits,
-        find: u64,
-        settings: &Settings,
-        prefer: Option<&[Colour]>,
-        contradictions: u64,
-    ) -> Report {
-        let report = self.branch(allowed, limits, find, settings, contradictions);
+    fn branch_then_learn(&self, request: &Request, contradictions: u64) -> Report {
+        let report = self.branch(request, contradictions);
         let spent = report.stats;
+        let limits = &request.limits;
         let user_limits_ran_out = limits.max_nodes.is_some_and(|max| spent.nodes >= max)
             || limits
                 .deadline
@@ -423,25 +406,28 @@ impl Colourer {
         if let Some(colours) = report.first {
             recycle(colours);
         }
-        let rest = Limits {
-            max_nodes: limits.max_nodes.map(|max| max - spent.nodes),
-            ..*limits
+        let rest = Request {
+            limits: Limits {
+                max_nodes: limits.max_nodes.map(|max| max - spent.nodes),
+                ..*limits
+            },
+            ..*request
         };
-        let mut report = self.learn(allowed, &rest, find, settings, prefer);
+        let mut report = learn::search(&self.graph, &self.units, &rest);
         report.stats += spent;
         report
     }
 
     /// A copy-on-branch search: on colour planes when the graph has them and no trace is
     /// asked for, else on node domains; it stops after `contradictions` dead ends.
-    fn branch(
-        &self,
-        allowed: &[u64],
-        limits: &Limits,
-        find: u64,
-        settings: &Settings,
-        contradictions: u64,
-    ) -> Report {
+    fn branch(&self, request: &Request, contradictions: u64) -> Report {
+        let Request {
+            allowed,
+            find,
+            ref limits,
+            ref settings,
+            ..
+        } = *request;
         let graph = &self.graph;
         match &self.planes {
             Some(tables) if !settings.trace && graph.k == 9 => search(
@@ -469,26 +455,6 @@ impl Colourer {
                 contradictions,
             ),
         }
-    }
-
-    /// A learning search (see [`Learning::Always`]).
-    fn learn(
-        &self,
-        allowed: &[u64],
-        limits: &Limits,
-        find: u64,
-        settings: &Settings,
-        prefer: Option<&[Colour]>,
-    ) -> Report {
-        learn::search(
-            &self.graph,
-            &self.units,
-            allowed,
-            limits,
-            find,
-            settings,
-            prefer,
-        )
     }
 
     /// The allowed-colour bitsets of a pre-colouring, checked against the node count.

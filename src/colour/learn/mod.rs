@@ -45,7 +45,7 @@ use super::answer::Report;
 use super::bits;
 use super::compile::CompiledGraph;
 use super::palette::Colour;
-use super::request::{Limits, Settings};
+use super::request::Request;
 use super::rng;
 use super::search::{NODES_COUNTED_EVERY, count_nodes, restart, spare};
 
@@ -86,18 +86,17 @@ pub(crate) struct Learner<'g> {
     stamp: u32,
 }
 
-/// Searches `graph` for up to `find` colourings that give each node v one of `allowed[v]`,
-/// learning from each conflict; the same answer as the copy-on-branch search, found
-/// another way. `Stats::nodes` counts decisions and `Stats::backtracks` conflicts.
-pub(crate) fn search(
-    graph: &CompiledGraph,
-    units: &UnitIndex,
-    allowed: &[u64],
-    limits: &Limits,
-    find: u64,
-    settings: &Settings,
-    prefer: Option<&[Colour]>,
-) -> Report {
+/// Searches `graph` for up to `request.find` colourings that give each node v one of
+/// `request.allowed[v]`, learning from each conflict; the same answer as the copy-on-branch
+/// search, found another way. `Stats::nodes` counts decisions and `Stats::backtracks` conflicts.
+pub(crate) fn search(graph: &CompiledGraph, units: &UnitIndex, request: &Request) -> Report {
+    let Request {
+        allowed,
+        find,
+        ref limits,
+        ref settings,
+        prefer,
+    } = *request;
     let mut report = Report {
         complete: true,
         ..Report::default()

@@ -96,7 +96,8 @@ proptest! {
         let (colourer, allowed) = sudoku_with_givens(boxes, &givens);
         let expected = count(&colourer, &allowed, find, Learning::Off);
         let limits = Limits { max_nodes, deadline: None };
-        let report = colourer.branch_then_learn(&allowed, &limits, find, &Settings::default(), None, after);
+        let request = Request { find, limits, ..Request::new(&allowed) };
+        let report = colourer.branch_then_learn(&request, after);
         prop_assert!(report.stats.nodes <= max_nodes.unwrap_or(u64::MAX));
         if report.complete {
             prop_assert_eq!(report.found, expected.0);
