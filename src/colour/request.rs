@@ -74,7 +74,8 @@ pub struct Request<'a> {
     /// every other pair of restarts, the learning search gives each node it decides on its
     /// colour here while that colour is still open (copy-on-branch searches ignore it). A
     /// known solution of a puzzle makes a search for another solution (a generator's
-    /// check) find one that differs from it in a few cells sooner. `None`: no preference.
+    /// check) find one that differs from it in a few cells sooner. `None`: no preference;
+    /// a node without an entry here, or whose entry is not one of the k colours, has none.
     pub prefer: Option<&'a [Colour]>,
 }
 

@@ -294,7 +294,11 @@ impl<'g> Learner<'g> {
             return Some(chosen);
         };
         let v = chosen.node();
-        let preferred = var(v, prefer[v] as usize);
+        // A preference the node cannot have (no entry, or a colour beyond k) is no preference.
+        let Some(&colour) = prefer.get(v).filter(|&&c| (c as usize) < self.graph.k) else {
+            return Some(chosen);
+        };
+        let preferred = var(v, colour as usize);
         if preferred == chosen.var() || !self.trail.is_unset(preferred) {
             return Some(chosen);
         }
