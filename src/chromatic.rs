@@ -1,25 +1,27 @@
 //! The chromatic number of any graph, by the exact colourer ([`crate::colour`]) between two
-//! cheap bounds: a clique found greedily needs as many colours as it has nodes, and
+//! cheap bounds: a largest clique found (`cliques`) needs as many colours as it has nodes, and
 //! petgraph's greedy DSATUR colouring shows how many suffice. Each k in between is then
 //! tried upward with the colourer, a clique pre-coloured to break colour symmetry and, when
 //! k is the clique size, every such clique given to the colourer as a unit.
 
-use std::collections::HashSet;
 use std::hash::Hash;
 use std::time::{Duration, Instant};
 
 use petgraph::algo::dsatur_coloring;
 use petgraph::visit::{IntoEdges, IntoNodeIdentifiers, NodeIndexable, Visitable};
 
-use crate::colour::{
-    Colour, ColourError, Colourer, Limits, MAX_COLOURS, Outcome, Settings, Stats, adjacency,
-};
+mod cliques;
+
+pub use self::cliques::{CLIQUE_WORK, MAX_CLIQUES, greedy_cliques, largest_cliques};
+
+use crate::colour::{Colour, ColourError, Colourer, Limits, MAX_COLOURS, Outcome, Settings, Stats};
 
 /// The two cheap bounds on a graph's chromatic number.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bounds {
     /// Cliques (node indices of pairwise neighbours), all of the largest size found: χ ≥
-    /// that size. Empty for a graph without nodes.
+    /// that size. Every clique of that size when [`largest_cliques`] could list them all.
+    /// Empty for a graph without nodes.
     pub cliques: Vec<Vec<usize>>,
     /// Colours of the greedy colouring: χ ≤ this.
     pub greedy: usize,
@@ -100,98 +102,17 @@ impl Chromatic {
     }
 }
 
-/// Most cliques [`greedy_cliques`] keeps. They become the colourer's units, whose overlaps
-/// it indexes in time quadratic in their number.
-pub const MAX_CLIQUES: usize = 1024;
-
-/// Adjacency tests after which [`greedy_cliques`] starts no new seed, so that large dense
-/// graphs get their bounds in a fraction of a second (measured in `benches/README.md`).
-pub const CLIQUE_WORK: usize = 10_000_000;
-
-/// Large cliques, found greedily (a heuristic: not always maximum ones).
-///
-/// From every node as a seed (by decreasing degree), a clique grows by the candidate — a
-/// common neighbour of the clique so far — with the most neighbours among the other
-/// candidates, until none is left. The distinct cliques of the largest size found are kept
-/// (at most [`MAX_CLIQUES`]); seeds whose degree cannot reach that size are skipped, and no
-/// new seed starts once [`CLIQUE_WORK`] adjacency tests are spent, which bounds the time on
-/// large dense graphs.
-///
-/// # Arguments
-/// * `graph`: any petgraph graph; edges are read as undirected, self-loops ignored.
-///
-/// # Returns
-/// The cliques, each as increasing node indices, the one from the seed of highest degree
-/// first; empty for a graph without nodes.
-///
-/// # Complexity
-/// O(min(|V| · Δ³, [`CLIQUE_WORK`] + Δ³) · log Δ) time (Δ the maximum degree),
-/// O(|V| + |E|) memory plus the cliques.
-///
-/// # Examples
-/// ```
-/// use petgraph::graph::UnGraph;
-/// use sudograph::chromatic::greedy_cliques;
-/// // Triangles 0-1-2 and 2-3-4 sharing node 2, and a tail 4-5.
-/// let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 0), (2, 3), (3, 4), (4, 2), (4, 5)]);
-/// assert_eq!(greedy_cliques(&g), [vec![0, 1, 2], vec![2, 3, 4]]);
-/// ```
-pub fn greedy_cliques<G>(graph: G) -> Vec<Vec<usize>>
-where
-    G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
-{
-    let lists = adjacency(graph).lists;
-    let adjacent = |a: usize, b: usize| lists[a].binary_search(&(b as u32)).is_ok();
-    let mut seeds: Vec<usize> = graph
-        .node_identifiers()
-        .map(|v| graph.to_index(v))
-        .collect();
-    seeds.sort_by_key(|&v| (std::cmp::Reverse(lists[v].len()), v));
-    let mut best: Vec<Vec<usize>> = Vec::new();
-    let mut seen: HashSet<Vec<usize>> = HashSet::new();
-    let mut work = 0;
-    for seed in seeds {
-        let size = best.first().map_or(0, Vec::len);
-        if lists[seed].len() + 1 < size || work > CLIQUE_WORK {
-            break; // a clique through `seed` has at most degree + 1 < size nodes
-        }
-        let mut clique = vec![seed];
-        let mut candidates: Vec<usize> = lists[seed].iter().map(|&u| u as usize).collect();
-        while !candidates.is_empty() {
-            work += candidates.len() * candidates.len();
-            let next = *candidates
-                .iter()
-                .max_by_key(|&&c| {
-                    let inside = candidates.iter().filter(|&&o| adjacent(c, o)).count();
-                    (inside, std::cmp::Reverse(c))
-                })
-                .expect("candidates is not empty");
-            clique.push(next);
-            candidates.retain(|&c| c != next && adjacent(c, next));
-        }
-        clique.sort_unstable();
-        if clique.len() > size {
-            seen.clear();
-            best.clear();
-        }
-        if clique.len() >= size && best.len() < MAX_CLIQUES && seen.insert(clique.clone()) {
-            best.push(clique);
-        }
-    }
-    best
-}
-
-/// The clique and greedy bounds of a graph (see [`greedy_cliques`] and petgraph's
+/// The clique and greedy bounds of a graph (see [`largest_cliques`] and petgraph's
 /// [`dsatur_coloring`]).
 ///
 /// # Complexity
-/// That of [`greedy_cliques`], plus O((|V| + |E|) log |V|) for DSATUR.
+/// That of [`largest_cliques`], plus O((|V| + |E|) log |V|) for DSATUR.
 pub fn bounds<G>(graph: G) -> Bounds
 where
     G: IntoEdges + IntoNodeIdentifiers + NodeIndexable + Visitable,
     G::NodeId: Eq + Hash,
 {
-    let cliques = greedy_cliques(graph);
+    let cliques = largest_cliques(graph);
     let (colours, _) = dsatur_coloring(graph);
     // Counted from the colouring: petgraph reports 1 colour for a graph without nodes.
     let greedy = colours.values().max().map_or(0, |&c| c + 1);
