@@ -391,8 +391,11 @@ mod tests {
             .expect("n colours always do")
     }
 
-    fn random_graph() -> impl Strategy<Value = UnGraph<(), ()>> {
-        (1usize..8).prop_flat_map(|n| {
+    /// Random graphs with a number of nodes from `nodes`, without self-loops.
+    pub(super) fn random_graph(
+        nodes: std::ops::Range<usize>,
+    ) -> impl Strategy<Value = UnGraph<(), ()>> {
+        nodes.prop_flat_map(|n| {
             proptest::collection::vec((0..n as u32, 0..n as u32), 0..n * n).prop_map(move |pairs| {
                 let mut g = UnGraph::<(), ()>::with_capacity(n, pairs.len());
                 (0..n).for_each(|_| {
@@ -406,7 +409,7 @@ mod tests {
 
     proptest! {
         #[test]
-        fn chromatic_number_matches_brute_force_and_the_bounds(graph in random_graph()) {
+        fn chromatic_number_matches_brute_force_and_the_bounds(graph in random_graph(1..8)) {
             let found = chromatic_number(&graph, &Limits::default(), &Settings::default());
             let chi = found.number().expect("no limits, so settled");
             prop_assert_eq!(chi, brute_force(&graph));

@@ -237,6 +237,7 @@ impl Listing<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::chromatic::tests::random_graph;
     use petgraph::graph::UnGraph;
     use proptest::prelude::*;
 
@@ -265,22 +266,9 @@ mod tests {
         largest
     }
 
-    fn random_graph() -> impl Strategy<Value = UnGraph<(), ()>> {
-        (1usize..11).prop_flat_map(|n| {
-            proptest::collection::vec((0..n as u32, 0..n as u32), 0..n * n).prop_map(move |pairs| {
-                let mut g = UnGraph::<(), ()>::with_capacity(n, pairs.len());
-                (0..n).for_each(|_| {
-                    g.add_node(());
-                });
-                g.extend_with_edges(pairs);
-                g
-            })
-        })
-    }
-
     proptest! {
         #[test]
-        fn every_largest_clique_is_listed(graph in random_graph()) {
+        fn every_largest_clique_is_listed(graph in random_graph(1..11)) {
             let greedy = greedy_cliques(&graph);
             let mut found = largest_cliques(&graph);
             prop_assert_eq!(found.first(), greedy.first(), "the greedy search's first stays first");
