@@ -8,8 +8,8 @@ use petgraph::visit::{IntoEdges, IntoNodeIdentifiers, NodeIndexable};
 
 use crate::colour::adjacency;
 
-/// Most cliques [`greedy_cliques`] and [`largest_cliques`] keep. They become the colourer's units, whose overlaps
-/// it indexes in time quadratic in their number.
+/// Most cliques [`greedy_cliques`] and [`largest_cliques`] keep. They become the
+/// colourer's units, whose overlaps it indexes in time quadratic in their number.
 pub const MAX_CLIQUES: usize = 1024;
 
 /// Adjacency tests after which [`greedy_cliques`] starts no new seed, and after which
