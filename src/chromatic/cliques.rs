@@ -49,12 +49,26 @@ pub fn greedy_cliques<G>(graph: G) -> Vec<Vec<usize>>
 where
     G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
 {
-    let lists = adjacency(graph).lists;
-    let adjacent = |a: usize, b: usize| lists[a].binary_search(&(b as u32)).is_ok();
-    let mut seeds: Vec<usize> = graph
+    greedy(&adjacency(graph).lists, &node_indices(graph))
+}
+
+/// The indices of the graph's nodes, increasing (a stable graph's removed nodes have none).
+fn node_indices<G>(graph: G) -> Vec<usize>
+where
+    G: IntoNodeIdentifiers + NodeIndexable,
+{
+    let mut nodes: Vec<usize> = graph
         .node_identifiers()
         .map(|v| graph.to_index(v))
         .collect();
+    nodes.sort_unstable();
+    nodes
+}
+
+/// [`greedy_cliques`] on the neighbour lists of a graph with these `nodes`.
+fn greedy(lists: &[Vec<u32>], nodes: &[usize]) -> Vec<Vec<usize>> {
+    let adjacent = |a: usize, b: usize| lists[a].binary_search(&(b as u32)).is_ok();
+    let mut seeds = nodes.to_vec();
     seeds.sort_by_key(|&v| (std::cmp::Reverse(lists[v].len()), v));
     let mut best: Vec<Vec<usize>> = Vec::new();
     let mut seen: HashSet<Vec<usize>> = HashSet::new();
@@ -137,11 +151,12 @@ pub fn largest_cliques<G>(graph: G) -> Vec<Vec<usize>>
 where
     G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
 {
-    let greedy = greedy_cliques(graph);
+    let lists = adjacency(graph).lists;
+    let nodes = node_indices(graph);
+    let greedy = greedy(&lists, &nodes);
     let Some(size) = greedy.first().map(Vec::len) else {
         return greedy;
     };
-    let lists = adjacency(graph).lists;
     let mut listing = Listing {
         lists: &lists,
         size,
@@ -149,7 +164,7 @@ where
         clique: Vec::new(),
         work: 0,
     };
-    for v in 0..lists.len() {
+    for v in nodes {
         let size = listing.size;
         if lists[v].len() + 1 < size {
             continue;
@@ -275,6 +290,16 @@ mod tests {
             found.sort();
             prop_assert_eq!(found, brute_force(&graph));
         }
+    }
+
+    #[test]
+    fn removed_nodes_are_in_no_clique() {
+        // A graph whose indices have a hole where node 1 was: every clique has one node.
+        let mut g = petgraph::stable_graph::StableUnGraph::<(), ()>::default();
+        let nodes: Vec<_> = (0..3).map(|_| g.add_node(())).collect();
+        g.remove_node(nodes[1]);
+        assert_eq!(greedy_cliques(&g), [[0], [2]]);
+        assert_eq!(largest_cliques(&g), [[0], [2]]);
     }
 
     #[test]
