@@ -12,10 +12,20 @@ pub struct Stats {
     pub backtracks: u64,
 }
 
+impl std::ops::Add for Stats {
+    type Output = Stats;
+
+    fn add(self, other: Stats) -> Stats {
+        Stats {
+            nodes: self.nodes + other.nodes,
+            backtracks: self.backtracks + other.backtracks,
+        }
+    }
+}
+
 impl std::ops::AddAssign for Stats {
     fn add_assign(&mut self, other: Stats) {
-        self.nodes += other.nodes;
-        self.backtracks += other.backtracks;
+        *self = *self + other;
     }
 }
 

@@ -16,6 +16,8 @@
 //! - `domains`: the node-domain engine for any graph, one file per rule (`singles`,
 //!   `locked`, `alldiff`), the overlap index that locked colours read (`overlaps`) and
 //!   the matching behind all-different (`matching`);
+//! - `learn`: the conflict-driven learning engine (its own module map there);
+//! - `portfolio`: how a long search goes on with both engines taking turns;
 //! - `planes`: the colour-plane engine for graphs of at most 128 nodes, one file per rule
 //!   (`singles`, `locked`), its compiled `tables`, its branching `view` and the `engine`
 //!   trait implementations that tie them to the search.
@@ -31,6 +33,7 @@ mod error;
 mod learn;
 mod palette;
 mod planes;
+mod portfolio;
 mod request;
 mod rng;
 mod search;
@@ -47,22 +50,21 @@ pub use self::search::trace::Step;
 pub(crate) use self::compile::adjacency;
 pub(crate) use self::rng::next_random;
 
-use std::time::Instant;
-
 use petgraph::visit::{IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
 
 use self::compile::CompiledGraph;
 use self::domains::{NodeDomains, OverlapIndex, alldiff};
 use self::learn::UnitIndex;
 use self::planes::{PlaneTables, Planes};
+use self::portfolio::FIRST_TURN;
 use self::search::search;
 
-/// Dead ends the copy-on-branch search may meet before [`Learning::Auto`] goes on by
-/// learning (measurements in `benches/README.md`). Dead ends, not nodes: a count that
-/// finds many colourings spends many nodes without being hard.
+/// Dead ends the copy-on-branch search may meet before [`Learning::Auto`] goes on with
+/// the engines taking turns (measurements in `benches/README.md`). Dead ends, not nodes:
+/// a count that finds many colourings spends many nodes without being hard.
 const SWITCH_AUTO: u64 = 4_000;
 
-/// Dead ends before [`Learning::Soon`] goes on by learning: more than easy searches meet,
+/// Dead ends before [`Learning::Soon`] starts the turns: more than easy searches meet,
 /// far fewer than [`SWITCH_AUTO`] (measurements in `benches/README.md`).
 const SWITCH_SOON: u64 = 250;
 
@@ -356,9 +358,9 @@ impl Colourer {
 
     /// Runs one search: the form every other entry point is a shorthand for. It runs on
     /// colour planes when the graph has them and no trace is asked for (planes do not
-    /// trace), else on node domains; with [`Learning::Auto`] it goes on by learning from
-    /// its conflicts once that search has met a number of dead ends that easy graphs never
-    /// reach.
+    /// trace), else on node domains; with [`Learning::Auto`], once that search has met a
+    /// number of dead ends that easy graphs never reach, it goes on with the learning search
+    /// and fresh copy-on-branch searches taking turns of doubling length.
     ///
     /// # Returns
     /// What the search found, or an error when `request.allowed` does not have one entry
@@ -386,36 +388,9 @@ impl Colourer {
         Ok(match learning {
             Learning::Off => self.branch(request, u64::MAX),
             Learning::Always => learn::search(&self.graph, &self.units, request),
-            Learning::Auto => self.branch_then_learn(request, SWITCH_AUTO),
-            Learning::Soon => self.branch_then_learn(request, SWITCH_SOON),
+            Learning::Auto => self.branch_then_alternate(request, SWITCH_AUTO, FIRST_TURN),
+            Learning::Soon => self.branch_then_alternate(request, SWITCH_SOON, FIRST_TURN),
         })
-    }
-
-    /// A copy-on-branch search that goes on by learning after `contradictions` dead ends.
-    fn branch_then_learn(&self, request: &Request, contradictions: u64) -> Report {
-        let report = self.branch(request, contradictions);
-        let spent = report.stats;
-        let limits = &request.limits;
-        let user_limits_ran_out = limits.max_nodes.is_some_and(|max| spent.nodes >= max)
-            || limits
-                .deadline
-                .is_some_and(|deadline| Instant::now() >= deadline);
-        if report.complete || user_limits_ran_out {
-            return report;
-        }
-        if let Some(colours) = report.first {
-            recycle(colours);
-        }
-        let rest = Request {
-            limits: Limits {
-                max_nodes: limits.max_nodes.map(|max| max - spent.nodes),
-                ..*limits
-            },
-            ..*request
-        };
-        let mut report = learn::search(&self.graph, &self.units, &rest);
-        report.stats += spent;
-        report
     }
 
     /// A copy-on-branch search: on colour planes when the graph has them and no trace is

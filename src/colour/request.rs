@@ -39,14 +39,18 @@ pub struct Settings {
 /// of at most 65,536 nodes; larger ones, and traced searches, search by copy-on-branch.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Learning {
-    /// Copy-on-branch first, then learning once the search has met a number of dead ends
-    /// that easy graphs never reach: the fastest of the two on each kind of graph.
+    /// Copy-on-branch first; once the search has met a number of dead ends that easy
+    /// graphs never reach, learning and fresh copy-on-branch searches take turns (the
+    /// latter a quarter of the time), each pair twice as long as the one before, until one
+    /// of them answers: within a small factor of the faster engine's time on each kind of
+    /// graph. Which colouring such a long search finds first may then vary from run to
+    /// run, as the turns are timed.
     #[default]
     Auto,
-    /// Like `Auto`, but the switch comes after a few hundred dead ends: for searches that
+    /// Like `Auto`, but the turns begin after a few hundred dead ends: for searches that
     /// most likely end in a proof that no colouring exists, such as a puzzle generator's
-    /// uniqueness checks, where learning pays sooner. Learning is slower than copy-on-branch
-    /// at finding the colourings of hard satisfiable graphs, hence not the default.
+    /// uniqueness checks, where learning pays sooner. Searches that copy-on-branch alone
+    /// ends within a few thousand dead ends then take longer, hence not the default.
     Soon,
     /// Copy-on-branch only.
     Off,

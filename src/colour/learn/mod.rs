@@ -41,11 +41,11 @@ use self::hall::Hall;
 use self::literal::{Lit, var};
 use self::reason::Reason;
 use self::trail::Trail;
-use super::answer::Report;
+use super::answer::{Report, Stats};
 use super::bits;
 use super::compile::CompiledGraph;
 use super::palette::Colour;
-use super::request::Request;
+use super::request::{Limits, Request};
 use super::rng;
 use super::search::{NODES_COUNTED_EVERY, count_nodes, restart, spare};
 
@@ -90,100 +90,154 @@ pub(crate) struct Learner<'g> {
 /// `request.allowed[v]`, learning from each conflict; the same answer as the copy-on-branch
 /// search, found another way. `Stats::nodes` counts decisions and `Stats::backtracks` conflicts.
 pub(crate) fn search(graph: &CompiledGraph, units: &UnitIndex, request: &Request) -> Report {
-    let Request {
-        allowed,
-        find,
-        ref limits,
-        ref settings,
-        prefer,
-    } = *request;
-    let mut report = Report {
-        complete: true,
-        ..Report::default()
-    };
-    if find == 0 {
-        return report;
-    }
-    let mut learner = Learner::new(graph, units, settings.seed);
-    if !learner.start(allowed) {
-        return report;
-    }
-    let mut ticks = 0u64;
-    let mut restarts = 0u64;
-    let mut next_restart = RESTART_UNIT;
-    let mut conflicts = 0u64;
-    let mut next_reduce = reduce::FIRST;
-    let mut reductions = 0u64;
-    loop {
-        if let Some(conflict) = learner.propagate() {
-            conflicts += 1;
-            report.stats.backtracks += 1;
-            if learner.trail.level() == 0 {
-                return report;
-            }
-            let (backjump, lbd) = learner.analyze(conflict);
-            learner.backjump(backjump);
-            learner.learn(lbd);
-            learner.activity.decay();
-            learner.clauses.decay();
-            if conflicts >= next_reduce {
-                reductions += 1;
-                next_reduce = conflicts + reduce::FIRST + reductions * reduce::GROWTH;
-                learner.reduce();
-            }
-            ticks += 1;
-        } else if learner.trail.placed == graph.len() {
-            report.found += 1;
-            if report.first.is_none() {
-                let mut colours = spare::take_colouring();
-                colours.extend(
-                    (0..graph.len()).map(|v| learner.trail.domain(v).trailing_zeros() as Colour),
-                );
-                report.first = Some(colours);
-            }
-            if report.found >= find || !learner.block() {
-                return report;
-            }
-        } else {
-            if conflicts >= next_restart {
-                restarts += 1;
-                next_restart = conflicts + RESTART_UNIT * restart::luby(restarts + 1);
-                learner.backjump(0);
-                continue;
-            }
-            if limits
-                .max_nodes
-                .is_some_and(|max| report.stats.nodes >= max)
-            {
-                report.complete = false;
-                return report;
-            }
-            // Between restarts, decisions follow the preferred colouring and VSIDS alone by
-            // turns: near it, a search for a colouring like it ends soonest; VSIDS alone
-            // keeps a refutation's decisions where its conflicts are.
-            let steer = if restarts.is_multiple_of(2) {
-                prefer
-            } else {
-                None
-            };
-            let Some(decision) = learner.decide(steer) else {
-                unreachable!("a node without a colour has an unset variable")
-            };
-            report.stats.nodes += 1;
-            if report.stats.nodes.is_multiple_of(NODES_COUNTED_EVERY) {
-                count_nodes(NODES_COUNTED_EVERY);
-            }
-            learner.trail.new_level();
-            learner.trail.assign(decision, Reason::Decision, units);
-            ticks += 1;
+    Search::new(graph, units, request)
+        .run(&request.limits, None)
+        .expect("a search without a pause runs to its end")
+}
+
+/// A learning search that can pause and go on where it stopped, its clauses and
+/// activities kept: what lets it take turns with other searches.
+pub(crate) struct Search<'g, 'r> {
+    learner: Learner<'g>,
+    request: Request<'r>,
+    report: Report,
+    /// Root exclusions hold (false: some node has no allowed colour at all).
+    started: bool,
+    ticks: u64,
+    restarts: u64,
+    next_restart: u64,
+    conflicts: u64,
+    next_reduce: u64,
+    reductions: u64,
+}
+
+impl<'g, 'r> Search<'g, 'r> {
+    /// A search for `request`, not started yet.
+    pub(crate) fn new(
+        graph: &'g CompiledGraph,
+        units: &'g UnitIndex,
+        request: &Request<'r>,
+    ) -> Search<'g, 'r> {
+        let mut learner = Learner::new(graph, units, request.settings.seed);
+        let started = request.find > 0 && learner.start(request.allowed);
+        Search {
+            learner,
+            request: *request,
+            report: Report::default(),
+            started,
+            ticks: 0,
+            restarts: 0,
+            next_restart: RESTART_UNIT,
+            conflicts: 0,
+            next_reduce: reduce::FIRST,
+            reductions: 0,
         }
-        if ticks.is_multiple_of(CLOCK_EVERY)
-            && limits
-                .deadline
-                .is_some_and(|deadline| Instant::now() >= deadline)
-        {
-            report.complete = false;
-            return report;
+    }
+
+    /// What the search has cost so far.
+    pub(crate) fn stats(&self) -> Stats {
+        self.report.stats
+    }
+
+    /// What a paused search has found so far: an incomplete answer.
+    pub(crate) fn into_report(self) -> Report {
+        self.report
+    }
+
+    /// Searches on until the answer, or until `limits` run out (both give the report), or
+    /// until `pause` (None: the search can go on). `limits.max_nodes` bounds this search's
+    /// own decisions, over every turn.
+    pub(crate) fn run(&mut self, limits: &Limits, pause: Option<Instant>) -> Option<Report> {
+        if !self.started {
+            return Some(Report {
+                complete: true,
+                ..std::mem::take(&mut self.report)
+            });
+        }
+        let graph = self.learner.graph;
+        let learner = &mut self.learner;
+        let report = &mut self.report;
+        let Request { find, prefer, .. } = self.request;
+        loop {
+            if let Some(conflict) = learner.propagate() {
+                self.conflicts += 1;
+                report.stats.backtracks += 1;
+                if learner.trail.level() == 0 {
+                    report.complete = true;
+                    return Some(std::mem::take(report));
+                }
+                let (backjump, lbd) = learner.analyze(conflict);
+                learner.backjump(backjump);
+                learner.learn(lbd);
+                learner.activity.decay();
+                learner.clauses.decay();
+                if self.conflicts >= self.next_reduce {
+                    self.reductions += 1;
+                    self.next_reduce =
+                        self.conflicts + reduce::FIRST + self.reductions * reduce::GROWTH;
+                    learner.reduce();
+                }
+                self.ticks += 1;
+            } else if learner.trail.placed == graph.len() {
+                report.found += 1;
+                if report.first.is_none() {
+                    let mut colours = spare::take_colouring();
+                    colours.extend(
+                        (0..graph.len())
+                            .map(|v| learner.trail.domain(v).trailing_zeros() as Colour),
+                    );
+                    report.first = Some(colours);
+                }
+                if report.found >= find || !learner.block() {
+                    report.complete = true;
+                    return Some(std::mem::take(report));
+                }
+            } else {
+                if self.conflicts >= self.next_restart {
+                    self.restarts += 1;
+                    self.next_restart =
+                        self.conflicts + RESTART_UNIT * restart::luby(self.restarts + 1);
+                    learner.backjump(0);
+                    continue;
+                }
+                if limits
+                    .max_nodes
+                    .is_some_and(|max| report.stats.nodes >= max)
+                {
+                    return Some(std::mem::take(report));
+                }
+                // Between restarts, decisions follow the preferred colouring and VSIDS alone by
+                // turns: near it, a search for a colouring like it ends soonest; VSIDS alone
+                // keeps a refutation's decisions where its conflicts are.
+                let steer = if self.restarts.is_multiple_of(2) {
+                    prefer
+                } else {
+                    None
+                };
+                let Some(decision) = learner.decide(steer) else {
+                    unreachable!("a node without a colour has an unset variable")
+                };
+                report.stats.nodes += 1;
+                if report.stats.nodes.is_multiple_of(NODES_COUNTED_EVERY) {
+                    count_nodes(NODES_COUNTED_EVERY);
+                }
+                learner.trail.new_level();
+                learner
+                    .trail
+                    .assign(decision, Reason::Decision, learner.units);
+                self.ticks += 1;
+            }
+            if self.ticks.is_multiple_of(CLOCK_EVERY)
+                && (limits.deadline.is_some() || pause.is_some())
+            {
+                let now = Instant::now();
+                if limits.deadline.is_some_and(|deadline| now >= deadline) {
+                    return Some(std::mem::take(report));
+                }
+                if pause.is_some_and(|pause| now >= pause) {
+                    return None;
+                }
+            }
         }
     }
 }

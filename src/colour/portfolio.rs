@@ -1,0 +1,108 @@
+//! How a long search goes on: the two engines take turns. Copy-on-branch searches first,
+//! because it is the fastest on the searches that end soon; once it has met a number of
+//! dead ends that easy graphs never reach, the learning search (`learn`) and fresh
+//! copy-on-branch searches with other tie-breaks take turns, each pair of turns twice as
+//! long as the one before. Neither engine is best on every hard search: learning refutes
+//! far sooner and solves hard puzzles with one solution, while on some satisfiable graphs
+//! with many colourings copy-on-branch, far cheaper per node, finds one long before
+//! learning does. Taking turns by time bounds the loss to a constant factor of the better
+//! engine's time (the idea of algorithm portfolios: Gomes and Selman, "Algorithm
+//! portfolios", Artificial Intelligence 126, 2001); copy-on-branch gets the smaller share
+//! ([`COPY_SHARE`]), as learning is the one that settles most long searches.
+//!
+//! The learning search keeps its clauses from turn to turn; each copy-on-branch turn starts
+//! again from the root, which the doubling turns make a restart schedule of their own.
+
+use std::time::{Duration, Instant};
+
+use super::answer::{Report, Stats};
+use super::learn;
+use super::request::{Limits, Request, Settings};
+use super::{Colourer, recycle};
+
+/// The shortest first turn: the first turn lasts as long as the search before the switch,
+/// but not less, so that a turn is long enough to settle the many searches that learning
+/// ends soon.
+pub(super) const FIRST_TURN: Duration = Duration::from_millis(2);
+
+/// Copy-on-branch's turn is learning's divided by this: proofs and hard puzzles with one
+/// solution, which learning settles, take about a quarter longer than by learning alone,
+/// and a colouring that copy-on-branch finds takes about five times its time.
+const COPY_SHARE: u32 = 4;
+
+impl Colourer {
+    /// A copy-on-branch search that goes on after `contradictions` dead ends with the two
+    /// engines taking turns, until one of them settles the request or its limits run out.
+    /// The first turn lasts at least `first_turn` ([`FIRST_TURN`]; tests shorten it to
+    /// make many turns).
+    pub(super) fn branch_then_alternate(
+        &self,
+        request: &Request,
+        contradictions: u64,
+        first_turn: Duration,
+    ) -> Report {
+        let began = Instant::now();
+        let limits = &request.limits;
+        let first = self.branch(request, contradictions);
+        let mut branched = first.stats;
+        if first.complete || spent(limits, branched) {
+            return first;
+        }
+        if let Some(colours) = first.first {
+            recycle(colours);
+        }
+        let mut turn = began.elapsed().max(first_turn);
+        let mut learning = learn::Search::new(&self.graph, &self.units, request);
+        for round in 1.. {
+            let own = Limits {
+                max_nodes: limits
+                    .max_nodes
+                    .map(|max| max.saturating_sub(branched.nodes)),
+                ..*limits
+            };
+            if let Some(mut report) = learning.run(&own, Some(Instant::now() + turn)) {
+                report.stats += branched;
+                return report;
+            }
+            let total = learning.stats().nodes + branched.nodes;
+            let copy_turn = turn / COPY_SHARE;
+            let copy = Request {
+                limits: Limits {
+                    max_nodes: limits.max_nodes.map(|max| max.saturating_sub(total)),
+                    deadline: Some(limits.deadline.map_or(Instant::now() + copy_turn, |d| {
+                        d.min(Instant::now() + copy_turn)
+                    })),
+                },
+                settings: Settings {
+                    seed: request.settings.seed.wrapping_add(round),
+                    ..request.settings
+                },
+                ..*request
+            };
+            let mut report = self.branch(&copy, u64::MAX);
+            branched += report.stats;
+            if report.complete {
+                report.stats = branched + learning.stats();
+                return report;
+            }
+            if let Some(colours) = report.first.take() {
+                recycle(colours);
+            }
+            if spent(limits, branched + learning.stats()) {
+                let mut report = learning.into_report();
+                report.stats += branched;
+                return report;
+            }
+            turn *= 2;
+        }
+        unreachable!("the turns go on until an answer or the limits")
+    }
+}
+
+/// True when a search that has cost `stats` has run out of `limits`.
+fn spent(limits: &Limits, stats: Stats) -> bool {
+    limits.max_nodes.is_some_and(|max| stats.nodes >= max)
+        || limits
+            .deadline
+            .is_some_and(|deadline| Instant::now() >= deadline)
+}
