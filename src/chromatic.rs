@@ -200,8 +200,8 @@ pub const FIRST_SHARE: u64 = 10_000;
 /// it searches from both ends: from below, the smallest k not yet refuted; from above, one
 /// colour fewer than the best colouring so far. It stays at an end while attempts there
 /// settle something, and moves to the other end when one runs out of its share of search
-/// nodes ([`FIRST_SHARE`] at first, doubled each time that end gives up). So
-/// when the limits run out, the answer is the best colouring found and the bounds proven
+/// nodes ([`FIRST_SHARE`] at first, doubled each time that end gives up); once both ends
+/// ask the same k, that attempt gets all the limits leave. So when the limits run out, the answer is the best colouring found and the bounds proven
 /// ([`Chromatic::number`] is then `None`), not only the greedy bound. The colourer handles
 /// at most [`MAX_COLOURS`] colours, so k stops there: a graph that needs more keeps its
 /// bounds.
@@ -264,12 +264,13 @@ where
         let mut shares = [FIRST_SHARE; 2];
         let mut from_above = false;
         while range.upper > 0 && range.lower <= (range.upper - 1).min(MAX_COLOURS) {
-            let k = match from_above {
-                true => (range.upper - 1).min(MAX_COLOURS),
-                false => range.lower,
-            };
+            let highest = (range.upper - 1).min(MAX_COLOURS);
+            let k = if from_above { highest } else { range.lower };
             let share = &mut shares[usize::from(from_above)];
-            let verdict = range.attempt(graph, k, &bounds.cliques, Some(*share), settings);
+            // When both ends ask the same k, one attempt with all that is left settles χ:
+            // attempts by shares would each start that search again.
+            let budget = (highest != range.lower).then_some(*share);
+            let verdict = range.attempt(graph, k, &bounds.cliques, budget, settings);
             if verdict == Verdict::GaveUp {
                 if range.spent() {
                     break;
@@ -361,6 +362,7 @@ impl Narrowing {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::colour::Learning;
     use petgraph::graph::UnGraph;
     use proptest::prelude::*;
 
@@ -465,6 +467,40 @@ mod tests {
         }
         let found = chromatic_number(&g, &Limits::default(), &Settings::default());
         assert_eq!(found.number(), Some(65), "clique 65, greedy 65");
+    }
+
+    /// The n×n queen graph: squares of a board that a queen on one reaches from the other.
+    pub(super) fn queen_graph(side: usize) -> UnGraph<(), ()> {
+        let mut g = UnGraph::<(), ()>::default();
+        let squares: Vec<_> = (0..side * side).map(|_| g.add_node(())).collect();
+        for a in 0..side * side {
+            for b in a + 1..side * side {
+                let (ra, ca, rb, cb) = (a / side, a % side, b / side, b % side);
+                if ra == rb || ca == cb || ra.abs_diff(rb) == ca.abs_diff(cb) {
+                    g.add_edge(squares[a], squares[b], ());
+                }
+            }
+        }
+        g
+    }
+
+    #[test]
+    fn once_both_ends_ask_the_same_k_one_attempt_gets_what_is_left() {
+        // queen8_8 by copy-on-branch alone (deterministic): 9 colours are found in a few
+        // hundred nodes, and the proof that 8 do not suffice takes about 49,000. Attempts by
+        // shares, each starting that proof again, would spend more than the 60,000 allowed.
+        let settings = Settings {
+            learning: Learning::Off,
+            ..Settings::default()
+        };
+        let budget = Limits {
+            max_nodes: Some(60_000),
+            deadline: None,
+        };
+        let found = chromatic_number(&queen_graph(8), &budget, &settings);
+        assert_eq!(found.number(), Some(9));
+        let last = found.attempts.last().expect("attempts");
+        assert_eq!((last.colours, last.verdict), (8, Verdict::NoColouring));
     }
 
     #[test]

@@ -252,7 +252,7 @@ impl Listing<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chromatic::tests::random_graph;
+    use crate::chromatic::tests::{queen_graph, random_graph};
     use petgraph::graph::UnGraph;
     use proptest::prelude::*;
 
@@ -304,17 +304,7 @@ mod tests {
 
     #[test]
     fn a_queen_graph_has_its_rows_columns_and_long_diagonals() {
-        // Squares of an 8×8 board that a queen on one reaches from the other.
-        let mut g = UnGraph::<(), ()>::default();
-        let squares: Vec<_> = (0..64).map(|_| g.add_node(())).collect();
-        for a in 0..64usize {
-            for b in a + 1..64 {
-                let (ra, ca, rb, cb) = (a / 8, a % 8, b / 8, b % 8);
-                if ra == rb || ca == cb || ra.abs_diff(rb) == ca.abs_diff(cb) {
-                    g.add_edge(squares[a], squares[b], ());
-                }
-            }
-        }
+        let g = queen_graph(8);
         let found = largest_cliques(&g);
         assert!(found.iter().all(|c| c.len() == 8));
         assert_eq!(found.len(), 8 + 8 + 2);
