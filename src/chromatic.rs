@@ -272,7 +272,7 @@ where
             let budget = (highest != range.lower).then_some(*share);
             let verdict = range.attempt(graph, k, &bounds.cliques, budget, settings);
             if verdict == Verdict::GaveUp {
-                if range.spent() {
+                if range.limits.ran_out(range.used) {
                     break;
                 }
                 *share = share.saturating_mul(2);
@@ -347,15 +347,6 @@ impl Narrowing {
             elapsed: start.elapsed(),
         });
         verdict
-    }
-
-    /// True when the limits have run out.
-    fn spent(&self) -> bool {
-        self.limits.max_nodes.is_some_and(|max| self.used >= max)
-            || self
-                .limits
-                .deadline
-                .is_some_and(|deadline| Instant::now() >= deadline)
     }
 }
 

@@ -15,7 +15,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::answer::{Report, Stats};
+use super::answer::Report;
 use super::learn;
 use super::request::{Limits, Request, Settings};
 use super::{Colourer, recycle};
@@ -45,7 +45,7 @@ impl Colourer {
         let limits = &request.limits;
         let first = self.branch(request, contradictions);
         let mut branched = first.stats;
-        if first.complete || spent(limits, branched) {
+        if first.complete || limits.ran_out(branched.nodes) {
             return first;
         }
         if let Some(colours) = first.first {
@@ -65,13 +65,11 @@ impl Colourer {
                 return report;
             }
             let total = learning.stats().nodes + branched.nodes;
-            let copy_turn = turn / COPY_SHARE;
+            let turn_ends = Instant::now() + turn / COPY_SHARE;
             let copy = Request {
                 limits: Limits {
                     max_nodes: limits.max_nodes.map(|max| max.saturating_sub(total)),
-                    deadline: Some(limits.deadline.map_or(Instant::now() + copy_turn, |d| {
-                        d.min(Instant::now() + copy_turn)
-                    })),
+                    deadline: Some(limits.deadline.map_or(turn_ends, |d| d.min(turn_ends))),
                 },
                 settings: Settings {
                     seed: request.settings.seed.wrapping_add(round),
@@ -88,7 +86,7 @@ impl Colourer {
             if let Some(colours) = report.first.take() {
                 recycle(colours);
             }
-            if spent(limits, branched + learning.stats()) {
+            if limits.ran_out(branched.nodes + learning.stats().nodes) {
                 let mut report = learning.into_report();
                 report.stats += branched;
                 return report;
@@ -97,12 +95,4 @@ impl Colourer {
         }
         unreachable!("the turns go on until an answer or the limits")
     }
-}
-
-/// True when a search that has cost `stats` has run out of `limits`.
-fn spent(limits: &Limits, stats: Stats) -> bool {
-    limits.max_nodes.is_some_and(|max| stats.nodes >= max)
-        || limits
-            .deadline
-            .is_some_and(|deadline| Instant::now() >= deadline)
 }

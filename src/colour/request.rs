@@ -14,6 +14,17 @@ pub struct Limits {
     pub deadline: Option<Instant>,
 }
 
+impl Limits {
+    /// True when a search that has made `nodes` search nodes has run out of these limits,
+    /// by its nodes or by the clock (read now when a deadline is set).
+    pub(crate) fn ran_out(&self, nodes: u64) -> bool {
+        self.max_nodes.is_some_and(|max| nodes >= max)
+            || self
+                .deadline
+                .is_some_and(|deadline| Instant::now() >= deadline)
+    }
+}
+
 /// How a search chooses and how hard it propagates. `Settings::default()` is the usual
 /// search: deterministic, every propagation rule.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
