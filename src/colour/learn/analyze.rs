@@ -13,13 +13,27 @@ use crate::colour::bits;
 impl Learner<'_> {
     /// Analyses `conflict` (at a level above 0) into `self.learnt`: the asserting literal
     /// first, then one of the highest level among the rest. Returns the level to backjump
-    /// to and the clause's literal block distance.
-    pub(super) fn analyze(&mut self, conflict: Conflict) -> (u32, u32) {
-        let level = self.trail.level();
-        self.learnt.clear();
-        self.learnt.push(Lit::place(0)); // the asserting literal, found below
+    /// to and the clause's literal block distance; None when the conflict holds at the root
+    /// (no colouring exists).
+    ///
+    /// Hall sets are looked for only where they can have just formed, so a conflict may
+    /// come to light a few levels after its literals were all set: the search first goes
+    /// back to the highest level among them, where the analysis starts.
+    pub(super) fn analyze(&mut self, conflict: Conflict) -> Option<(u32, u32)> {
         let mut reason = std::mem::take(&mut self.reason);
         self.conflict_lits(conflict, &mut reason);
+        let level = reason
+            .iter()
+            .map(|lit| self.trail.level_of(lit.var()))
+            .max()
+            .unwrap_or(0);
+        if level == 0 {
+            self.reason = reason;
+            return None;
+        }
+        self.backjump(level);
+        self.learnt.clear();
+        self.learnt.push(Lit::place(0)); // the asserting literal, found below
         let mut open = 0;
         let mut at = self.trail.lits.len();
         loop {
@@ -65,7 +79,7 @@ impl Learner<'_> {
                 self.learnt.swap(1, i);
             }
         }
-        (backjump, self.block_distance())
+        Some((backjump, self.block_distance()))
     }
 
     /// The literals of a conflict's clause (all false).
@@ -204,4 +218,40 @@ impl Learner<'_> {
 /// a cheap superset of its levels.
 fn abstract_level(level: u32) -> u32 {
     1 << (level & 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use petgraph::graph::{NodeIndex, UnGraph};
+
+    use super::super::Learner;
+    use super::super::literal::{Lit, var};
+    use super::super::reason::{Conflict, Reason};
+    use crate::colour::Colourer;
+
+    #[test]
+    fn a_conflict_found_late_is_analysed_from_its_own_level() {
+        // A triangle 0, 1, 2 and a node 3 alone, three colours; one decision a level.
+        let mut g = UnGraph::<(), ()>::new_undirected();
+        let n: Vec<NodeIndex> = (0..4).map(|_| g.add_node(())).collect();
+        g.extend_with_edges([(n[0], n[1]), (n[1], n[2]), (n[0], n[2])]);
+        let colourer = Colourer::new(&g, 3, &[]).unwrap();
+        let mut learner = Learner::new(&colourer.graph, &colourer.units, 0);
+        assert!(learner.start(&[u64::MAX; 4]));
+        for decision in [var(3, 0), var(0, 0), var(1, 1)] {
+            learner.level_stamps.resize(8, 0);
+            learner.trail.new_level();
+            let units = learner.units;
+            learner
+                .trail
+                .assign(Lit::place(decision), Reason::Decision, units);
+            assert!(learner.propagate().is_none());
+        }
+        // A clause false since level 2 comes to light at level 3.
+        let clause = [Lit::exclude(var(3, 0)), Lit::exclude(var(0, 0))];
+        let id = learner.clauses.add(&clause, 2);
+        assert_eq!(learner.analyze(Conflict::Clause(id)), Some((1, 2)));
+        assert_eq!(learner.trail.level(), 2);
+        assert_eq!(learner.learnt, [clause[1], clause[0]]);
+    }
 }

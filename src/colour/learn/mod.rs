@@ -162,11 +162,15 @@ impl<'g, 'r> Search<'g, 'r> {
             if let Some(conflict) = learner.propagate() {
                 self.conflicts += 1;
                 report.stats.backtracks += 1;
-                if learner.trail.level() == 0 {
+                let analysed = if learner.trail.level() == 0 {
+                    None
+                } else {
+                    learner.analyze(conflict)
+                };
+                let Some((backjump, lbd)) = analysed else {
                     report.complete = true;
                     return Some(std::mem::take(report));
-                }
-                let (backjump, lbd) = learner.analyze(conflict);
+                };
                 learner.backjump(backjump);
                 learner.learn(lbd);
                 learner.activity.decay();
