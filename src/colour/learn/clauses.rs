@@ -16,6 +16,8 @@ pub(super) struct Clause {
     pub(super) activity: f32,
     /// Forgotten: its slot is free.
     pub(super) deleted: bool,
+    /// Already shortened as far as vivification could (`super::vivify`).
+    pub(super) vivified: bool,
 }
 
 /// A clause watching a literal, with another of its literals: when that one holds, the
@@ -58,6 +60,7 @@ impl Clauses {
             lbd,
             activity: self.increment,
             deleted: false,
+            vivified: false,
         };
         let id = match self.free.pop() {
             Some(id) => {
@@ -93,6 +96,39 @@ impl Clauses {
     /// Lets every clause's past bumps fade a little (after each conflict).
     pub(super) fn decay(&mut self) {
         self.increment /= CLAUSE_DECAY;
+    }
+
+    /// Gives clause `id` the literals `lits` (at least two, a subset of its own that
+    /// implies it), watching their first two.
+    pub(super) fn shorten(&mut self, id: u32, lits: &[Lit]) {
+        self.unwatch(id);
+        let clause = &mut self.clauses[id as usize];
+        clause.lits.clear();
+        clause.lits.extend_from_slice(lits);
+        clause.lbd = clause.lbd.min(lits.len() as u32 - 1);
+        for (watched, other) in [(lits[0], lits[1]), (lits[1], lits[0])] {
+            self.watches[watched.index()].push(Watch {
+                clause: id,
+                blocker: other,
+            });
+        }
+    }
+
+    /// Forgets clause `id` alone: its two watches are found in their lists.
+    pub(super) fn forget_one(&mut self, id: u32) {
+        self.unwatch(id);
+        let clause = &mut self.clauses[id as usize];
+        clause.deleted = true;
+        clause.lits = Vec::new();
+        self.free.push(id);
+    }
+
+    /// Drops the two watches of clause `id`.
+    fn unwatch(&mut self, id: u32) {
+        for at in 0..2 {
+            let watched = self.clauses[id as usize].lits[at];
+            self.watches[watched.index()].retain(|w| w.clause != id);
+        }
     }
 
     /// Forgets the clauses of `ids` and drops their watches.

@@ -7,8 +7,9 @@
 //! conflict is analysed back to a clause the graph implies (`analyze`), the search
 //! backjumps to where that clause asserts, and the clause propagates from then on
 //! (`clauses`, watched literals). Decisions place the most active variable by VSIDS
-//! (`decide`), restarts follow the Luby sequence in conflicts, and the less useful half of
-//! the clauses is forgotten from time to time (`reduce`).
+//! (`decide`), restarts follow the Luby sequence in conflicts, the less useful half of the
+//! clauses is forgotten from time to time (`reduce`), and at the restart after each
+//! reduction the kept clauses are shortened by propagation from the root (`vivify`).
 //!
 //! This is what SAT solvers do on the direct encoding of colouring (Marques-Silva, Lynce
 //! and Malik, "Conflict-driven clause learning SAT solvers", Handbook of Satisfiability,
@@ -30,6 +31,7 @@ mod reduce;
 #[cfg(test)]
 mod tests;
 mod trail;
+mod vivify;
 
 pub(crate) use self::index::UnitIndex;
 
@@ -52,6 +54,9 @@ use super::search::{NODES_COUNTED_EVERY, count_nodes, restart, spare};
 /// Conflicts per unit of the Luby restart sequence.
 const RESTART_UNIT: u64 = 512;
 
+/// Search decisions per decision of vivification: what bounds its share of the time.
+const VIVIFY_SHARE: u64 = 2;
+
 /// How often (in decisions and conflicts) the clock is read when a deadline is set.
 const CLOCK_EVERY: u64 = 256;
 
@@ -71,6 +76,8 @@ pub(crate) struct Learner<'g> {
     activity: Activity,
     /// The reasons of the Hall sets found, by decision level.
     halls: Vec<Hall>,
+    /// The clause being vivified, which propagation leaves out (`vivify::NONE`: none).
+    vivifying: u32,
     /// The clause being learnt.
     learnt: Vec<Lit>,
     /// A reason's literals, during analysis.
@@ -109,6 +116,10 @@ pub(crate) struct Search<'g, 'r> {
     conflicts: u64,
     next_reduce: u64,
     reductions: u64,
+    /// The reductions followed by a vivification (at the next restart).
+    vivified: u64,
+    /// Decisions made when the last vivification began.
+    nodes_vivified: u64,
 }
 
 impl<'g, 'r> Search<'g, 'r> {
@@ -131,6 +142,8 @@ impl<'g, 'r> Search<'g, 'r> {
             conflicts: 0,
             next_reduce: reduce::FIRST,
             reductions: 0,
+            vivified: 0,
+            nodes_vivified: 0,
         }
     }
 
@@ -202,6 +215,16 @@ impl<'g, 'r> Search<'g, 'r> {
                     self.next_restart =
                         self.conflicts + RESTART_UNIT * restart::luby(self.restarts + 1);
                     learner.backjump(0);
+                    if self.reductions > self.vivified {
+                        self.vivified = self.reductions;
+                        let budget =
+                            report.stats.nodes.saturating_sub(self.nodes_vivified) / VIVIFY_SHARE;
+                        self.nodes_vivified = report.stats.nodes;
+                        if !learner.vivify(budget) {
+                            report.complete = true;
+                            return Some(std::mem::take(report));
+                        }
+                    }
                     continue;
                 }
                 if limits
@@ -274,6 +297,7 @@ impl<'g> Learner<'g> {
             clauses: Clauses::new(2 * vars),
             activity,
             halls: Vec::new(),
+            vivifying: vivify::NONE,
             learnt: Vec::new(),
             reason: Vec::new(),
             stack: Vec::new(),

@@ -138,6 +138,11 @@ impl Learner<'_> {
                 kept += 1;
                 continue;
             }
+            if watch.clause == self.vivifying {
+                watches[kept] = watch;
+                kept += 1;
+                continue;
+            }
             let lits = &mut self.clauses.clauses[watch.clause as usize].lits;
             if lits[0] == false_lit {
                 lits.swap(0, 1);
