@@ -134,12 +134,18 @@ mod tests {
         Colourer::new(&g, k, &[]).unwrap()
     }
 
+    /// A learner on `colourer`'s graph, started with every colour allowed.
+    fn started(colourer: &Colourer) -> Learner<'_> {
+        let mut learner = Learner::new(&colourer.graph, &colourer.units, 0);
+        assert!(learner.start(&vec![u64::MAX; colourer.graph.len()]));
+        learner
+    }
+
     #[test]
     fn a_clause_keeps_what_holds_from_the_root() {
         // A triangle 0, 1, 2 and a node 3 alone, three colours.
         let colourer = colourer(4, &[(0, 1), (1, 2), (0, 2)], 3);
-        let mut learner = Learner::new(&colourer.graph, &colourer.units, 0);
-        assert!(learner.start(&[u64::MAX; 4]));
+        let mut learner = started(&colourer);
         let clause = [
             Lit::exclude(var(0, 0)), // made false: node 0 takes 0 …
             Lit::place(var(1, 0)),   // … so node 1 cannot: implied false, dropped
@@ -165,8 +171,7 @@ mod tests {
         // conflict of the other colour.
         let cycle = [(0, 1), (1, 2), (2, 3), (3, 4), (4, 0)];
         let colourer = colourer(5, &cycle, 2);
-        let mut learner = Learner::new(&colourer.graph, &colourer.units, 0);
-        assert!(learner.start(&[u64::MAX; 5]));
+        let mut learner = started(&colourer);
         learner
             .clauses
             .add(&[Lit::exclude(var(0, 0)), Lit::place(var(3, 1))], 2);
@@ -174,8 +179,7 @@ mod tests {
 
         // With three colours the same clause is tried and kept whole.
         let colourer = self::colourer(5, &cycle, 3);
-        let mut learner = Learner::new(&colourer.graph, &colourer.units, 0);
-        assert!(learner.start(&[u64::MAX; 5]));
+        let mut learner = started(&colourer);
         let clause = [Lit::exclude(var(0, 0)), Lit::place(var(3, 1))];
         let id = learner.clauses.add(&clause, 2);
         assert!(learner.vivify(u64::MAX));
@@ -185,8 +189,7 @@ mod tests {
     #[test]
     fn a_budget_of_no_decisions_vivifies_nothing() {
         let colourer = colourer(4, &[(0, 1), (1, 2), (0, 2)], 3);
-        let mut learner = Learner::new(&colourer.graph, &colourer.units, 0);
-        assert!(learner.start(&[u64::MAX; 4]));
+        let mut learner = started(&colourer);
         let clause = [
             Lit::exclude(var(0, 0)),
             Lit::place(var(1, 0)),
