@@ -11,10 +11,10 @@ use super::reason::{Conflict, Reason};
 use crate::colour::bits;
 
 impl Learner<'_> {
-    /// Analyses `conflict` (at a level above 0) into `self.learnt`: the asserting literal
-    /// first, then one of the highest level among the rest. Returns the level to backjump
-    /// to and the clause's literal block distance; None when the conflict holds at the root
-    /// (no colouring exists).
+    /// Analyses `conflict` into `self.learnt`: the asserting literal first, then one of the
+    /// highest level among the rest. Returns the level to backjump to and the clause's
+    /// literal block distance; None when the conflict holds at the root (no colouring
+    /// exists).
     ///
     /// Hall sets are looked for only where they can have just formed, so a conflict may
     /// come to light a few levels after its literals were all set: the search first goes

@@ -175,12 +175,7 @@ impl<'g, 'r> Search<'g, 'r> {
             if let Some(conflict) = learner.propagate() {
                 self.conflicts += 1;
                 report.stats.backtracks += 1;
-                let analysed = if learner.trail.level() == 0 {
-                    None
-                } else {
-                    learner.analyze(conflict)
-                };
-                let Some((backjump, lbd)) = analysed else {
+                let Some((backjump, lbd)) = learner.analyze(conflict) else {
                     report.complete = true;
                     return Some(std::mem::take(report));
                 };

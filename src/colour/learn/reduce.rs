@@ -21,10 +21,7 @@ impl Learner<'_> {
                 if clause.deleted || clause.lbd <= 2 {
                     return false;
                 }
-                let first = clause.lits[0];
-                let locked = self.trail.is_true(first)
-                    && self.trail.reason_of(first.var()) == Reason::Clause(id);
-                !locked
+                !self.is_reason(id)
             })
             .collect();
         candidates.sort_by(|&a, &b| {
@@ -33,5 +30,11 @@ impl Learner<'_> {
         });
         candidates.truncate(candidates.len() / 2);
         self.clauses.forget(&candidates);
+    }
+
+    /// True when clause `id` is the reason of a literal set now: it must stay as it is.
+    pub(super) fn is_reason(&self, id: u32) -> bool {
+        let first = self.clauses.clauses[id as usize].lits[0];
+        self.trail.is_true(first) && self.trail.reason_of(first.var()) == Reason::Clause(id)
     }
 }

@@ -54,9 +54,7 @@ impl Learner<'_> {
             if spent >= budget {
                 break;
             }
-            let first = self.clauses.clauses[id as usize].lits[0];
-            if self.trail.is_true(first) && self.trail.reason_of(first.var()) == Reason::Clause(id)
-            {
+            if self.is_reason(id) {
                 continue;
             }
             self.clauses.clauses[id as usize].vivified = true;
