@@ -8,6 +8,10 @@ use crate::grade::{Grader, Level, Technique};
 use crate::grid::Grid;
 use crate::solve::{Answer, Solver};
 
+mod ahead;
+
+use self::ahead::Ahead;
+
 /// What a generated puzzle should look like.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Options {
@@ -20,6 +24,10 @@ pub struct Options {
     /// Search nodes allowed to each uniqueness check. A check that runs out keeps its clue,
     /// so the puzzle stays unique but may not be minimal. `None`: unbounded.
     pub check_nodes: Option<u64>,
+    /// Threads that run uniqueness checks at once (0 and 1: the calling thread alone).
+    /// The puzzle is the same on any number; more finish sooner, as the checks of the
+    /// clues next in turn run ahead.
+    pub threads: usize,
 }
 
 /// A generated puzzle with its solution.
@@ -106,38 +114,57 @@ pub fn generate(
     for i in (1..cells).rev() {
         order.swap(i, next_random(&mut state) as usize % (i + 1));
     }
-    let mut puzzle = solution.clone();
+    let steps: Vec<(usize, usize)> = order
+        .iter()
+        .map(|&cell| {
+            let pair = if options.symmetric {
+                cells - 1 - cell
+            } else {
+                cell
+            };
+            (cell, pair)
+        })
+        .collect();
+    let ahead = Ahead::new(
+        solver,
+        &solution,
+        &limits,
+        &steps,
+        solution.clone(),
+        options.threads,
+    );
     let mut left = cells;
     let mut minimal = true;
-    for (done, &cell) in order.iter().enumerate() {
-        let pair = if options.symmetric {
-            cells - 1 - cell
-        } else {
-            cell
-        };
-        if puzzle.cells()[cell].is_none() {
-            tried(done + 1);
-            continue;
-        }
-        let removed = if pair == cell { 1 } else { 2 };
-        if options.clues.is_some_and(|target| left < target + removed) {
-            minimal = false;
-            break;
-        }
-        let side = shape.side();
-        let mut fewer = puzzle.clone();
-        fewer.set(cell / side, cell % side, None);
-        fewer.set(pair / side, pair % side, None);
-        match unique_without(solver, &fewer, &solution, cell, pair, &limits) {
-            Some(true) => {
-                puzzle = fewer;
-                left -= removed;
+    std::thread::scope(|scope| {
+        let _finish = ahead.finish_on_drop();
+        // With helpers, this thread only decides: it waits on their checks.
+        if options.threads > 1 {
+            for _ in 0..options.threads {
+                scope.spawn(|| ahead.work());
             }
-            Some(false) => {}
-            None => minimal = false,
         }
-        tried(done + 1);
-    }
+        for (step, &(cell, pair)) in steps.iter().enumerate() {
+            if !ahead.has_clue(cell) {
+                tried(step + 1);
+                continue;
+            }
+            let removed = if pair == cell { 1 } else { 2 };
+            if options.clues.is_some_and(|target| left < target + removed) {
+                minimal = false;
+                break;
+            }
+            match ahead.decide(step) {
+                Some(true) => {
+                    ahead.remove(step);
+                    left -= removed;
+                }
+                Some(false) => {}
+                None => minimal = false,
+            }
+            tried(step + 1);
+        }
+    });
+    let puzzle = ahead.puzzle();
     Some(Generated {
         puzzle,
         solution,

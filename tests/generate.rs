@@ -3,8 +3,9 @@
 //! brute-force counter.
 
 use sudograph::format::{ReadOptions, read_puzzles, read_regions};
-use sudograph::generate::rate;
+use sudograph::generate::{Options, generate as make, rate};
 use sudograph::grid::Grid;
+use sudograph::grid::Shape;
 use sudograph::rules::Variant;
 use sudograph::solve::Solver;
 
@@ -93,6 +94,63 @@ fn sixteen_by_sixteen_puzzles_solve_to_their_unique_solution() {
         .assert()
         .success()
         .stdout("1 (unique)\n");
+}
+
+#[test]
+fn checks_shared_by_threads_make_the_same_puzzle() {
+    // Checks run ahead on other threads may see a puzzle that has lost clues since: the
+    // puzzle must be the one a single thread makes, clue for clue.
+    for (side, seeds) in [(2, 0..6), (3, 0..12), (4, 0..2)] {
+        let solver = Solver::new(Shape::square(side).unwrap());
+        for seed in seeds {
+            for options in [
+                Options::default(),
+                Options {
+                    symmetric: true,
+                    ..Options::default()
+                },
+                Options {
+                    clues: Some(side.pow(4) / 2),
+                    ..Options::default()
+                },
+            ] {
+                let alone = make(&solver, &options, seed, |_| {}).unwrap();
+                for threads in [2, 3] {
+                    let mut steps = Vec::new();
+                    let shared = make(&solver, &Options { threads, ..options }, seed, |step| {
+                        steps.push(step)
+                    });
+                    assert_eq!(shared.as_ref(), Some(&alone), "{options:?} seed {seed}");
+                    assert!(steps.windows(2).all(|w| w[0] < w[1]), "{steps:?}");
+                }
+                if side < 4 {
+                    assert_eq!(brute_force_count(&alone.puzzle, 2), 1);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_panic_while_checks_are_shared_is_raised_not_a_hang() {
+    // The deciding thread fails mid-way; the threads checking ahead must stop, so that
+    // the panic reaches the caller instead of leaving them waiting for their next step.
+    let (sent, received) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let solver = Solver::new(Shape::square(3).unwrap());
+        let options = Options {
+            threads: 2,
+            ..Options::default()
+        };
+        let outcome = std::panic::catch_unwind(|| {
+            make(&solver, &options, 1, |step| {
+                assert!(step < 40, "stop at step 40");
+            })
+        });
+        sent.send(outcome.is_err()).unwrap();
+    });
+    let raised = received.recv_timeout(std::time::Duration::from_secs(60));
+    assert_eq!(raised, Ok(true));
 }
 
 #[test]

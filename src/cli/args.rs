@@ -309,7 +309,9 @@ pub struct GenerateArgs {
     /// (the puzzle is still unique, maybe not minimal). Default: no limit.
     #[arg(long, value_name = "N")]
     pub check_nodes: Option<u64>,
-    /// Worker threads; 0 uses every core. Output keeps the seed order either way.
+    /// Worker threads; 0 uses every core. Output keeps the seed order either way. With
+    /// fewer puzzles than threads, the threads left share each puzzle's uniqueness checks:
+    /// the puzzles are the same.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub jobs: usize,
 }

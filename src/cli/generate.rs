@@ -84,6 +84,13 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
             symmetric: args.symmetric,
             clues: args.clues,
             check_nodes: args.check_nodes,
+            // Cores that seeds leave idle share the checks of each puzzle, from 16×16 on:
+            // a 9×9 check takes less time than handing it to another thread.
+            threads: if side >= 16 {
+                (threads as u64 / args.count.max(1)).max(1) as usize
+            } else {
+                1
+            },
         },
         rate: args.rate,
         difficulty: args.difficulty,

@@ -1,0 +1,201 @@
+//! Uniqueness checks run ahead on other threads while the clues are still decided in order.
+//!
+//! The clue at step i may go when the puzzle left by steps before i, without it, still has
+//! one solution. Whether a clue is needed does not depend on the clues taken away before
+//! it in one direction: when another solution exists with some clues, it exists with fewer.
+//! So a check started on an earlier state of the puzzle that finds another solution is the
+//! answer for step i whatever happened since; one that proves the solution unique (or runs
+//! out of budget) is the answer only when no clue went in between, and is otherwise made
+//! again. Most of a generator's time goes to the checks that find another solution, so
+//! they are what the other threads take on, and the puzzle made is the same as on one.
+
+use std::any::Any;
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
+
+use super::unique_without;
+use crate::colour::Limits;
+use crate::grid::Grid;
+use crate::solve::Solver;
+
+/// Checks of the steps in order, some of them run ahead by worker threads ([`Ahead::work`]).
+pub(super) struct Ahead<'a> {
+    solver: &'a Solver,
+    solution: &'a Grid,
+    limits: &'a Limits,
+    /// Each step's clue and its symmetric partner (the same cell when not symmetric).
+    steps: &'a [(usize, usize)],
+    /// How many steps from the one being decided may be checked at once.
+    window: usize,
+    state: Mutex<State>,
+    changed: Condvar,
+}
+
+/// A check's answer, or the panic that ended it: raised again on the deciding thread.
+type Checked = Result<Option<bool>, Box<dyn Any + Send>>;
+
+/// What the threads share.
+struct State {
+    /// The puzzle as decided so far.
+    puzzle: Grid,
+    /// Clue removals so far: the puzzle's version.
+    version: u64,
+    /// The step being decided.
+    deciding: usize,
+    /// The first step no thread has taken yet.
+    next: usize,
+    /// Per step: the answer of a check run ahead (or how it panicked), and the version it
+    /// was run on.
+    answers: Vec<Option<(Checked, u64)>>,
+    /// No more checks are wanted.
+    done: bool,
+}
+
+impl<'a> Ahead<'a> {
+    /// Checks of `steps` from `puzzle` on, up to `threads` at once.
+    pub(super) fn new(
+        solver: &'a Solver,
+        solution: &'a Grid,
+        limits: &'a Limits,
+        steps: &'a [(usize, usize)],
+        puzzle: Grid,
+        threads: usize,
+    ) -> Ahead<'a> {
+        Ahead {
+            solver,
+            solution,
+            limits,
+            steps,
+            window: 8 * threads.max(1),
+            state: Mutex::new(State {
+                puzzle,
+                version: 0,
+                deciding: 0,
+                next: 0,
+                answers: (0..steps.len()).map(|_| None).collect(),
+                done: false,
+            }),
+            changed: Condvar::new(),
+        }
+    }
+
+    /// The puzzle as decided so far.
+    pub(super) fn puzzle(&self) -> Grid {
+        self.lock().puzzle.clone()
+    }
+
+    /// True when the clue of `cell` is still there.
+    pub(super) fn has_clue(&self, cell: usize) -> bool {
+        self.lock().puzzle.cells()[cell].is_some()
+    }
+
+    /// Whether step `step`'s clues may go (see [`unique_without`]), the steps before it
+    /// decided: a check run ahead when it still holds, else one run now on this thread.
+    pub(super) fn decide(&self, step: usize) -> Option<bool> {
+        let mut state = self.lock();
+        state.deciding = step;
+        self.changed.notify_all();
+        loop {
+            if let Some((checked, version)) = state.answers[step].take() {
+                let answer = checked.unwrap_or_else(|panic| panic::resume_unwind(panic));
+                if answer == Some(false) || version == state.version {
+                    return answer;
+                }
+                break;
+            }
+            if state.next <= step {
+                state.next = step + 1;
+                break;
+            }
+            state = self
+                .changed
+                .wait(state)
+                .expect("the lock is held only where nothing panics");
+        }
+        let fewer = self.without(&state.puzzle, step);
+        drop(state);
+        let (cell, pair) = self.steps[step];
+        unique_without(self.solver, &fewer, self.solution, cell, pair, self.limits)
+    }
+
+    /// Takes step `step`'s clues away: the checks run ahead from now on see the puzzle
+    /// without them.
+    pub(super) fn remove(&self, step: usize) {
+        let mut state = self.lock();
+        state.puzzle = self.without(&state.puzzle, step);
+        state.version += 1;
+    }
+
+    /// A guard that tells the worker threads, when dropped, to stop once their checks in
+    /// progress end: also when the deciding thread panics, which would otherwise leave
+    /// them waiting for steps that never come.
+    pub(super) fn finish_on_drop(&self) -> Finish<'_, 'a> {
+        Finish(self)
+    }
+
+    /// A worker thread: runs the checks of the steps just ahead of the one being decided,
+    /// on the puzzle as it is when each starts, until the guard of
+    /// [`Ahead::finish_on_drop`] is dropped.
+    pub(super) fn work(&self) {
+        let mut state = self.lock();
+        loop {
+            if state.done {
+                return;
+            }
+            let step = state.next;
+            if step >= self.steps.len() || step >= state.deciding + self.window {
+                state = self
+                    .changed
+                    .wait(state)
+                    .expect("the lock is held only where nothing panics");
+                continue;
+            }
+            state.next += 1;
+            let (cell, pair) = self.steps[step];
+            // A clue already gone (the partner of an earlier step) is not decided at all.
+            if state.puzzle.cells()[cell].is_none() {
+                continue;
+            }
+            let fewer = self.without(&state.puzzle, step);
+            let version = state.version;
+            drop(state);
+            let checked = panic::catch_unwind(AssertUnwindSafe(|| {
+                unique_without(self.solver, &fewer, self.solution, cell, pair, self.limits)
+            }));
+            state = self.lock();
+            state.answers[step] = Some((checked, version));
+            self.changed.notify_all();
+        }
+    }
+
+    /// `puzzle` without step `step`'s clues.
+    fn without(&self, puzzle: &Grid, step: usize) -> Grid {
+        let side = puzzle.side();
+        let mut fewer = puzzle.clone();
+        for cell in [self.steps[step].0, self.steps[step].1] {
+            fewer.set(cell / side, cell % side, None);
+        }
+        fewer
+    }
+
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state
+            .lock()
+            .expect("the lock is held only where nothing panics")
+    }
+}
+
+/// See [`Ahead::finish_on_drop`].
+pub(super) struct Finish<'x, 'a>(&'x Ahead<'a>);
+
+impl Drop for Finish<'_, '_> {
+    fn drop(&mut self) {
+        let ahead = self.0;
+        ahead
+            .state
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .done = true;
+        ahead.changed.notify_all();
+    }
+}
