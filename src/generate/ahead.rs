@@ -1,9 +1,8 @@
 //! Uniqueness checks run ahead on other threads while the clues are still decided in order.
 //!
 //! The clue at step i may go when the puzzle left by steps before i, without it, still has
-//! one solution. Whether a clue is needed does not depend on the clues taken away before
-//! it in one direction: when another solution exists with some clues, it exists with fewer.
-//! So a check started on an earlier state of the puzzle that finds another solution is the
+//! one solution. Needing a clue is monotone: when another solution exists with some clues,
+//! it exists with fewer. So a check started on an earlier state of the puzzle that finds another solution is the
 //! answer for step i whatever happened since; one that proves the solution unique (or runs
 //! out of budget) is the answer only when no clue went in between, and is otherwise made
 //! again. Most of a generator's time goes to the checks that find another solution, so
@@ -17,6 +16,10 @@ use super::unique_without;
 use crate::colour::Limits;
 use crate::grid::Grid;
 use crate::solve::Solver;
+
+/// Steps a worker thread may run ahead of the one being decided, per thread: far enough
+/// that a helper is rarely idle behind a long check.
+const STEPS_AHEAD: usize = 8;
 
 /// Checks of the steps in order, some of them run ahead by worker threads ([`Ahead::work`]).
 pub(super) struct Ahead<'a> {
@@ -52,7 +55,7 @@ struct State {
 }
 
 impl<'a> Ahead<'a> {
-    /// Checks of `steps` from `puzzle` on, up to `threads` at once.
+    /// Checks of `steps` from `puzzle` on, for `threads` worker threads.
     pub(super) fn new(
         solver: &'a Solver,
         solution: &'a Grid,
@@ -66,7 +69,7 @@ impl<'a> Ahead<'a> {
             solution,
             limits,
             steps,
-            window: 8 * threads.max(1),
+            window: STEPS_AHEAD * threads.max(1),
             state: Mutex::new(State {
                 puzzle,
                 version: 0,
@@ -97,7 +100,14 @@ impl<'a> Ahead<'a> {
         self.changed.notify_all();
         loop {
             if let Some((checked, version)) = state.answers[step].take() {
-                let answer = checked.unwrap_or_else(|panic| panic::resume_unwind(panic));
+                // A helper's panic is raised here, the lock released first.
+                let answer = match checked {
+                    Ok(answer) => answer,
+                    Err(panic) => {
+                        drop(state);
+                        panic::resume_unwind(panic)
+                    }
+                };
                 if answer == Some(false) || version == state.version {
                     return answer;
                 }
