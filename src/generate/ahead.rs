@@ -124,8 +124,7 @@ impl<'a> Ahead<'a> {
         }
         let fewer = self.without(&state.puzzle, step);
         drop(state);
-        let (cell, pair) = self.steps[step];
-        unique_without(self.solver, &fewer, self.solution, cell, pair, self.limits)
+        self.check(&fewer, step)
     }
 
     /// Takes step `step`'s clues away: the checks run ahead from now on see the puzzle
@@ -161,21 +160,24 @@ impl<'a> Ahead<'a> {
                 continue;
             }
             state.next += 1;
-            let (cell, pair) = self.steps[step];
             // A clue already gone (the partner of an earlier step) is not decided at all.
-            if state.puzzle.cells()[cell].is_none() {
+            if state.puzzle.cells()[self.steps[step].0].is_none() {
                 continue;
             }
             let fewer = self.without(&state.puzzle, step);
             let version = state.version;
             drop(state);
-            let checked = panic::catch_unwind(AssertUnwindSafe(|| {
-                unique_without(self.solver, &fewer, self.solution, cell, pair, self.limits)
-            }));
+            let checked = panic::catch_unwind(AssertUnwindSafe(|| self.check(&fewer, step)));
             state = self.lock();
             state.answers[step] = Some((checked, version));
             self.changed.notify_all();
         }
+    }
+
+    /// Whether step `step`'s clues may go from the puzzle that is `fewer` without them.
+    fn check(&self, fewer: &Grid, step: usize) -> Option<bool> {
+        let (cell, pair) = self.steps[step];
+        unique_without(self.solver, fewer, self.solution, cell, pair, self.limits)
     }
 
     /// `puzzle` without step `step`'s clues.

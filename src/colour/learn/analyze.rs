@@ -222,22 +222,15 @@ fn abstract_level(level: u32) -> u32 {
 
 #[cfg(test)]
 mod tests {
-    use petgraph::graph::{NodeIndex, UnGraph};
-
-    use super::super::Learner;
     use super::super::literal::{Lit, var};
     use super::super::reason::{Conflict, Reason};
-    use crate::colour::Colourer;
+    use super::super::tests::{colourer, started};
 
     #[test]
     fn a_conflict_found_late_is_analysed_from_its_own_level() {
         // A triangle 0, 1, 2 and a node 3 alone, three colours; one decision a level.
-        let mut g = UnGraph::<(), ()>::new_undirected();
-        let n: Vec<NodeIndex> = (0..4).map(|_| g.add_node(())).collect();
-        g.extend_with_edges([(n[0], n[1]), (n[1], n[2]), (n[0], n[2])]);
-        let colourer = Colourer::new(&g, 3, &[]).unwrap();
-        let mut learner = Learner::new(&colourer.graph, &colourer.units, 0);
-        assert!(learner.start(&[u64::MAX; 4]));
+        let colourer = colourer(4, &[(0, 1), (1, 2), (0, 2)], 3);
+        let mut learner = started(&colourer);
         for decision in [var(3, 0), var(0, 0), var(1, 1)] {
             learner.level_stamps.resize(8, 0);
             learner.trail.new_level();

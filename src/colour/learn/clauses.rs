@@ -72,14 +72,7 @@ impl Clauses {
                 (self.clauses.len() - 1) as u32
             }
         };
-        self.watches[lits[0].index()].push(Watch {
-            clause: id,
-            blocker: lits[1],
-        });
-        self.watches[lits[1].index()].push(Watch {
-            clause: id,
-            blocker: lits[0],
-        });
+        self.watch(id);
         id
     }
 
@@ -106,17 +99,29 @@ impl Clauses {
         clause.lits.clear();
         clause.lits.extend_from_slice(lits);
         clause.lbd = clause.lbd.min(lits.len() as u32 - 1);
-        for (watched, other) in [(lits[0], lits[1]), (lits[1], lits[0])] {
-            self.watches[watched.index()].push(Watch {
-                clause: id,
-                blocker: other,
-            });
-        }
+        self.watch(id);
     }
 
     /// Forgets clause `id` alone: its two watches are found in their lists.
     pub(super) fn forget_one(&mut self, id: u32) {
         self.unwatch(id);
+        self.free_slot(id);
+    }
+
+    /// Watches the first two literals of clause `id`, each with the other as blocker.
+    fn watch(&mut self, id: u32) {
+        let lits = &self.clauses[id as usize].lits;
+        let (first, second) = (lits[0], lits[1]);
+        for (watched, blocker) in [(first, second), (second, first)] {
+            self.watches[watched.index()].push(Watch {
+                clause: id,
+                blocker,
+            });
+        }
+    }
+
+    /// Marks clause `id` forgotten and its slot free (its watches are dropped apart).
+    fn free_slot(&mut self, id: u32) {
         let clause = &mut self.clauses[id as usize];
         clause.deleted = true;
         clause.lits = Vec::new();
@@ -134,10 +139,7 @@ impl Clauses {
     /// Forgets the clauses of `ids` and drops their watches.
     pub(super) fn forget(&mut self, ids: &[u32]) {
         for &id in ids {
-            let clause = &mut self.clauses[id as usize];
-            clause.deleted = true;
-            clause.lits = Vec::new();
-            self.free.push(id);
+            self.free_slot(id);
         }
         let clauses = &self.clauses;
         for list in &mut self.watches {

@@ -6,11 +6,28 @@ use std::time::{Duration, Instant};
 use petgraph::graph::{NodeIndex, UnGraph};
 use proptest::prelude::*;
 
-use super::Search;
+use super::{Learner, Search};
 use crate::colour::tests::sudoku_with_givens;
 use crate::colour::{Colourer, Learning, Limits, Outcome, Request, Settings};
 use crate::graph::ConstraintGraph;
 use crate::grid::Grid;
+
+/// A graph of `n` nodes and these edges, for `k` colours.
+pub(super) fn colourer(n: usize, edges: &[(usize, usize)], k: usize) -> Colourer {
+    let mut g = UnGraph::<(), ()>::new_undirected();
+    let nodes: Vec<NodeIndex> = (0..n).map(|_| g.add_node(())).collect();
+    for &(a, b) in edges {
+        g.add_edge(nodes[a], nodes[b], ());
+    }
+    Colourer::new(&g, k, &[]).unwrap()
+}
+
+/// A learner on `colourer`'s graph, started with every colour allowed.
+pub(super) fn started(colourer: &Colourer) -> Learner<'_> {
+    let mut learner = Learner::new(&colourer.graph, &colourer.units, 0);
+    assert!(learner.start(&vec![u64::MAX; colourer.graph.len()]));
+    learner
+}
 
 /// Up to `find` colourings of `allowed` by `colourer` with the engine `learning`.
 fn count(colourer: &Colourer, allowed: &[u64], find: u64, learning: Learning) -> (u64, bool) {

@@ -116,28 +116,8 @@ impl Learner<'_> {
 
 #[cfg(test)]
 mod tests {
-    use petgraph::graph::{NodeIndex, UnGraph};
-
-    use super::super::Learner;
     use super::super::literal::{Lit, var};
-    use crate::colour::Colourer;
-
-    /// A graph of `n` nodes and these edges, for `k` colours.
-    fn colourer(n: usize, edges: &[(usize, usize)], k: usize) -> Colourer {
-        let mut g = UnGraph::<(), ()>::new_undirected();
-        let nodes: Vec<NodeIndex> = (0..n).map(|_| g.add_node(())).collect();
-        for &(a, b) in edges {
-            g.add_edge(nodes[a], nodes[b], ());
-        }
-        Colourer::new(&g, k, &[]).unwrap()
-    }
-
-    /// A learner on `colourer`'s graph, started with every colour allowed.
-    fn started(colourer: &Colourer) -> Learner<'_> {
-        let mut learner = Learner::new(&colourer.graph, &colourer.units, 0);
-        assert!(learner.start(&vec![u64::MAX; colourer.graph.len()]));
-        learner
-    }
+    use super::super::tests::{colourer, started};
 
     #[test]
     fn a_clause_keeps_what_holds_from_the_root() {
@@ -168,16 +148,16 @@ mod tests {
         // clause shrinks to "node 0 is not 0", a root fact, whose propagation is the
         // conflict of the other colour.
         let cycle = [(0, 1), (1, 2), (2, 3), (3, 4), (4, 0)];
-        let colourer = colourer(5, &cycle, 2);
-        let mut learner = started(&colourer);
+        let two = colourer(5, &cycle, 2);
+        let mut learner = started(&two);
         learner
             .clauses
             .add(&[Lit::exclude(var(0, 0)), Lit::place(var(3, 1))], 2);
         assert!(!learner.vivify(u64::MAX));
 
         // With three colours the same clause is tried and kept whole.
-        let colourer = self::colourer(5, &cycle, 3);
-        let mut learner = started(&colourer);
+        let three = colourer(5, &cycle, 3);
+        let mut learner = started(&three);
         let clause = [Lit::exclude(var(0, 0)), Lit::place(var(3, 1))];
         let id = learner.clauses.add(&clause, 2);
         assert!(learner.vivify(u64::MAX));
