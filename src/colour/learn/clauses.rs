@@ -18,6 +18,11 @@ pub(super) struct Clause {
     pub(super) deleted: bool,
     /// Already shortened as far as vivification could (`super::vivify`).
     pub(super) vivified: bool,
+    /// Where the last search for a literal to watch instead ended (at least 2): the next
+    /// one starts there, so a long clause is not scanned from its start again and again
+    /// (Gent, "Optimal implementation of watched literals and more general techniques",
+    /// JAIR 48, 2013).
+    pub(super) search_from: u32,
 }
 
 /// A clause watching a literal, with another of its literals: when that one holds, the
@@ -61,6 +66,7 @@ impl Clauses {
             activity: self.increment,
             deleted: false,
             vivified: false,
+            search_from: 2,
         };
         let id = match self.free.pop() {
             Some(id) => {
@@ -98,6 +104,7 @@ impl Clauses {
         let clause = &mut self.clauses[id as usize];
         clause.lits.clear();
         clause.lits.extend_from_slice(lits);
+        clause.search_from = 2;
         clause.lbd = clause.lbd.min(lits.len() as u32 - 1);
         self.watch(id);
     }

@@ -143,7 +143,8 @@ impl Learner<'_> {
                 kept += 1;
                 continue;
             }
-            let lits = &mut self.clauses.clauses[watch.clause as usize].lits;
+            let clause = &mut self.clauses.clauses[watch.clause as usize];
+            let lits = &mut clause.lits;
             if lits[0] == false_lit {
                 lits.swap(0, 1);
             }
@@ -156,7 +157,13 @@ impl Learner<'_> {
                 kept += 1;
                 continue;
             }
-            if let Some(at) = (2..lits.len()).find(|&at| !self.trail.is_false(lits[at])) {
+            let from = (clause.search_from as usize).min(lits.len());
+            let trail = &self.trail;
+            let found = (from..lits.len())
+                .chain(2..from)
+                .find(|&at| !trail.is_false(lits[at]));
+            if let Some(at) = found {
+                clause.search_from = at as u32;
                 lits.swap(1, at);
                 let new = lits[1];
                 self.clauses.watches[new.index()].push(Watch {
