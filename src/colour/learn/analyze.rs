@@ -155,48 +155,75 @@ impl Learner<'_> {
             self.seen[x as usize] = false;
         }
         self.cleared.clear();
+        for &x in &self.failures {
+            self.failed[x as usize] = false;
+        }
+        self.failures.clear();
         self.learnt.truncate(kept);
     }
 
     /// True when the false literal `lit` is implied false by literals marked `seen`, through
-    /// reasons all the way down (an explicit stack instead of recursion). Variables found
-    /// redundant stay marked (listed in `cleared`), so each is explored once. `levels` is
-    /// the set of the clause's levels (see [`abstract_level`]): a literal of another level
-    /// cannot be implied by the clause, which ends the exploration early.
+    /// reasons all the way down: a depth-first walk with an explicit path, each step's
+    /// reason in a buffer of its depth. A variable whose reasons all lead back to the clause
+    /// is marked `seen` (listed in `cleared`) and one that leads elsewhere `failed` (listed
+    /// in `failures`), so no variable is explored twice in one minimisation (MiniSat's
+    /// removable and failed marks). `levels` is the set of the clause's levels (see
+    /// [`abstract_level`]): a literal of another level cannot be implied by the clause,
+    /// which ends the walk early.
     fn redundant(&mut self, lit: Lit, levels: u32) -> bool {
-        let mut stack = std::mem::take(&mut self.stack);
-        let mut reason = std::mem::take(&mut self.reason);
-        stack.clear();
-        stack.push(lit.negate());
-        let top = self.cleared.len();
-        let mut redundant = true;
-        'explore: while let Some(holds) = stack.pop() {
-            self.antecedents(holds, &mut reason);
-            for &other in &reason {
-                let x = other.var();
-                if self.seen[x as usize] || self.trail.level_of(x) == 0 {
-                    continue;
+        let mut path = std::mem::take(&mut self.path);
+        let mut reasons = std::mem::take(&mut self.reasons);
+        path.clear();
+        self.explore(lit.negate(), 0, &mut path, &mut reasons);
+        let redundant = loop {
+            let depth = path.len().wrapping_sub(1);
+            let Some(&mut (holds, ref mut at)) = path.last_mut() else {
+                break true;
+            };
+            let Some(&other) = reasons[depth].get(*at as usize) else {
+                path.pop();
+                if depth > 0 {
+                    self.seen[holds.var() as usize] = true;
+                    self.cleared.push(holds.var());
                 }
-                if self.trail.reason_of(x) == Reason::Decision
-                    || abstract_level(self.trail.level_of(x)) & !levels != 0
-                {
-                    redundant = false;
-                    break 'explore;
+                continue;
+            };
+            *at += 1;
+            let x = other.var();
+            if self.seen[x as usize] || self.trail.level_of(x) == 0 {
+                continue;
+            }
+            if self.failed[x as usize]
+                || self.trail.reason_of(x) == Reason::Decision
+                || abstract_level(self.trail.level_of(x)) & !levels != 0
+            {
+                // Every variable on the path leads here, so none of them is implied.
+                for &(on_path, _) in &path[1..] {
+                    self.failed[on_path.var() as usize] = true;
+                    self.failures.push(on_path.var());
                 }
-                self.seen[x as usize] = true;
-                self.cleared.push(x);
-                stack.push(other.negate());
+                break false;
             }
-        }
-        if !redundant {
-            for &x in &self.cleared[top..] {
-                self.seen[x as usize] = false;
-            }
-            self.cleared.truncate(top);
-        }
-        self.stack = stack;
-        self.reason = reason;
+            self.explore(other.negate(), depth + 1, &mut path, &mut reasons);
+        };
+        self.path = path;
+        self.reasons = reasons;
         redundant
+    }
+
+    /// Puts `holds` on the walk's path at `depth`, its reason in that depth's buffer.
+    fn explore(
+        &mut self,
+        holds: Lit,
+        depth: usize,
+        path: &mut Vec<(Lit, u32)>,
+        reasons: &mut Vec<Vec<Lit>>,
+    ) {
+        if reasons.len() <= depth {
+            reasons.push(Vec::new());
+        }
+        self.antecedents(holds, &mut reasons[depth]);
+        path.push((holds, 0));
     }
 
     /// Distinct decision levels among the learnt clause's literals.
@@ -246,5 +273,34 @@ mod tests {
         assert_eq!(learner.analyze(Conflict::Clause(id)), Some((1, 2)));
         assert_eq!(learner.trail.level(), 2);
         assert_eq!(learner.learnt, [clause[1], clause[0]]);
+    }
+
+    #[test]
+    fn minimisation_drops_what_the_clause_implies_and_keeps_what_rests_elsewhere() {
+        // Two colours. Level 1 places node 0 at colour 0, so node 1 takes 1 and its
+        // neighbours 2 and 3 take 0; level 2 places node 4 at 0, so node 5 takes 1.
+        let colourer = colourer(6, &[(0, 1), (1, 2), (1, 3), (4, 5)], 2);
+        let mut learner = started(&colourer);
+        for decision in [var(0, 0), var(4, 0)] {
+            learner.trail.new_level();
+            let units = learner.units;
+            learner
+                .trail
+                .assign(Lit::place(decision), Reason::Decision, units);
+            assert!(learner.propagate().is_none());
+        }
+        let clause = [
+            Lit::place(var(0, 1)),   // the asserting literal, left alone
+            Lit::exclude(var(2, 0)), // rests on node 0's decision, outside the clause: kept
+            Lit::exclude(var(3, 0)), // meets node 1, found not implied just above: kept
+            Lit::exclude(var(4, 0)), // a decision: kept
+            Lit::exclude(var(5, 1)), // implied by the one above: dropped
+        ];
+        learner.learnt = clause.to_vec();
+        for lit in &clause[1..] {
+            learner.seen[lit.var() as usize] = true;
+        }
+        learner.minimise();
+        assert_eq!(learner.learnt, clause[..4]);
     }
 }

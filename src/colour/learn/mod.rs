@@ -82,12 +82,17 @@ pub(crate) struct Learner<'g> {
     learnt: Vec<Lit>,
     /// A reason's literals, during analysis.
     reason: Vec<Lit>,
-    /// Literals to explore, during minimisation.
-    stack: Vec<Lit>,
+    /// During minimisation: the walk's path, each literal with the next of its reason's
+    /// literals to look at, and those reasons, one buffer per depth.
+    path: Vec<(Lit, u32)>,
+    reasons: Vec<Vec<Lit>>,
     /// Variables marked during minimisation, to unmark.
     cleared: Vec<u32>,
     /// Per variable: met during analysis.
     seen: Vec<bool>,
+    /// Per variable: not implied by the clause being minimised; listed in `failures`.
+    failed: Vec<bool>,
+    failures: Vec<u32>,
     /// Per level: the analysis that last counted it, for literal block distances.
     level_stamps: Vec<u32>,
     stamp: u32,
@@ -295,9 +300,12 @@ impl<'g> Learner<'g> {
             vivifying: vivify::NONE,
             learnt: Vec::new(),
             reason: Vec::new(),
-            stack: Vec::new(),
+            path: Vec::new(),
+            reasons: Vec::new(),
             cleared: Vec::new(),
             seen: vec![false; vars],
+            failed: vec![false; vars],
+            failures: Vec::new(),
             level_stamps: vec![0; n + 2],
             stamp: 0,
         }

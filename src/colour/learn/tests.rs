@@ -254,7 +254,10 @@ fn a_watch_moves_to_an_open_literal_before_where_the_last_search_ended() {
             .assign(Lit::exclude(var(v, 0)), Reason::Decision, learner.units);
     }
     assert!(learner.propagate().is_none());
-    assert!(learner.trail.is_unset(var(0, 0)), "not implied: nodes 2 and 3 may take 0");
+    assert!(
+        learner.trail.is_unset(var(0, 0)),
+        "not implied: nodes 2 and 3 may take 0"
+    );
     let lits = &learner.clauses.clauses[id as usize].lits;
     assert!([lits[0], lits[1]].contains(&Lit::place(var(2, 0))));
 }
