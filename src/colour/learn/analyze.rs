@@ -249,16 +249,14 @@ fn abstract_level(level: u32) -> u32 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::Learner;
     use super::super::literal::{Lit, var};
     use super::super::reason::{Conflict, Reason};
     use super::super::tests::{colourer, started};
 
-    #[test]
-    fn a_conflict_found_late_is_analysed_from_its_own_level() {
-        // A triangle 0, 1, 2 and a node 3 alone, three colours; one decision a level.
-        let colourer = colourer(4, &[(0, 1), (1, 2), (0, 2)], 3);
-        let mut learner = started(&colourer);
-        for decision in [var(3, 0), var(0, 0), var(1, 1)] {
+    /// Places each variable as a decision on a level of its own, propagating after each.
+    fn place_each(learner: &mut Learner<'_>, decisions: &[u32]) {
+        for &decision in decisions {
             learner.level_stamps.resize(8, 0);
             learner.trail.new_level();
             let units = learner.units;
@@ -267,6 +265,14 @@ mod tests {
                 .assign(Lit::place(decision), Reason::Decision, units);
             assert!(learner.propagate().is_none());
         }
+    }
+
+    #[test]
+    fn a_conflict_found_late_is_analysed_from_its_own_level() {
+        // A triangle 0, 1, 2 and a node 3 alone, three colours; one decision a level.
+        let colourer = colourer(4, &[(0, 1), (1, 2), (0, 2)], 3);
+        let mut learner = started(&colourer);
+        place_each(&mut learner, &[var(3, 0), var(0, 0), var(1, 1)]);
         // A clause false since level 2 comes to light at level 3.
         let clause = [Lit::exclude(var(3, 0)), Lit::exclude(var(0, 0))];
         let id = learner.clauses.add(&clause, 2);
@@ -281,14 +287,7 @@ mod tests {
         // neighbours 2 and 3 take 0; level 2 places node 4 at 0, so node 5 takes 1.
         let colourer = colourer(6, &[(0, 1), (1, 2), (1, 3), (4, 5)], 2);
         let mut learner = started(&colourer);
-        for decision in [var(0, 0), var(4, 0)] {
-            learner.trail.new_level();
-            let units = learner.units;
-            learner
-                .trail
-                .assign(Lit::place(decision), Reason::Decision, units);
-            assert!(learner.propagate().is_none());
-        }
+        place_each(&mut learner, &[var(0, 0), var(4, 0)]);
         let clause = [
             Lit::place(var(0, 1)),   // the asserting literal, left alone
             Lit::exclude(var(2, 0)), // rests on node 0's decision, outside the clause: kept
