@@ -176,11 +176,11 @@ impl Learner<'_> {
         path.clear();
         self.explore(lit.negate(), 0, &mut path, &mut reasons);
         let redundant = loop {
-            let depth = path.len().wrapping_sub(1);
-            let Some(&mut (holds, ref mut at)) = path.last_mut() else {
+            let Some(&(holds, at)) = path.last() else {
                 break true;
             };
-            let Some(&other) = reasons[depth].get(*at as usize) else {
+            let depth = path.len() - 1;
+            let Some(&other) = reasons[depth].get(at as usize) else {
                 path.pop();
                 if depth > 0 {
                     self.seen[holds.var() as usize] = true;
@@ -188,7 +188,7 @@ impl Learner<'_> {
                 }
                 continue;
             };
-            *at += 1;
+            path[depth].1 += 1;
             let x = other.var();
             if self.seen[x as usize] || self.trail.level_of(x) == 0 {
                 continue;
