@@ -196,3 +196,37 @@ proptest! {
         prop_assert_eq!(matches!(outcome, Outcome::Coloured(_)), expected > 0);
     }
 }
+
+/// After a colour fails at a node, the colours the same nodes hold alike fail there too:
+/// refuting 4 pairwise neighbours with 3 colours takes two branches on both engines (any
+/// colour for the first node, any other for the second, whose failure rules out the third
+/// as well), where trying each colour takes five. A count keeps every renaming.
+#[test]
+fn a_refutation_tries_one_of_the_colours_no_node_tells_apart() {
+    let mut g = UnGraph::<(), ()>::new_undirected();
+    let nodes: Vec<NodeIndex> = (0..4).map(|_| g.add_node(())).collect();
+    for (i, &a) in nodes.iter().enumerate() {
+        for &b in &nodes[i + 1..] {
+            g.add_edge(a, b, ());
+        }
+    }
+    let colourer = Colourer::new(&g, 3, &[]).expect("colourer");
+    let tables = colourer.planes.as_ref().expect("small enough for planes");
+    let every = vec![u64::MAX; 4];
+    let (settings, limits) = (Settings::default(), Limits::default());
+    let nodes = NodeDomains::new(&colourer.graph, &colourer.overlaps);
+    let planes = Planes::<0>::new(&colourer.graph, tables);
+    for (one, all) in [
+        (
+            search(&nodes, &every, &limits, 1, &settings, u64::MAX),
+            search(&nodes, &every, &limits, 2, &settings, u64::MAX),
+        ),
+        (
+            search(&planes, &every, &limits, 1, &settings, u64::MAX),
+            search(&planes, &every, &limits, 2, &settings, u64::MAX),
+        ),
+    ] {
+        assert_eq!((one.found, one.complete, one.stats.nodes), (0, true, 2));
+        assert_eq!((all.found, all.complete, all.stats.nodes), (0, true, 5));
+    }
+}

@@ -88,6 +88,16 @@ impl<const K: usize> Engine for Planes<'_, K> {
         }
     }
 
+    fn interchangeable(&self, frame: &[u128], c: u64) -> u64 {
+        let nodes = frame[c.trailing_zeros() as usize];
+        frame[..self.k()]
+            .iter()
+            .enumerate()
+            .fold(0, |alike, (other, &plane)| {
+                alike | u64::from(plane == nodes) << other
+            })
+    }
+
     fn choose(&self, frame: &[u128], weights: &Weights, rng: &mut u64) -> Option<(usize, u64)> {
         // A frame with every node settled is a colouring: no need to count colours.
         if self.tables.all & !frame[self.k()] == 0 {

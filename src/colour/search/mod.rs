@@ -82,6 +82,11 @@ pub(crate) trait Engine {
     );
     /// Writes the colouring a frame with one colour per node holds into `colours` (empty).
     fn colouring(&self, frame: &[Self::Word], colours: &mut Vec<Colour>);
+    /// The colours that the same nodes still have as colour `c` (a one-colour set), `c`
+    /// among them. Each node's colours are all a frame holds and every constraint treats
+    /// colours alike, so renaming such colours into one another maps colourings of the
+    /// frame onto colourings of the frame.
+    fn interchangeable(&self, frame: &[Self::Word], c: u64) -> u64;
 }
 
 /// Propagation's working state: the engine's scratch, and what the whole run keeps.
@@ -136,6 +141,7 @@ pub(crate) fn search<E: Engine>(
         rng: seeded,
         root: 0,
         contradictions,
+        symmetry: limit == 1 && !settings.trace,
     };
     if limit == 0 {
         return search.finish();
@@ -193,6 +199,11 @@ struct Search<'e, E: Engine> {
     root: usize,
     /// Dead ends left before the search stops.
     contradictions: u64,
+    /// Whether a colour that failed at a node rules out, there, the colours interchangeable
+    /// with it (see [`Engine::interchangeable`]): any colouring they lead to renames into
+    /// one the failed colour would have led to. Only a search for one colouring may skip
+    /// them, and only one that narrates nothing, as the skip is no deduction.
+    symmetry: bool,
 }
 
 impl<E: Engine> Search<'_, E> {
@@ -266,7 +277,16 @@ impl<E: Engine> Search<'_, E> {
                 depth,
             });
             let current = &mut self.frames[base..base + width];
-            let rest = engine.domain(current, v) & !c;
+            let failed = if self.symmetry {
+                engine.interchangeable(current, c)
+            } else {
+                c
+            };
+            let rest = engine.domain(current, v) & !failed;
+            if rest == 0 {
+                self.contradictions = self.contradictions.saturating_sub(1);
+                return false;
+            }
             engine.narrow(current, v, rest, Why::Removal, &mut self.work);
             if !engine.propagate(current, &mut self.work) {
                 self.contradictions = self.contradictions.saturating_sub(1);
