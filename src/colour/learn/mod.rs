@@ -25,6 +25,7 @@ mod decide;
 mod hall;
 mod index;
 mod literal;
+mod precedence;
 mod propagate;
 mod reason;
 mod reduce;
@@ -136,6 +137,10 @@ impl<'g, 'r> Search<'g, 'r> {
     ) -> Search<'g, 'r> {
         let mut learner = Learner::new(graph, units, request.settings.seed);
         let started = request.find > 0 && learner.start(request.allowed);
+        // A preferred colouring asks for itself, which a renaming of it would not be.
+        if started && request.find == 1 && request.prefer.is_none() {
+            learner.break_colour_symmetry(request.allowed);
+        }
         Search {
             learner,
             request: *request,

@@ -86,6 +86,13 @@ proptest! {
             }
             outcome => prop_assert_eq!((outcome, expected.0), (Outcome::NoColouring, 0)),
         }
+        // Searches for one colouring skip renamings of the colours no node is pinned to;
+        // each engine still finds one exactly when one exists.
+        for learning in [Learning::Off, Learning::Always] {
+            let settings = Settings { learning, ..Settings::default() };
+            let report = colourer.search(&Request { settings, ..Request::new(allowed) }).unwrap();
+            prop_assert_eq!(report.found, expected.0.min(1));
+        }
     }
 
     /// On Sudoku graphs, units and their overlaps add hidden singles, locked colours and
@@ -260,4 +267,39 @@ fn a_watch_moves_to_an_open_literal_before_where_the_last_search_ended() {
     );
     let lits = &learner.clauses.clauses[id as usize].lits;
     assert!([lits[0], lits[1]].contains(&Lit::place(var(2, 0))));
+}
+
+/// The clique of k + 1 nodes refuted with k colours, none pre-coloured. Without symmetry
+/// breaking that is the pigeonhole problem, exponential for clause learning; with value
+/// precedence the root alone refutes it: the first node of the order can take only the
+/// first colour, the second only the first two, and so on, so the last has none.
+#[test]
+fn value_precedence_refutes_a_clique_too_large_for_its_colours_at_the_root() {
+    let k = 8;
+    let edges: Vec<(usize, usize)> = (0..=k)
+        .flat_map(|a| (a + 1..=k).map(move |b| (a, b)))
+        .collect();
+    let colourer = colourer(k + 1, &edges, k);
+    let allowed = vec![u64::MAX; k + 1];
+    let settings = Settings {
+        learning: Learning::Always,
+        ..Settings::default()
+    };
+    let one = colourer
+        .search(&Request {
+            settings,
+            ..Request::new(&allowed)
+        })
+        .unwrap();
+    assert_eq!((one.found, one.complete, one.stats.nodes), (0, true, 0));
+    // A count keeps every renaming, so it searches.
+    let all = colourer
+        .search(&Request {
+            settings,
+            find: u64::MAX,
+            ..Request::new(&allowed)
+        })
+        .unwrap();
+    assert_eq!((all.found, all.complete), (0, true));
+    assert!(all.stats.nodes > 0);
 }
