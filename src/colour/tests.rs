@@ -203,14 +203,8 @@ proptest! {
 /// as well), where trying each colour takes five. A count keeps every renaming.
 #[test]
 fn a_refutation_tries_one_of_the_colours_no_node_tells_apart() {
-    let mut g = UnGraph::<(), ()>::new_undirected();
-    let nodes: Vec<NodeIndex> = (0..4).map(|_| g.add_node(())).collect();
-    for (i, &a) in nodes.iter().enumerate() {
-        for &b in &nodes[i + 1..] {
-            g.add_edge(a, b, ());
-        }
-    }
-    let colourer = Colourer::new(&g, 3, &[]).expect("colourer");
+    let k4 = UnGraph::<(), ()>::from_edges([(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)]);
+    let colourer = Colourer::new(&k4, 3, &[]).expect("colourer");
     let tables = colourer.planes.as_ref().expect("small enough for planes");
     let every = vec![u64::MAX; 4];
     let (settings, limits) = (Settings::default(), Limits::default());
