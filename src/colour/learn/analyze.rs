@@ -1,7 +1,8 @@
 //! Conflict analysis: the conflict's clause is resolved with the reasons of the literals
 //! of the current level, latest first, until one literal of that level is left (the first
 //! unique implication point: Marques-Silva and Sakallah, "GRASP", 1999; Zhang et al., ICCAD
-//! 2001). The result is a clause the graph implies; literals whose falsity the rest of the
+//! 2001). The result is a clause the graph implies (with the precedence clauses, in a
+//! search for one colouring: `precedence`); literals whose falsity the rest of the
 //! clause already implies are then removed (recursive minimisation: Sörensson and Biere,
 //! SAT 2009).
 

@@ -1,11 +1,12 @@
-//! The learnt clauses and their watches: each clause watches two of its literals that are
-//! not false, and is looked at only when one of them becomes false (the two-watched-literal
-//! scheme of Chaff: Moskewicz et al., "Chaff: engineering an efficient SAT solver", DAC
-//! 2001). A clause that implied a literal keeps that literal first.
+//! The stored clauses, learnt or posted at the root (`precedence`), and their watches:
+//! each clause watches two of its literals that are not false, and is looked at only when
+//! one of them becomes false (the two-watched-literal scheme of Chaff: Moskewicz et al.,
+//! "Chaff: engineering an efficient SAT solver", DAC 2001). A clause that implied a
+//! literal keeps that literal first.
 
 use super::literal::Lit;
 
-/// One learnt clause.
+/// One stored clause.
 pub(super) struct Clause {
     /// Its literals; the first two are watched.
     pub(super) lits: Vec<Lit>,

@@ -9,7 +9,9 @@
 //! (`clauses`, watched literals). Decisions place the most active variable by VSIDS
 //! (`decide`), restarts follow the Luby sequence in conflicts, the less useful half of the
 //! clauses is forgotten from time to time (`reduce`), and at the restart after each
-//! reduction the kept clauses are shortened by propagation from the root (`vivify`).
+//! reduction the kept clauses are shortened by propagation from the root (`vivify`). A
+//! search for one colouring first breaks the symmetry of interchangeable colours with
+//! clauses of its own (`precedence`).
 //!
 //! This is what SAT solvers do on the direct encoding of colouring (Marques-Silva, Lynce
 //! and Malik, "Conflict-driven clause learning SAT solvers", Handbook of Satisfiability,
@@ -137,9 +139,10 @@ impl<'g, 'r> Search<'g, 'r> {
     ) -> Search<'g, 'r> {
         let mut learner = Learner::new(graph, units, request.settings.seed);
         let started = request.find > 0 && learner.start(request.allowed);
-        // A preferred colouring asks for itself, which a renaming of it would not be.
+        // Precedence may exclude a preferred colouring and all near it, working against the
+        // steering toward it.
         if started && request.find == 1 && request.prefer.is_none() {
-            learner.break_colour_symmetry(request.allowed);
+            learner.break_colour_symmetry(request.allowed, request.settings.seed);
         }
         Search {
             learner,

@@ -11,20 +11,24 @@
 use super::Learner;
 use super::literal::{Lit, var};
 use super::reason::Reason;
-use crate::colour::bits;
+use crate::colour::{bits, rng};
 
 /// The most literals the precedence clauses of one search may hold: past it, only the
-/// first nodes of the order are constrained, which still keeps a colouring of each class.
+/// first nodes of each order are constrained, which still keeps a colouring of each class
+/// of renamings.
 const MAX_LITERALS: usize = 1 << 20;
 
 impl Learner<'_> {
     /// Posts value precedence for each class of interchangeable colours under `allowed`
     /// (the colours each node may take), before any propagation. Only a search for one
-    /// colouring, and one that prefers none, may do so: it keeps one colouring of each
-    /// class of renamings, not all, and perhaps not the one preferred.
-    pub(super) fn break_colour_symmetry(&mut self, allowed: &[u64]) {
+    /// colouring may do so: it keeps one colouring of each class of renamings, not all.
+    /// With a seed (non-zero), the colours of a class come in a random order, so that a
+    /// seeded search still finds its own colouring.
+    pub(super) fn break_colour_symmetry(&mut self, allowed: &[u64], seed: u64) {
         let (graph, full) = (self.graph, self.full);
         let colours = |v: usize| allowed[v] & graph.initial[v] & full;
+        let mut random = rng::mix_seed(seed);
+        let mut budget = MAX_LITERALS;
         let mut left = full;
         while left != 0 {
             let c = left & left.wrapping_neg();
@@ -34,40 +38,47 @@ impl Learner<'_> {
             });
             left &= !class;
             if class.count_ones() >= 2 {
-                self.precede(class, |v| colours(v) & class != 0);
+                let mut order: Vec<usize> = bits::ones(class).collect();
+                if random != 0 {
+                    for i in (1..order.len()).rev() {
+                        order.swap(i, rng::next_random(&mut random) as usize % (i + 1));
+                    }
+                }
+                self.precede(&order, |v| colours(v) & class != 0, &mut budget);
             }
         }
     }
 
-    /// Posts value precedence for the colours of `class`, in increasing order, over the
-    /// nodes that may take them (`takes`), most neighbours first: the node order a
-    /// most-constrained-first search tends to colour in.
-    fn precede(&mut self, class: u64, takes: impl Fn(usize) -> bool) {
-        let mut order: Vec<usize> = (0..self.graph.len()).filter(|&v| takes(v)).collect();
-        order.sort_by_key(|&v| std::cmp::Reverse(self.graph.neighbours(v).len()));
-        let classes: Vec<usize> = bits::ones(class).collect();
-        let pairs = classes.len() - 1;
-        // About pairs · n² / 2 literals for n nodes in the order.
-        let fits = |n: usize| pairs * n * (n + 1) / 2 <= MAX_LITERALS;
-        let n = (0..=order.len()).rev().find(|&n| fits(n)).unwrap_or(0);
-        order.truncate(n);
-        // The j-th node of the order can only take one of the first j + 1 colours: the
-        // ones before it number at most j.
-        for (j, &v) in order.iter().enumerate() {
-            for &c in classes.iter().skip(j + 1) {
+    /// Posts value precedence for `colours` in their order, over the nodes that may take
+    /// them (`takes`), most neighbours first: the node order a most-constrained-first
+    /// search tends to colour in. Takes the literals it posts from `budget`.
+    fn precede(&mut self, colours: &[usize], takes: impl Fn(usize) -> bool, budget: &mut usize) {
+        let mut nodes: Vec<usize> = (0..self.graph.len()).filter(|&v| takes(v)).collect();
+        nodes.sort_by_key(|&v| std::cmp::Reverse(self.graph.neighbours(v).len()));
+        // Clauses over the first n nodes hold at most pairs · n (n + 1) / 2 literals.
+        let pairs = colours.len() - 1;
+        let size = |n: usize| pairs * n * (n + 1) / 2;
+        let n = (0..=nodes.len())
+            .rev()
+            .find(|&n| size(n) <= *budget)
+            .unwrap_or(0);
+        *budget -= size(n);
+        nodes.truncate(n);
+        // nodes[j] can only take colours[..=j]: the nodes before it take at most j colours.
+        for (j, &v) in nodes.iter().enumerate() {
+            for &c in colours.iter().skip(j + 1) {
                 self.trail
                     .assign(Lit::exclude(var(v, c)), Reason::Decision, self.units);
             }
         }
         let mut clause = Vec::new();
-        for (t, pair) in classes.windows(2).enumerate() {
+        for (t, pair) in colours.windows(2).enumerate() {
             let (a, b) = (pair[0], pair[1]);
-            // Colour b (the (t + 2)-th) is open to the nodes from the (t + 1)-th on; colour
-            // a to those from the t-th on.
-            for i in t + 1..order.len() {
+            // b = colours[t + 1] is open to nodes[t + 1..], and a to nodes[t..].
+            for i in t + 1..nodes.len() {
                 clause.clear();
-                clause.push(Lit::exclude(var(order[i], b)));
-                clause.extend(order[t..i].iter().map(|&u| Lit::place(var(u, a))));
+                clause.push(Lit::exclude(var(nodes[i], b)));
+                clause.extend(nodes[t..i].iter().map(|&u| Lit::place(var(u, a))));
                 // Distance 0: never forgotten.
                 self.clauses.add(&clause, 0);
             }

@@ -107,6 +107,11 @@ proptest! {
         prop_assert_eq!(count(&colourer, &allowed, 40, Learning::Always), expected);
         prop_assert_eq!(count(&colourer, &allowed, 40, Learning::Auto), expected);
         prop_assert_eq!(count(&colourer, &allowed, 40, Learning::Soon), expected);
+        // With units too, a search for one colouring that skips renamings finds one exactly
+        // when one exists.
+        for learning in [Learning::Off, Learning::Always] {
+            prop_assert_eq!(count(&colourer, &allowed, 1, learning), (expected.0.min(1), true));
+        }
     }
 
     /// The switch part way: after 1 to 8 dead ends the learning search starts afresh on a
@@ -302,4 +307,30 @@ fn value_precedence_refutes_a_clique_too_large_for_its_colours_at_the_root() {
         .unwrap();
     assert_eq!((all.found, all.complete), (0, true));
     assert!(all.stats.nodes > 0);
+}
+
+/// Value precedence fixes which colours the first nodes of its order take; a seeded search
+/// takes the colours of a class in its own order, so seeds still lead to other colourings.
+/// On the empty 4×4 grid (every node with 7 neighbours, the order by index) the first row
+/// is the class's order itself.
+#[test]
+fn seeded_searches_for_one_colouring_still_differ_under_value_precedence() {
+    let (colourer, allowed) = sudoku_with_givens((2, 2), &[]);
+    let first_rows: std::collections::HashSet<Vec<u8>> = (1..=8)
+        .map(|seed| {
+            let settings = Settings {
+                learning: Learning::Always,
+                seed,
+                ..Settings::default()
+            };
+            let report = colourer
+                .search(&Request {
+                    settings,
+                    ..Request::new(&allowed)
+                })
+                .unwrap();
+            report.first.expect("the empty grid has colourings")[..4].to_vec()
+        })
+        .collect();
+    assert!(first_rows.len() > 1, "{first_rows:?}");
 }

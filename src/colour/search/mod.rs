@@ -1,7 +1,8 @@
 //! The search driver, the same for every engine: one frame of colours left per search
 //! depth, copied on branching so that nothing is undone on backtrack, propagated to a
-//! fixpoint after each decision; binary branches (v = c, then v ≠ c); restarts, limits and
-//! the count of colourings around them.
+//! fixpoint after each decision; binary branches (v = c, then v ≠ c, and in a search for
+//! one colouring v ≠ every colour interchangeable with c); restarts, limits and the count
+//! of colourings around them.
 
 pub(crate) mod branch;
 pub(crate) mod restart;
@@ -83,9 +84,9 @@ pub(crate) trait Engine {
     /// Writes the colouring a frame with one colour per node holds into `colours` (empty).
     fn colouring(&self, frame: &[Self::Word], colours: &mut Vec<Colour>);
     /// The colours that the same nodes still have as colour `c` (a one-colour set), `c`
-    /// among them. Each node's colours are all a frame holds and every constraint treats
-    /// colours alike, so renaming such colours into one another maps colourings of the
-    /// frame onto colourings of the frame.
+    /// among them. A frame's other words follow from its nodes' colours and every
+    /// constraint treats colours alike, so renaming such colours into one another maps
+    /// colourings of the frame onto colourings of the frame.
     fn interchangeable(&self, frame: &[Self::Word], c: u64) -> u64;
 }
 
