@@ -180,15 +180,7 @@ impl Engine for NodeDomains<'_> {
     }
 
     fn interchangeable(&self, frame: &[u64], c: u64) -> u64 {
-        // Keep the colours that each node has exactly when it has c.
-        let mut alike = u64::MAX;
-        for &d in &frame[..self.graph.len()] {
-            alike &= if d & c != 0 { d } else { !d };
-            if alike == c {
-                break;
-            }
-        }
-        alike
+        bits::held_alike(frame[..self.graph.len()].iter().copied(), c)
     }
 }
 

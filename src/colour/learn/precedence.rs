@@ -31,11 +31,7 @@ impl Learner<'_> {
         let mut budget = MAX_LITERALS;
         let mut left = full;
         while left != 0 {
-            let c = left & left.wrapping_neg();
-            let class = (0..graph.len()).fold(full, |alike, v| {
-                let d = colours(v);
-                alike & if d & c != 0 { d } else { !d }
-            });
+            let class = full & bits::held_alike((0..graph.len()).map(colours), bits::lowest(left));
             left &= !class;
             if class.count_ones() >= 2 {
                 let mut order: Vec<usize> = bits::ones(class).collect();

@@ -8,7 +8,7 @@ use proptest::prelude::*;
 
 use super::{Learner, Search};
 use crate::colour::tests::sudoku_with_givens;
-use crate::colour::{Colourer, Learning, Limits, Outcome, Request, Settings};
+use crate::colour::{Colourer, Learning, Limits, Outcome, Report, Request, Settings};
 use crate::graph::ConstraintGraph;
 use crate::grid::Grid;
 
@@ -29,18 +29,24 @@ pub(super) fn started(colourer: &Colourer) -> Learner<'_> {
     learner
 }
 
-/// Up to `find` colourings of `allowed` by `colourer` with the engine `learning`.
-fn count(colourer: &Colourer, allowed: &[u64], find: u64, learning: Learning) -> (u64, bool) {
-    let report = colourer
+/// A search of `colourer` for up to `find` colourings of `allowed`, with `settings`.
+fn report(colourer: &Colourer, allowed: &[u64], find: u64, settings: Settings) -> Report {
+    colourer
         .search(&Request {
             find,
-            settings: Settings {
-                learning,
-                ..Settings::default()
-            },
+            settings,
             ..Request::new(allowed)
         })
-        .expect("one entry per node");
+        .expect("one entry per node")
+}
+
+/// Up to `find` colourings of `allowed` by `colourer` with the engine `learning`.
+fn count(colourer: &Colourer, allowed: &[u64], find: u64, learning: Learning) -> (u64, bool) {
+    let settings = Settings {
+        learning,
+        ..Settings::default()
+    };
+    let report = report(colourer, allowed, find, settings);
     (report.found, report.complete)
 }
 
@@ -89,9 +95,7 @@ proptest! {
         // Searches for one colouring skip renamings of the colours no node is pinned to;
         // each engine still finds one exactly when one exists.
         for learning in [Learning::Off, Learning::Always] {
-            let settings = Settings { learning, ..Settings::default() };
-            let report = colourer.search(&Request { settings, ..Request::new(allowed) }).unwrap();
-            prop_assert_eq!(report.found, expected.0.min(1));
+            prop_assert_eq!(count(&colourer, allowed, 1, learning).0, expected.0.min(1));
         }
     }
 
@@ -290,21 +294,10 @@ fn value_precedence_refutes_a_clique_too_large_for_its_colours_at_the_root() {
         learning: Learning::Always,
         ..Settings::default()
     };
-    let one = colourer
-        .search(&Request {
-            settings,
-            ..Request::new(&allowed)
-        })
-        .unwrap();
+    let one = report(&colourer, &allowed, 1, settings);
     assert_eq!((one.found, one.complete, one.stats.nodes), (0, true, 0));
     // A count keeps every renaming, so it searches.
-    let all = colourer
-        .search(&Request {
-            settings,
-            find: u64::MAX,
-            ..Request::new(&allowed)
-        })
-        .unwrap();
+    let all = report(&colourer, &allowed, u64::MAX, settings);
     assert_eq!((all.found, all.complete), (0, true));
     assert!(all.stats.nodes > 0);
 }
@@ -323,13 +316,8 @@ fn seeded_searches_for_one_colouring_still_differ_under_value_precedence() {
                 seed,
                 ..Settings::default()
             };
-            let report = colourer
-                .search(&Request {
-                    settings,
-                    ..Request::new(&allowed)
-                })
-                .unwrap();
-            report.first.expect("the empty grid has colourings")[..4].to_vec()
+            let found = report(&colourer, &allowed, 1, settings).first;
+            found.expect("the empty grid has colourings")[..4].to_vec()
         })
         .collect();
     assert!(first_rows.len() > 1, "{first_rows:?}");

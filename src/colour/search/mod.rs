@@ -284,12 +284,11 @@ impl<E: Engine> Search<'_, E> {
                 c
             };
             let rest = engine.domain(current, v) & !failed;
-            if rest == 0 {
-                self.contradictions = self.contradictions.saturating_sub(1);
-                return false;
-            }
-            engine.narrow(current, v, rest, Why::Removal, &mut self.work);
-            if !engine.propagate(current, &mut self.work) {
+            let consistent = rest != 0 && {
+                engine.narrow(current, v, rest, Why::Removal, &mut self.work);
+                engine.propagate(current, &mut self.work)
+            };
+            if !consistent {
                 self.contradictions = self.contradictions.saturating_sub(1);
                 return false;
             }
