@@ -4,7 +4,8 @@
 //! 2001). The result is a clause the graph implies (with the precedence clauses, in a
 //! search for one colouring: `precedence`); literals whose falsity the rest of the
 //! clause already implies are then removed (recursive minimisation: Sörensson and Biere,
-//! SAT 2009).
+//! SAT 2009). When the negated decisions below the clause are no more literals, they are
+//! learnt instead (`cut`).
 
 use super::Learner;
 use super::literal::{Lit, var};
@@ -71,6 +72,7 @@ impl Learner<'_> {
         for &lit in &self.learnt[1..] {
             self.seen[lit.var() as usize] = false;
         }
+        self.decision_cut();
         // The highest level among the rest goes second: it is where the clause asserts.
         let mut backjump = 0;
         for i in 1..self.learnt.len() {
@@ -106,7 +108,7 @@ impl Learner<'_> {
     }
 
     /// The other literals of the clause that implied `lit` (all false), into `out`.
-    fn antecedents(&mut self, lit: Lit, out: &mut Vec<Lit>) {
+    pub(super) fn antecedents(&mut self, lit: Lit, out: &mut Vec<Lit>) {
         out.clear();
         let (v, c) = (lit.node(), lit.colour());
         match self.trail.reason_of(lit.var()) {

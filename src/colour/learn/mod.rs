@@ -4,7 +4,8 @@
 //! colour left takes it, a colour with one place left in a unit goes there), locked
 //! colours (a colour whose places in a unit all lie in another unit leaves the rest of
 //! that one) and small naked and hidden sets (`hall`), each with the reason it holds; a
-//! conflict is analysed back to a clause the graph implies (`analyze`), the search
+//! conflict is analysed back to a clause the graph implies (`analyze`), or to the
+//! decisions below that clause when they are no more literals (`cut`), the search
 //! backjumps to where that clause asserts, and the clause propagates from then on
 //! (`clauses`, watched literals). Decisions place the most active variable by VSIDS
 //! (`decide`), restarts follow the Luby sequence in conflicts, the less useful half of the
@@ -23,6 +24,7 @@
 
 mod analyze;
 mod clauses;
+mod cut;
 mod decide;
 mod hall;
 mod index;
@@ -89,8 +91,12 @@ pub(crate) struct Learner<'g> {
     /// literals to look at, and those reasons, one buffer per depth.
     path: Vec<(Lit, u32)>,
     reasons: Vec<Vec<Lit>>,
-    /// Variables marked during minimisation, to unmark.
+    /// Variables marked `seen` during minimisation or the decision cut, to unmark.
     cleared: Vec<u32>,
+    /// The decision cut's walk: variables whose reasons are still to read.
+    stack: Vec<u32>,
+    /// The decision cut being built.
+    cut: Vec<Lit>,
     /// Per variable: met during analysis.
     seen: Vec<bool>,
     /// Per variable: not implied by the clause being minimised; listed in `failures`.
@@ -311,6 +317,8 @@ impl<'g> Learner<'g> {
             path: Vec::new(),
             reasons: Vec::new(),
             cleared: Vec::new(),
+            stack: Vec::new(),
+            cut: Vec::new(),
             seen: vec![false; vars],
             failed: vec![false; vars],
             failures: Vec::new(),
