@@ -17,8 +17,8 @@ use super::reason::Reason;
 
 impl Learner<'_> {
     /// Replaces `self.learnt`, a minimised first-UIP clause, by the negated decisions it
-    /// rests on, latest first, when there are no more of them than it has literals. The
-    /// walk back to the decisions stops as soon as it finds more.
+    /// rests on, latest first, when there are some and no more of them than it has
+    /// literals. The walk back to the decisions stops as soon as it finds more.
     pub(super) fn decision_cut(&mut self) {
         let limit = self.learnt.len();
         let mut stack = std::mem::take(&mut self.stack);
@@ -52,7 +52,10 @@ impl Learner<'_> {
             self.seen[x as usize] = false;
         }
         self.cleared.clear();
-        if self.cut.len() <= limit {
+        // No decision at all: the clause's literals follow from the root alone, through a
+        // propagation met late (a Hall set is looked for only where it can have just
+        // formed), and the first-UIP clause stays, as it asserts.
+        if !self.cut.is_empty() && self.cut.len() <= limit {
             let trail = &self.trail;
             self.cut
                 .sort_by_key(|lit| std::cmp::Reverse(trail.level_of(lit.var())));
@@ -112,5 +115,24 @@ mod tests {
         learner.decision_cut();
         assert_eq!(learner.learnt, short);
         assert!(learner.cleared.is_empty() && !learner.seen.contains(&true));
+    }
+
+    /// A literal set above the root by a reason that rests on the root alone has no
+    /// decision below it: the clause stays as it is.
+    #[test]
+    fn a_clause_without_decisions_below_it_is_kept() {
+        let colourer = colourer(2, &[(0, 1)], 2);
+        let mut learner = started(&colourer);
+        let units = learner.units;
+        let root = Lit::place(var(0, 0));
+        learner.trail.assign(root, Reason::Decision, units);
+        learner.trail.new_level();
+        learner
+            .trail
+            .assign(Lit::exclude(var(1, 0)), Reason::Placed(root), units);
+        let clause = [Lit::place(var(1, 0))];
+        learner.learnt = clause.to_vec();
+        learner.decision_cut();
+        assert_eq!(learner.learnt, clause);
     }
 }
