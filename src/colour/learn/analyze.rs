@@ -154,15 +154,21 @@ impl Learner<'_> {
                 self.cleared.push(lit.var());
             }
         }
-        for &x in &self.cleared {
-            self.seen[x as usize] = false;
-        }
-        self.cleared.clear();
+        self.unmark_cleared();
         for &x in &self.failures {
             self.failed[x as usize] = false;
         }
         self.failures.clear();
         self.learnt.truncate(kept);
+    }
+
+    /// Unmarks the variables marked `seen` since the analysis proper (listed in `cleared`):
+    /// by minimisation, or by the decision cut's walk.
+    pub(super) fn unmark_cleared(&mut self) {
+        for &x in &self.cleared {
+            self.seen[x as usize] = false;
+        }
+        self.cleared.clear();
     }
 
     /// True when the false literal `lit` is implied false by literals marked `seen`, through

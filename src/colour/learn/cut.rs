@@ -48,10 +48,7 @@ impl Learner<'_> {
         stack.clear();
         self.stack = stack;
         self.reason = reason;
-        for &x in &self.cleared {
-            self.seen[x as usize] = false;
-        }
-        self.cleared.clear();
+        self.unmark_cleared();
         // No decision at all: the clause's literals follow from the root alone, through a
         // propagation met late (a Hall set is looked for only where it can have just
         // formed), and the first-UIP clause stays, as it asserts.
