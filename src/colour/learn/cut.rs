@@ -12,7 +12,7 @@
 //! sooner, with a lighter tail (`benches/README.md`).
 
 use super::Learner;
-use super::literal::{Lit, Var};
+use super::literal::Lit;
 use super::reason::Reason;
 
 impl Learner<'_> {
@@ -25,15 +25,10 @@ impl Learner<'_> {
         let mut reason = std::mem::take(&mut self.reason);
         self.cut.clear();
         for i in 0..self.learnt.len() {
-            self.mark(self.learnt[i].var(), &mut stack);
+            self.mark(self.learnt[i].negate(), &mut stack);
         }
-        while let Some(x) = stack.pop() {
-            let holds = if self.trail.is_placed(x) {
-                Lit::place(x)
-            } else {
-                Lit::exclude(x)
-            };
-            if self.trail.reason_of(x) == Reason::Decision {
+        while let Some(holds) = stack.pop() {
+            if self.trail.reason_of(holds.var()) == Reason::Decision {
                 self.cut.push(holds.negate());
                 if self.cut.len() > limit {
                     break;
@@ -42,7 +37,7 @@ impl Learner<'_> {
             }
             self.antecedents(holds, &mut reason);
             for &other in &reason {
-                self.mark(other.var(), &mut stack);
+                self.mark(other.negate(), &mut stack);
             }
         }
         stack.clear();
@@ -60,12 +55,14 @@ impl Learner<'_> {
         }
     }
 
-    /// Puts `x` on the walk's stack unless it is set at the root or met already.
-    fn mark(&mut self, x: Var, stack: &mut Vec<Var>) {
+    /// Puts `holds`, a literal that holds, on the walk's stack unless it is set at the root
+    /// or met already.
+    fn mark(&mut self, holds: Lit, stack: &mut Vec<Lit>) {
+        let x = holds.var();
         if self.trail.level_of(x) > 0 && !self.seen[x as usize] {
             self.seen[x as usize] = true;
             self.cleared.push(x);
-            stack.push(x);
+            stack.push(holds);
         }
     }
 }

@@ -93,8 +93,8 @@ pub(crate) struct Learner<'g> {
     reasons: Vec<Vec<Lit>>,
     /// Variables marked `seen` during minimisation or the decision cut, to unmark.
     cleared: Vec<u32>,
-    /// The decision cut's walk: variables whose reasons are still to read.
-    stack: Vec<u32>,
+    /// The decision cut's walk: literals that hold, whose reasons are still to read.
+    stack: Vec<Lit>,
     /// The decision cut being built.
     cut: Vec<Lit>,
     /// Per variable: met during analysis.
