@@ -65,6 +65,9 @@ impl Learner<'_> {
                 self.learnt[0] = next.negate();
                 break;
             }
+            if let Reason::Clause(id) = self.trail.reason_of(next.var()) {
+                self.clauses.bump(id);
+            }
             self.antecedents(next, &mut reason);
         }
         self.reason = reason;
@@ -108,7 +111,7 @@ impl Learner<'_> {
     }
 
     /// The other literals of the clause that implied `lit` (all false), into `out`.
-    pub(super) fn antecedents(&mut self, lit: Lit, out: &mut Vec<Lit>) {
+    pub(super) fn antecedents(&self, lit: Lit, out: &mut Vec<Lit>) {
         out.clear();
         let (v, c) = (lit.node(), lit.colour());
         match self.trail.reason_of(lit.var()) {
@@ -132,7 +135,6 @@ impl Learner<'_> {
             ),
             Reason::Hall(id) => self.hall_lits(id, out),
             Reason::Clause(id) => {
-                self.clauses.bump(id);
                 out.extend_from_slice(&self.clauses.clauses[id as usize].lits[1..]);
             }
         }
