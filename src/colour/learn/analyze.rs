@@ -71,11 +71,7 @@ impl Learner<'_> {
             self.antecedents(next, &mut reason);
         }
         self.reason = reason;
-        self.minimise();
-        for &lit in &self.learnt[1..] {
-            self.seen[lit.var() as usize] = false;
-        }
-        self.decision_cut();
+        self.shorten();
         // The highest level among the rest goes second: it is where the clause asserts.
         let mut backjump = 0;
         for i in 1..self.learnt.len() {
@@ -140,14 +136,36 @@ impl Learner<'_> {
         }
     }
 
-    /// Drops from `self.learnt` each literal (after the first) that the others imply false.
-    /// The literals are marked `seen` on entry; on exit only those kept are.
-    fn minimise(&mut self) {
+    /// Shortens `self.learnt`, the first-UIP clause with its literals after the first
+    /// marked `seen`: minimises it, or learns the decision cut instead when that is no
+    /// longer. Minimisation stops once it has kept as many literals as the cut, which then
+    /// wins whatever the rest would give. On exit no variable is marked.
+    pub(super) fn shorten(&mut self) {
+        let cut = self.decision_cut();
+        self.minimise(cut.unwrap_or(usize::MAX));
+        for &lit in &self.learnt[1..] {
+            self.seen[lit.var() as usize] = false;
+        }
+        if cut.is_some_and(|len| len <= self.learnt.len()) {
+            self.learn_cut();
+        }
+    }
+
+    /// Drops from `self.learnt` each literal (after the first) that the others imply false,
+    /// until `enough` literals are kept: the rest are then kept unread. The literals are
+    /// marked `seen` on entry; on exit only those kept are.
+    fn minimise(&mut self, enough: usize) {
         let levels = self.learnt[1..].iter().fold(0u32, |set, lit| {
             set | abstract_level(self.trail.level_of(lit.var()))
         });
         let mut kept = 1;
-        for i in 1..self.learnt.len() {
+        let len = self.learnt.len();
+        for i in 1..len {
+            if kept >= enough {
+                self.learnt.copy_within(i.., kept);
+                kept += len - i;
+                break;
+            }
             let lit = self.learnt[i];
             if self.trail.reason_of(lit.var()) == Reason::Decision || !self.redundant(lit, levels) {
                 self.learnt[kept] = lit;
@@ -164,9 +182,8 @@ impl Learner<'_> {
         self.learnt.truncate(kept);
     }
 
-    /// Unmarks the variables marked `seen` since the analysis proper (listed in `cleared`):
-    /// by minimisation, or by the decision cut's walk.
-    pub(super) fn unmark_cleared(&mut self) {
+    /// Unmarks the variables marked `seen` by minimisation (listed in `cleared`).
+    fn unmark_cleared(&mut self) {
         for &x in &self.cleared {
             self.seen[x as usize] = false;
         }
@@ -222,8 +239,8 @@ impl Learner<'_> {
         redundant
     }
 
-    /// Puts `holds` on the walk's path at `depth`, its reason in that depth's buffer.
-    fn explore(
+    /// Puts `holds` on a walk's path at `depth`, its reason in that depth's buffer.
+    pub(super) fn explore(
         &mut self,
         holds: Lit,
         depth: usize,
@@ -310,7 +327,7 @@ mod tests {
         for lit in &clause[1..] {
             learner.seen[lit.var() as usize] = true;
         }
-        learner.minimise();
+        learner.minimise(usize::MAX);
         assert_eq!(learner.learnt, clause[..4]);
     }
 }

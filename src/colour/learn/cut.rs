@@ -9,69 +9,125 @@
 //! level's literals by one, as in Feng and Bacchus, "Clause size reduction with all-UIP
 //! learning", SAT 2020). When it is no longer, it is learnt instead: a short clause is
 //! cheap to propagate and to analyse, and on hard grids the searches that learn it end
-//! sooner, with a lighter tail (`benches/README.md`).
+//! sooner, with a lighter tail (`benches/README.md`). The sets of decisions each literal
+//! rests on are kept from one conflict to the next (`depends`).
 
 use super::Learner;
+use super::depends::MAX_LEVELS;
 use super::literal::Lit;
 use super::reason::Reason;
 
 impl Learner<'_> {
-    /// Replaces `self.learnt`, a minimised first-UIP clause, by the negated decisions it
-    /// rests on, latest first, when there are some and no more of them than it has
-    /// literals. The walk back to the decisions stops as soon as it finds more.
-    pub(super) fn decision_cut(&mut self) {
-        let limit = self.learnt.len();
-        let mut stack = std::mem::take(&mut self.stack);
-        let mut reason = std::mem::take(&mut self.reason);
-        self.cut.clear();
+    /// The decisions that `self.learnt`, the first-UIP clause, rests on, as levels into
+    /// `self.cut_levels`; returns their number. Minimisation drops only literals that the
+    /// rest implies through reasons without a decision, so the minimised clause rests on
+    /// the same decisions. None when there are none (see below), or when the conflict lies
+    /// deeper than the levels whose sets are kept.
+    pub(super) fn decision_cut(&mut self) -> Option<usize> {
+        let level = self.trail.level();
+        if level > MAX_LEVELS {
+            return None;
+        }
+        self.depends.fit(level);
+        let mut levels = std::mem::take(&mut self.cut_levels);
+        levels.clear();
+        levels.resize(self.depends.width(), 0);
         for i in 0..self.learnt.len() {
-            self.mark(self.learnt[i].negate(), &mut stack);
-        }
-        while let Some(holds) = stack.pop() {
-            if self.trail.reason_of(holds.var()) == Reason::Decision {
-                self.cut.push(holds.negate());
-                if self.cut.len() > limit {
-                    break;
+            let holds = self.learnt[i].negate();
+            if self.rests_on(holds) {
+                for (all, &word) in levels.iter_mut().zip(self.depends.set(holds.var())) {
+                    *all |= word;
                 }
-                continue;
-            }
-            self.antecedents(holds, &mut reason);
-            for &other in &reason {
-                self.mark(other.negate(), &mut stack);
             }
         }
-        stack.clear();
-        self.stack = stack;
-        self.reason = reason;
-        self.unmark_cleared();
+        let count = levels.iter().map(|word| word.count_ones() as usize).sum();
+        self.cut_levels = levels;
         // No decision at all: the clause's literals follow from the root alone, through a
         // propagation met late (a Hall set is looked for only where it can have just
         // formed), and the first-UIP clause stays, as it asserts.
-        if !self.cut.is_empty() && self.cut.len() <= limit {
-            let trail = &self.trail;
-            self.cut
-                .sort_by_key(|lit| std::cmp::Reverse(trail.level_of(lit.var())));
-            std::mem::swap(&mut self.learnt, &mut self.cut);
-        }
+        (count > 0).then_some(count)
     }
 
-    /// Puts `holds`, a literal that holds, on the walk's stack unless it is set at the root
-    /// or met already.
-    fn mark(&mut self, holds: Lit, stack: &mut Vec<Lit>) {
-        let x = holds.var();
-        if self.trail.level_of(x) > 0 && !self.seen[x as usize] {
-            self.seen[x as usize] = true;
-            self.cleared.push(x);
-            stack.push(holds);
+    /// Learns the decision cut (`self.cut_levels`) in place of the clause, latest
+    /// decision first.
+    pub(super) fn learn_cut(&mut self) {
+        self.cut.clear();
+        for (at, &word) in self.cut_levels.iter().enumerate().rev() {
+            let mut word = word;
+            while word != 0 {
+                let bit = 63 - word.leading_zeros();
+                word &= !(1 << bit);
+                let level = at as u32 * 64 + bit;
+                self.cut.push(self.trail.decision(level).negate());
+            }
         }
+        std::mem::swap(&mut self.learnt, &mut self.cut);
+    }
+
+    /// Makes the set of decision levels that `holds`, a literal that holds, rests on
+    /// known, with those of every literal below it not known yet: a depth-first walk
+    /// down the reasons with an explicit path, each step's reason in a buffer of its
+    /// depth, a literal's set complete once its reason's are. False when `holds` is set
+    /// at the root and rests on no decision.
+    fn rests_on(&mut self, holds: Lit) -> bool {
+        let x = holds.var();
+        if self.trail.level_of(x) == 0 {
+            return false;
+        }
+        if self.depends.known(x) {
+            return true;
+        }
+        if self.trail.reason_of(x) == Reason::Decision {
+            self.depends.open(x, Some(self.trail.level_of(x)));
+            return true;
+        }
+        let mut path = std::mem::take(&mut self.path);
+        let mut reasons = std::mem::take(&mut self.reasons);
+        path.clear();
+        self.depends.open(x, None);
+        self.explore(holds, 0, &mut path, &mut reasons);
+        while let Some(&(top, at)) = path.last() {
+            let depth = path.len() - 1;
+            let Some(&other) = reasons[depth].get(at as usize) else {
+                path.pop();
+                if let Some(&(below, _)) = path.last() {
+                    self.depends.merge(below.var(), top.var());
+                }
+                continue;
+            };
+            path[depth].1 += 1;
+            let y = other.var();
+            let level = self.trail.level_of(y);
+            if level == 0 {
+                continue;
+            }
+            if !self.depends.known(y) {
+                if self.trail.reason_of(y) != Reason::Decision {
+                    self.depends.open(y, None);
+                    self.explore(other.negate(), depth + 1, &mut path, &mut reasons);
+                    continue;
+                }
+                self.depends.open(y, Some(level));
+            }
+            self.depends.merge(top.var(), y);
+        }
+        self.path = path;
+        self.reasons = reasons;
+        true
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::literal::{Lit, var};
+    use std::collections::HashMap;
+    use std::time::Instant;
+
+    use super::super::literal::{Lit, Var, var};
     use super::super::reason::Reason;
     use super::super::tests::{colourer, started};
+    use super::super::{Learner, Search};
+    use crate::colour::tests::sudoku_with_givens;
+    use crate::colour::{Limits, Request};
 
     /// Five false literals that rest on two decisions are learnt as those two, negated,
     /// the later first; one literal that rests on both is kept as it is.
@@ -100,15 +156,19 @@ mod tests {
             .assign(Lit::place(var(7, 2)), Reason::Node(7), units);
 
         let long = [(1, 0), (2, 0), (3, 0), (5, 1), (6, 1)];
-        learner.learnt = long.iter().map(|&(v, c)| Lit::place(var(v, c))).collect();
-        learner.decision_cut();
+        let long: Vec<Lit> = long.iter().map(|&(v, c)| Lit::place(var(v, c))).collect();
+        shorten(&mut learner, &long);
         assert_eq!(learner.learnt, [second.negate(), first.negate()]);
 
         let short = [Lit::exclude(var(7, 2))];
-        learner.learnt = short.to_vec();
-        learner.decision_cut();
+        shorten(&mut learner, &short);
         assert_eq!(learner.learnt, short);
         assert!(learner.cleared.is_empty() && !learner.seen.contains(&true));
+
+        // Undoing the second level forgets what rests on it, and only that.
+        assert!(learner.depends.known(var(7, 2)) && learner.depends.known(var(1, 0)));
+        learner.backjump(1);
+        assert!(!learner.depends.known(var(7, 2)) && learner.depends.known(var(1, 0)));
     }
 
     /// A literal set above the root by a reason that rests on the root alone has no
@@ -125,8 +185,91 @@ mod tests {
             .trail
             .assign(Lit::exclude(var(1, 0)), Reason::Placed(root), units);
         let clause = [Lit::place(var(1, 0))];
-        learner.learnt = clause.to_vec();
-        learner.decision_cut();
+        shorten(&mut learner, &clause);
         assert_eq!(learner.learnt, clause);
+    }
+
+    /// The decision levels kept for the literals set are those a fresh walk down their
+    /// reasons finds, whenever a search for the first 20,000 9×9 grids pauses,
+    /// though backjumps undo levels between; no unset variable keeps a set.
+    #[test]
+    fn the_sets_kept_are_those_a_fresh_walk_finds() {
+        let (colourer, allowed) = sudoku_with_givens((3, 3), &[]);
+        let request = Request {
+            find: 20_000,
+            ..Request::new(&allowed)
+        };
+        let mut search = Search::new(&colourer.graph, &colourer.units, &request);
+        let (mut pauses, mut checked) = (0, 0);
+        let report = loop {
+            let report = search.run(&Limits::default(), Some(Instant::now()));
+            let learner = &search.learner;
+            let mut afresh = HashMap::new();
+            for x in 0..learner.trail.var_count() as Var {
+                if !learner.depends.known(x) {
+                    continue;
+                }
+                assert!(!learner.trail.is_unset(x), "variable {x} is unset");
+                let holds = if learner.trail.is_placed(x) {
+                    Lit::place(x)
+                } else {
+                    Lit::exclude(x)
+                };
+                let width = learner.depends.width();
+                assert_eq!(
+                    learner.depends.set(x),
+                    rests_on(learner, holds, width, &mut afresh),
+                );
+                checked += 1;
+            }
+            match report {
+                Some(report) => break report,
+                None => pauses += 1,
+            }
+        };
+        assert_eq!(report.found, 20_000);
+        let seen = (report.stats.backtracks, pauses, checked);
+        assert!(seen.0 > 100 && seen.1 > 2 && seen.2 > 1000, "{seen:?}");
+    }
+
+    /// The decision levels `holds` rests on, by a walk down its reasons.
+    fn rests_on(
+        learner: &Learner<'_>,
+        holds: Lit,
+        width: usize,
+        afresh: &mut HashMap<Var, Vec<u64>>,
+    ) -> Vec<u64> {
+        let x = holds.var();
+        if let Some(levels) = afresh.get(&x) {
+            return levels.clone();
+        }
+        let mut levels = vec![0; width];
+        let level = learner.trail.level_of(x);
+        if learner.trail.reason_of(x) == Reason::Decision {
+            if level > 0 {
+                levels[level as usize / 64] |= 1 << (level % 64);
+            }
+        } else {
+            let mut reason = Vec::new();
+            learner.antecedents(holds, &mut reason);
+            for other in reason {
+                let below = rests_on(learner, other.negate(), width, afresh);
+                levels
+                    .iter_mut()
+                    .zip(below)
+                    .for_each(|(all, word)| *all |= word);
+            }
+        }
+        afresh.insert(x, levels.clone());
+        levels
+    }
+
+    /// Shortens `clause` as the analysis leaves it: its literals after the first marked.
+    fn shorten(learner: &mut Learner<'_>, clause: &[Lit]) {
+        learner.learnt = clause.to_vec();
+        for lit in &clause[1..] {
+            learner.seen[lit.var() as usize] = true;
+        }
+        learner.shorten();
     }
 }

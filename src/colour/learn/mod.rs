@@ -26,6 +26,7 @@ mod analyze;
 mod clauses;
 mod cut;
 mod decide;
+mod depends;
 mod hall;
 mod index;
 mod literal;
@@ -44,6 +45,7 @@ use std::time::Instant;
 
 use self::clauses::Clauses;
 use self::decide::Activity;
+use self::depends::Depends;
 use self::hall::Hall;
 use self::literal::{Lit, var};
 use self::reason::Reason;
@@ -87,15 +89,16 @@ pub(crate) struct Learner<'g> {
     learnt: Vec<Lit>,
     /// A reason's literals, during analysis.
     reason: Vec<Lit>,
-    /// During minimisation: the walk's path, each literal with the next of its reason's
-    /// literals to look at, and those reasons, one buffer per depth.
+    /// During minimisation and the decision cut: a walk's path, each literal with the next
+    /// of its reason's literals to look at, and those reasons, one buffer per depth.
     path: Vec<(Lit, u32)>,
     reasons: Vec<Vec<Lit>>,
-    /// Variables marked `seen` during minimisation or the decision cut, to unmark.
+    /// Variables marked `seen` during minimisation, to unmark.
     cleared: Vec<u32>,
-    /// The decision cut's walk: literals that hold, whose reasons are still to read.
-    stack: Vec<Lit>,
-    /// The decision cut being built.
+    /// Per literal set, the decision levels it rests on, as far as known.
+    depends: Depends,
+    /// The levels of the decisions the learnt clause rests on, and those decisions negated.
+    cut_levels: Vec<u64>,
     cut: Vec<Lit>,
     /// Per variable: met during analysis.
     seen: Vec<bool>,
@@ -317,7 +320,8 @@ impl<'g> Learner<'g> {
             path: Vec::new(),
             reasons: Vec::new(),
             cleared: Vec::new(),
-            stack: Vec::new(),
+            depends: Depends::new(vars),
+            cut_levels: Vec::new(),
             cut: Vec::new(),
             seen: vec![false; vars],
             failed: vec![false; vars],
@@ -344,9 +348,11 @@ impl<'g> Learner<'g> {
 
     /// Undoes every level above `level`; the unset variables become candidates again.
     fn backjump(&mut self, level: u32) {
-        let activity = &mut self.activity;
-        self.trail
-            .backjump(level, self.units, |x| activity.unset(x));
+        let (activity, depends) = (&mut self.activity, &mut self.depends);
+        self.trail.backjump(level, self.units, |x| {
+            activity.unset(x);
+            depends.forget(x);
+        });
         self.forget_halls(level);
     }
 

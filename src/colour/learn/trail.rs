@@ -125,6 +125,11 @@ impl Trail {
         self.starts.push(self.lits.len() as u32);
     }
 
+    /// The decision of `level` (from 1, at most the current level).
+    pub(super) fn decision(&self, level: u32) -> Lit {
+        self.lits[self.starts[level as usize - 1] as usize]
+    }
+
     /// The decisions in force, from the first level.
     pub(super) fn decisions(&self) -> impl Iterator<Item = Lit> + '_ {
         self.starts.iter().map(|&at| self.lits[at as usize])
