@@ -7,10 +7,11 @@
 //! decision scheme of Zhang, Madigan, Moskewicz and Malik, "Efficient conflict driven
 //! learning in a Boolean satisfiability solver", ICCAD 2001; the limit of replacing each
 //! level's literals by one, as in Feng and Bacchus, "Clause size reduction with all-UIP
-//! learning", SAT 2020). When it is no longer, it is learnt instead: a short clause is
-//! cheap to propagate and to analyse, and on hard grids the searches that learn it end
-//! sooner, with a lighter tail (`benches/README.md`). The sets of decisions each literal
-//! rests on are kept from one conflict to the next (`depends`).
+//! learning", SAT 2020). When it is no longer, and the conflict lies above the
+//! [`MAX_LEVELS`]th level, it is learnt instead: a short clause is cheap to propagate and
+//! to analyse, and on hard grids the searches that learn it end sooner, with a lighter
+//! tail (`benches/README.md`). The sets of decisions each literal rests on are kept from
+//! one conflict to the next (`depends`).
 
 use super::Learner;
 use super::depends::MAX_LEVELS;
@@ -25,7 +26,7 @@ impl Learner<'_> {
     /// deeper than the levels whose sets are kept.
     pub(super) fn decision_cut(&mut self) -> Option<usize> {
         let level = self.trail.level();
-        if level > MAX_LEVELS {
+        if level >= MAX_LEVELS {
             return None;
         }
         self.depends.fit(level);
@@ -58,7 +59,9 @@ impl Learner<'_> {
                 let bit = 63 - word.leading_zeros();
                 word &= !(1 << bit);
                 let level = at as u32 * 64 + bit;
-                self.cut.push(self.trail.decision(level).negate());
+                let decision = self.trail.decision(level);
+                debug_assert_eq!(self.trail.reason_of(decision.var()), Reason::Decision);
+                self.cut.push(decision.negate());
             }
         }
         std::mem::swap(&mut self.learnt, &mut self.cut);
@@ -68,7 +71,7 @@ impl Learner<'_> {
     /// known, with those of every literal below it not known yet: a depth-first walk
     /// down the reasons with an explicit path, each step's reason in a buffer of its
     /// depth, a literal's set complete once its reason's are. False when `holds` is set
-    /// at the root and rests on no decision.
+    /// at the root (it rests on no decision).
     fn rests_on(&mut self, holds: Lit) -> bool {
         let x = holds.var();
         if self.trail.level_of(x) == 0 {
@@ -160,6 +163,11 @@ mod tests {
         shorten(&mut learner, &long);
         assert_eq!(learner.learnt, [second.negate(), first.negate()]);
 
+        // As many literals as decisions: the cut, as it is no longer.
+        let tie = [Lit::place(var(1, 0)), Lit::place(var(5, 1))];
+        shorten(&mut learner, &tie);
+        assert_eq!(learner.learnt, [second.negate(), first.negate()]);
+
         let short = [Lit::exclude(var(7, 2))];
         shorten(&mut learner, &short);
         assert_eq!(learner.learnt, short);
@@ -169,6 +177,30 @@ mod tests {
         assert!(learner.depends.known(var(7, 2)) && learner.depends.known(var(1, 0)));
         learner.backjump(1);
         assert!(!learner.depends.known(var(7, 2)) && learner.depends.known(var(1, 0)));
+    }
+
+    /// Decisions past the 64th level are found and learnt in order too.
+    #[test]
+    fn a_cut_reaches_decisions_of_every_level() {
+        // Seventy nodes without an edge, two colours: level l + 1 places node l at 0.
+        let colourer = colourer(70, &[], 2);
+        let mut learner = started(&colourer);
+        let units = learner.units;
+        for v in 0..70 {
+            learner.trail.new_level();
+            learner
+                .trail
+                .assign(Lit::place(var(v, 0)), Reason::Decision, units);
+            assert!(learner.propagate().is_none());
+        }
+        let clause = [
+            Lit::place(var(69, 1)),
+            Lit::place(var(66, 1)),
+            Lit::place(var(0, 1)),
+        ];
+        shorten(&mut learner, &clause);
+        let decisions = [69, 66, 0].map(|v| Lit::exclude(var(v, 0)));
+        assert_eq!(learner.learnt, decisions);
     }
 
     /// A literal set above the root by a reason that rests on the root alone has no
@@ -218,7 +250,7 @@ mod tests {
                 let width = learner.depends.width();
                 assert_eq!(
                     learner.depends.set(x),
-                    rests_on(learner, holds, width, &mut afresh),
+                    walk_afresh(learner, holds, width, &mut afresh),
                 );
                 checked += 1;
             }
@@ -233,7 +265,7 @@ mod tests {
     }
 
     /// The decision levels `holds` rests on, by a walk down its reasons.
-    fn rests_on(
+    fn walk_afresh(
         learner: &Learner<'_>,
         holds: Lit,
         width: usize,
@@ -253,7 +285,7 @@ mod tests {
             let mut reason = Vec::new();
             learner.antecedents(holds, &mut reason);
             for other in reason {
-                let below = rests_on(learner, other.negate(), width, afresh);
+                let below = walk_afresh(learner, other.negate(), width, afresh);
                 levels
                     .iter_mut()
                     .zip(below)

@@ -1,6 +1,7 @@
 //! What each literal on the trail rests on: the set of decision levels whose decisions
 //! imply it, kept from one conflict to the next. A literal's set is the union of its
-//! reason's (a decision's is its own level), and it stays true as long as the literal
+//! reason's (a decision's is its own level; a literal set at the root rests on none and
+//! has no set), and it stays true as long as the literal
 //! stays set, since everything below it on the trail stays too. Backjumps are short
 //! (about one level on hard grids), so most of what one conflict's decision cut (`cut`)
 //! computes is still known at the next: the walk back to the decisions reads only the
@@ -8,8 +9,8 @@
 
 use super::literal::Var;
 
-/// Most decision levels whose sets are kept: deeper conflicts learn no decision cut. A
-/// set then takes at most 16 words per literal set.
+/// Decision levels below this one are tracked: a conflict at this level or deeper learns
+/// no decision cut. A set then takes at most 16 words per literal set.
 pub(super) const MAX_LEVELS: u32 = 1024;
 
 /// A variable whose set is not known.
@@ -39,7 +40,7 @@ impl Depends {
         }
     }
 
-    /// Makes room for levels up to `level` (at most [`MAX_LEVELS`]): when the sets must
+    /// Makes room for levels up to `level` (below [`MAX_LEVELS`]): when the sets must
     /// grow, every one is forgotten, to be computed again at the new width.
     pub(super) fn fit(&mut self, level: u32) {
         let needed = level as usize / 64 + 1;
@@ -109,7 +110,7 @@ impl Depends {
 
 #[cfg(test)]
 mod tests {
-    use super::Depends;
+    use super::{Depends, MAX_LEVELS};
 
     #[test]
     fn sets_merge_are_forgotten_and_reuse_their_slots() {
@@ -133,12 +134,20 @@ mod tests {
     #[test]
     fn sets_widen_for_deep_levels_and_start_again() {
         let mut depends = Depends::new(2);
+        depends.fit(63);
+        assert_eq!(depends.width(), 1);
+        depends.fit(64);
+        assert_eq!(depends.width(), 2);
         depends.fit(10);
         depends.open(0, Some(10));
         depends.fit(200);
         assert_eq!(depends.width(), 4);
+        depends.fit(MAX_LEVELS - 1);
+        assert_eq!(depends.width(), 16);
         assert!(!depends.known(0), "sets of the old width are forgotten");
-        depends.open(1, Some(200));
-        assert_eq!(depends.set(1), [0, 0, 0, 1 << 8]);
+        depends.open(1, Some(1000));
+        let mut set = [0; 16];
+        set[15] = 1 << 40;
+        assert_eq!(depends.set(1), set);
     }
 }

@@ -69,7 +69,8 @@ const CLOCK_EVERY: u64 = 256;
 
 /// Most nodes of a graph the learning engine takes. Its tables hold 64 variables per node
 /// (one per colour it could have), with their watch lists, levels and reasons: about 300 MB
-/// at this bound. Larger graphs search by copy-on-branch only.
+/// at this bound, and the decision sets of the literals set (`depends`), up to 128 bytes
+/// each on a search a thousand levels deep. Larger graphs search by copy-on-branch only.
 pub(crate) const MAX_NODES: usize = 1 << 16;
 
 /// A learning search's state.
