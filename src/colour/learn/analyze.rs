@@ -4,8 +4,8 @@
 //! 2001). The result is a clause the graph implies (with the precedence clauses, in a
 //! search for one colouring: `precedence`); literals whose falsity the rest of the
 //! clause already implies are then removed (recursive minimisation: Sörensson and Biere,
-//! SAT 2009). When the negated decisions below the clause are no more literals, they are
-//! learnt instead (`cut`).
+//! SAT 2009). When the negated decisions below the clause are no more literals than it
+//! has, they are learnt instead (`cut`), and it is not minimised.
 
 use super::Learner;
 use super::literal::{Lit, var};
@@ -137,35 +137,31 @@ impl Learner<'_> {
     }
 
     /// Shortens `self.learnt`, the first-UIP clause with its literals after the first
-    /// marked `seen`: minimises it, or learns the decision cut instead when that is no
-    /// longer. Minimisation stops once it has kept as many literals as the cut, which then
-    /// wins whatever the rest would give. On exit no variable is marked.
+    /// marked `seen`: learns the decision cut instead when that is no longer, else
+    /// minimises it. On exit no variable is marked.
     pub(super) fn shorten(&mut self) {
-        let cut = self.decision_cut();
-        self.minimise(cut.unwrap_or(usize::MAX));
+        let cut = self
+            .decision_cut()
+            .is_some_and(|len| len <= self.learnt.len());
+        if !cut {
+            self.minimise();
+        }
         for &lit in &self.learnt[1..] {
             self.seen[lit.var() as usize] = false;
         }
-        if cut.is_some_and(|len| len <= self.learnt.len()) {
+        if cut {
             self.learn_cut();
         }
     }
 
-    /// Drops from `self.learnt` each literal (after the first) that the others imply false,
-    /// until `enough` literals are kept: the rest are then kept unread. The literals are
-    /// marked `seen` on entry; on exit only those kept are.
-    fn minimise(&mut self, enough: usize) {
+    /// Drops from `self.learnt` each literal (after the first) that the others imply false.
+    /// The literals are marked `seen` on entry; on exit only those kept are.
+    fn minimise(&mut self) {
         let levels = self.learnt[1..].iter().fold(0u32, |set, lit| {
             set | abstract_level(self.trail.level_of(lit.var()))
         });
         let mut kept = 1;
-        let len = self.learnt.len();
-        for i in 1..len {
-            if kept >= enough {
-                self.learnt.copy_within(i.., kept);
-                kept += len - i;
-                break;
-            }
+        for i in 1..self.learnt.len() {
             let lit = self.learnt[i];
             if self.trail.reason_of(lit.var()) == Reason::Decision || !self.redundant(lit, levels) {
                 self.learnt[kept] = lit;
@@ -327,7 +323,7 @@ mod tests {
         for lit in &clause[1..] {
             learner.seen[lit.var() as usize] = true;
         }
-        learner.minimise(usize::MAX);
+        learner.minimise();
         assert_eq!(learner.learnt, clause[..4]);
     }
 }

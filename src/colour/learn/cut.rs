@@ -7,11 +7,12 @@
 //! decision scheme of Zhang, Madigan, Moskewicz and Malik, "Efficient conflict driven
 //! learning in a Boolean satisfiability solver", ICCAD 2001; the limit of replacing each
 //! level's literals by one, as in Feng and Bacchus, "Clause size reduction with all-UIP
-//! learning", SAT 2020). When it is no longer, and the conflict lies above the
-//! [`MAX_LEVELS`]th level, it is learnt instead: a short clause is cheap to propagate and
-//! to analyse, and on hard grids the searches that learn it end sooner, with a lighter
-//! tail (`benches/README.md`). The sets of decisions each literal rests on are kept from
-//! one conflict to the next (`depends`).
+//! learning", SAT 2020). When it is no longer than the first-UIP clause as the analysis
+//! leaves it, and the conflict lies above the [`MAX_LEVELS`]th level, it is learnt instead,
+//! and the clause is not minimised: a short clause is cheap to propagate and to analyse,
+//! and on hard grids the searches that learn it end sooner, with a lighter tail
+//! (`benches/README.md`). The sets of decisions each literal rests on are kept from one
+//! conflict to the next (`depends`).
 
 use super::Learner;
 use super::depends::MAX_LEVELS;
@@ -20,10 +21,8 @@ use super::reason::Reason;
 
 impl Learner<'_> {
     /// The decisions that `self.learnt`, the first-UIP clause, rests on, as levels into
-    /// `self.cut_levels`; returns their number. Minimisation drops only literals that the
-    /// rest implies through reasons without a decision, so the minimised clause rests on
-    /// the same decisions. None when there are none (see below), or when the conflict lies
-    /// deeper than the levels whose sets are kept.
+    /// `self.cut_levels`; returns their number. None when there are none (see below), or
+    /// when the conflict lies deeper than the levels whose sets are kept.
     pub(super) fn decision_cut(&mut self) -> Option<usize> {
         let level = self.trail.level();
         if level >= MAX_LEVELS {
