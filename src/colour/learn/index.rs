@@ -26,8 +26,10 @@ pub(super) struct Lock {
     pub(super) shared: u64,
     /// The nodes only in A: the colour's absence there is the reason.
     pub(super) only_here: (u32, u32),
-    /// The nodes only in B: they lose the colour.
-    pub(super) only_there: (u32, u32),
+    /// Unit B.
+    pub(super) there: u32,
+    /// B's positions outside the shared part: its nodes there lose the colour.
+    pub(super) only_there: u64,
 }
 
 impl UnitIndex {
@@ -51,6 +53,7 @@ impl UnitIndex {
             start.push(entries.len() as u32);
         }
         let mut by_unit: Vec<Vec<Lock>> = vec![Vec::new(); graph.unit_count()];
+        let all = u64::MAX >> (64 - graph.k.max(1));
         for overlap in &graph.overlaps {
             let shared = graph.overlap_part(overlap.shared);
             let positions = |u: u32| {
@@ -63,12 +66,14 @@ impl UnitIndex {
             by_unit[a as usize].push(Lock {
                 shared: positions(a),
                 only_here: overlap.only_a,
-                only_there: overlap.only_b,
+                there: b,
+                only_there: all & !positions(b),
             });
             by_unit[b as usize].push(Lock {
                 shared: positions(b),
                 only_here: overlap.only_b,
-                only_there: overlap.only_a,
+                there: a,
+                only_there: all & !positions(a),
             });
         }
         let mut lock_start = Vec::with_capacity(by_unit.len() + 1);

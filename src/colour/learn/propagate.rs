@@ -107,18 +107,18 @@ impl Learner<'_> {
     }
 
     /// Colour c's places in a unit all lie in its overlap with another: the other unit's
-    /// own nodes lose it. One of them that holds it is left alone: its placement, still to
-    /// be propagated, empties the first unit of c, which is the conflict.
+    /// own nodes lose it, those where its places there say it is left. One of them that
+    /// holds it is left alone: its placement, still to be propagated, empties the first
+    /// unit of c, which is the conflict.
     fn locked(&mut self, id: u32, c: u8) {
         let units = self.units;
-        for &w in self.graph.overlap_part(units.lock(id).only_there) {
-            let w = w as usize;
-            if self.trail.domain(w) & (1 << c) != 0 {
-                let x = var(w, c as usize);
-                if self.trail.is_unset(x) {
-                    self.trail
-                        .assign(Lit::exclude(x), Reason::Locked(id, c), units);
-                }
+        let lock = units.lock(id);
+        let there = self.graph.unit(lock.there as usize);
+        for p in bits::ones(self.trail.places(lock.there, c) & lock.only_there) {
+            let x = var(there[p] as usize, c as usize);
+            if self.trail.is_unset(x) {
+                self.trail
+                    .assign(Lit::exclude(x), Reason::Locked(id, c), units);
             }
         }
     }
