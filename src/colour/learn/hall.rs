@@ -43,12 +43,15 @@ impl Learner<'_> {
     pub(super) fn naked(&mut self, u: u32, colours: u64) -> Option<Conflict> {
         let graph = self.graph;
         let unit = graph.unit(u as usize);
-        let mut inside = 0u64;
-        for (p, &w) in unit.iter().enumerate() {
-            if self.trail.domain(w as usize) & !colours == 0 {
-                inside |= 1 << p;
+        // The nodes with a colour outside the set, read from the places of those colours
+        // (one row of the unit's table) rather than from each node's colours.
+        let mut outside = 0u64;
+        for (c, &places) in self.trail.unit_places(u, graph.k).iter().enumerate() {
+            if colours >> c & 1 == 0 {
+                outside |= places;
             }
         }
+        let inside = self.full & !outside;
         let size = colours.count_ones();
         match inside.count_ones().cmp(&size) {
             std::cmp::Ordering::Less => None,
@@ -83,10 +86,8 @@ impl Learner<'_> {
     /// nodes there lose every other colour.
     pub(super) fn hidden(&mut self, u: u32, positions: u64) -> Option<Conflict> {
         let mut colours = 0u64;
-        for c in bits::ones(self.full) {
-            if self.trail.places(u, c as u8) & !positions == 0 {
-                colours |= 1 << c;
-            }
+        for (c, &places) in self.trail.unit_places(u, self.graph.k).iter().enumerate() {
+            colours |= u64::from(places & !positions == 0) << c;
         }
         let size = positions.count_ones();
         match colours.count_ones().cmp(&size) {

@@ -101,6 +101,12 @@ impl Trail {
         self.places[place_index(u, c)]
     }
 
+    /// The positions each of the first k colours has left in unit u, colour by colour.
+    pub(super) fn unit_places(&self, u: u32, k: usize) -> &[u64] {
+        let at = place_index(u, 0);
+        &self.places[at..at + k]
+    }
+
     /// Sets `lit` (its variable unset) at the current level for `reason`.
     pub(super) fn assign(&mut self, lit: Lit, reason: Reason, units: &UnitIndex) {
         let var = lit.var() as usize;
