@@ -41,6 +41,9 @@ pub(super) struct Clauses {
     free: Vec<u32>,
     /// Per literal: the clauses that watch it.
     pub(super) watches: Vec<Vec<Watch>>,
+    /// Per literal, a bit: its list may hold a watch (clear: it is empty), so that most
+    /// literals, watched by no clause, are passed over without reading their list.
+    listed: Vec<u64>,
     /// What a bump adds; grows so that older bumps fade.
     increment: f32,
 }
@@ -55,6 +58,7 @@ impl Clauses {
             clauses: Vec::new(),
             free: Vec::new(),
             watches: (0..lits).map(|_| Vec::new()).collect(),
+            listed: vec![0; lits.div_ceil(64)],
             increment: 1.0,
         }
     }
@@ -81,6 +85,28 @@ impl Clauses {
         };
         self.watch(id);
         id
+    }
+
+    /// Adds `watch` to the list of `watched`.
+    pub(super) fn push_watch(&mut self, watched: Lit, watch: Watch) {
+        let at = watched.index();
+        self.watches[at].push(watch);
+        self.listed[at / 64] |= 1 << (at % 64);
+    }
+
+    /// False when no clause watches `lit`.
+    pub(super) fn may_watch(&self, lit: Lit) -> bool {
+        let at = lit.index();
+        self.listed[at / 64] >> (at % 64) & 1 != 0
+    }
+
+    /// Gives `watched` back its list, `watches`, after propagation has read it.
+    pub(super) fn put_back(&mut self, watched: Lit, watches: Vec<Watch>) {
+        let at = watched.index();
+        if watches.is_empty() {
+            self.listed[at / 64] &= !(1 << (at % 64));
+        }
+        self.watches[at] = watches;
     }
 
     /// Marks a clause used in a conflict's analysis.
@@ -121,10 +147,13 @@ impl Clauses {
         let lits = &self.clauses[id as usize].lits;
         let (first, second) = (lits[0], lits[1]);
         for (watched, blocker) in [(first, second), (second, first)] {
-            self.watches[watched.index()].push(Watch {
-                clause: id,
-                blocker,
-            });
+            self.push_watch(
+                watched,
+                Watch {
+                    clause: id,
+                    blocker,
+                },
+            );
         }
     }
 

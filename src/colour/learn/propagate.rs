@@ -25,7 +25,9 @@ impl Learner<'_> {
             if conflict.is_some() {
                 return conflict;
             }
-            if let Some(conflict) = self.watched(lit.negate()) {
+            if self.clauses.may_watch(lit.negate())
+                && let Some(conflict) = self.watched(lit.negate())
+            {
                 return Some(conflict);
             }
         }
@@ -166,10 +168,13 @@ impl Learner<'_> {
                 clause.search_from = at as u32;
                 lits.swap(1, at);
                 let new = lits[1];
-                self.clauses.watches[new.index()].push(Watch {
-                    clause: watch.clause,
-                    blocker: first,
-                });
+                self.clauses.push_watch(
+                    new,
+                    Watch {
+                        clause: watch.clause,
+                        blocker: first,
+                    },
+                );
                 continue;
             }
             watches[kept] = watch;
@@ -187,7 +192,7 @@ impl Learner<'_> {
             }
         }
         watches.truncate(kept);
-        self.clauses.watches[false_lit.index()] = watches;
+        self.clauses.put_back(false_lit, watches);
         conflict
     }
 }
