@@ -8,7 +8,9 @@
 //! decisions below that clause when they are no more literals (`cut`), the search
 //! backjumps to where that clause asserts, and the clause propagates from then on
 //! (`clauses`, watched literals). Decisions place the most active variable by VSIDS
-//! (`decide`), restarts follow the Luby sequence in conflicts, the less useful half of the
+//! (`decide`), between every other pair of restarts with its node's colour in the
+//! colouring the search came closest to (`target`), restarts follow the Luby sequence in
+//! conflicts, the less useful half of the
 //! clauses is forgotten from time to time (`reduce`), and at the restart after each
 //! reduction the kept clauses are shortened by propagation from the root (`vivify`). A
 //! search for one colouring first breaks the symmetry of interchangeable colours with
@@ -34,6 +36,7 @@ mod precedence;
 mod propagate;
 mod reason;
 mod reduce;
+mod target;
 #[cfg(test)]
 mod tests;
 mod trail;
@@ -49,6 +52,7 @@ use self::depends::Depends;
 use self::hall::Hall;
 use self::literal::{Lit, var};
 use self::reason::Reason;
+use self::target::Target;
 use self::trail::Trail;
 use super::answer::{Report, Stats};
 use super::bits;
@@ -138,6 +142,8 @@ pub(crate) struct Search<'g, 'r> {
     vivified: u64,
     /// Decisions made when the last vivification began.
     nodes_vivified: u64,
+    /// Where decisions are steered, when the request gives no colouring to search near.
+    target: Target,
 }
 
 impl<'g, 'r> Search<'g, 'r> {
@@ -167,6 +173,7 @@ impl<'g, 'r> Search<'g, 'r> {
             reductions: 0,
             vivified: 0,
             nodes_vivified: 0,
+            target: Target::new(),
         }
     }
 
@@ -196,6 +203,7 @@ impl<'g, 'r> Search<'g, 'r> {
         let Request { find, prefer, .. } = self.request;
         loop {
             if let Some(conflict) = learner.propagate() {
+                self.target.offer(&learner.trail, graph.len());
                 self.conflicts += 1;
                 report.stats.backtracks += 1;
                 let Some((backjump, lbd)) = learner.analyze(conflict) else {
@@ -233,6 +241,7 @@ impl<'g, 'r> Search<'g, 'r> {
                     self.next_restart =
                         self.conflicts + RESTART_UNIT * restart::luby(self.restarts + 1);
                     learner.backjump(0);
+                    self.target.restart();
                     if self.reductions > self.vivified {
                         self.vivified = self.reductions;
                         let budget =
@@ -251,11 +260,12 @@ impl<'g, 'r> Search<'g, 'r> {
                 {
                     return Some(std::mem::take(report));
                 }
-                // Between restarts, decisions follow the preferred colouring and VSIDS alone by
-                // turns: near it, a search for a colouring like it ends soonest; VSIDS alone
-                // keeps a refutation's decisions where its conflicts are.
+                // Between restarts, decisions follow the preferred colouring (the request's,
+                // else the target) and VSIDS alone by turns: near it, a search for a colouring
+                // like it ends soonest; VSIDS alone keeps a refutation's decisions where its
+                // conflicts are.
                 let steer = if self.restarts.is_multiple_of(2) {
-                    prefer
+                    prefer.or(self.target.colours())
                 } else {
                     None
                 };
