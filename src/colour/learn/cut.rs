@@ -72,21 +72,14 @@ impl Learner<'_> {
     /// depth, a literal's set complete once its reason's are. False when `holds` is set
     /// at the root (it rests on no decision).
     fn rests_on(&mut self, holds: Lit) -> bool {
-        let x = holds.var();
-        if self.trail.level_of(x) == 0 {
-            return false;
-        }
-        if self.depends.known(x) {
-            return true;
-        }
-        if self.trail.reason_of(x) == Reason::Decision {
-            self.depends.open(x, Some(self.trail.level_of(x)));
-            return true;
+        match self.settle(holds) {
+            Settled::Root => return false,
+            Settled::Known => return true,
+            Settled::Open => {}
         }
         let mut path = std::mem::take(&mut self.path);
         let mut reasons = std::mem::take(&mut self.reasons);
         path.clear();
-        self.depends.open(x, None);
         self.explore(holds, 0, &mut path, &mut reasons);
         while let Some(&(top, at)) = path.last() {
             let depth = path.len() - 1;
@@ -98,25 +91,47 @@ impl Learner<'_> {
                 continue;
             };
             path[depth].1 += 1;
-            let y = other.var();
-            let level = self.trail.level_of(y);
-            if level == 0 {
-                continue;
-            }
-            if !self.depends.known(y) {
-                if self.trail.reason_of(y) != Reason::Decision {
-                    self.depends.open(y, None);
+            match self.settle(other.negate()) {
+                Settled::Root => {}
+                Settled::Known => self.depends.merge(top.var(), other.var()),
+                Settled::Open => {
                     self.explore(other.negate(), depth + 1, &mut path, &mut reasons);
-                    continue;
                 }
-                self.depends.open(y, Some(level));
             }
-            self.depends.merge(top.var(), y);
         }
         self.path = path;
         self.reasons = reasons;
         true
     }
+
+    /// What the walk does at `holds`, a literal that holds: passes over it when it is set
+    /// at the root; reads its set when that is known, or when it is a decision (whose set
+    /// is its own level, made now); else opens it an empty set, to fill from its reason.
+    fn settle(&mut self, holds: Lit) -> Settled {
+        let x = holds.var();
+        let level = self.trail.level_of(x);
+        if level == 0 {
+            return Settled::Root;
+        }
+        if !self.depends.known(x) {
+            if self.trail.reason_of(x) != Reason::Decision {
+                self.depends.open(x, None);
+                return Settled::Open;
+            }
+            self.depends.open(x, Some(level));
+        }
+        Settled::Known
+    }
+}
+
+/// A literal met by the walk of [`Learner::rests_on`].
+enum Settled {
+    /// Set at the root: it rests on no decision and has no set.
+    Root,
+    /// Its set is complete.
+    Known,
+    /// Its set is open, empty, to be filled from its reason.
+    Open,
 }
 
 #[cfg(test)]

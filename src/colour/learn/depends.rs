@@ -1,11 +1,10 @@
 //! What each literal on the trail rests on: the set of decision levels whose decisions
 //! imply it, kept from one conflict to the next. A literal's set is the union of its
 //! reason's (a decision's is its own level; a literal set at the root rests on none and
-//! has no set), and it stays true as long as the literal
-//! stays set, since everything below it on the trail stays too. Backjumps are short
-//! (about one level on hard grids), so most of what one conflict's decision cut (`cut`)
-//! computes is still known at the next: the walk back to the decisions reads only the
-//! literals set since.
+//! has no set), and it stays true as long as the literal stays set, since everything
+//! below it on the trail stays too. Backjumps are short (about one level on hard grids),
+//! so most of what one conflict's decision cut (`cut`) computes is still known at the
+//! next: the walk back to the decisions reads only the literals set since.
 
 use super::literal::Var;
 

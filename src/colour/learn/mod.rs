@@ -10,9 +10,9 @@
 //! (`clauses`, watched literals). Decisions place the most active variable by VSIDS
 //! (`decide`), between every other pair of restarts with its node's colour in the
 //! colouring the search came closest to (`target`), restarts follow the Luby sequence in
-//! conflicts, the less useful half of the
-//! clauses is forgotten from time to time (`reduce`), and at the restart after each
-//! reduction the kept clauses are shortened by propagation from the root (`vivify`). A
+//! conflicts, the less useful half of the clauses is forgotten from time to time
+//! (`reduce`), and at the restart after each reduction the kept clauses are shortened by
+//! propagation from the root (`vivify`). A
 //! search for one colouring first breaks the symmetry of interchangeable colours with
 //! clauses of its own (`precedence`).
 //!
