@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """Checks puzzle uniqueness with a SAT solver, independently of sudograph: each puzzle
 (line format, n²×n², symbols 1-9A-Za-z@$%) is encoded directly (each cell one symbol, each
-symbol once per row, column and box), solved, and solved again with that solution
-forbidden. Prints per puzzle 'unique', 'several' or 'none', and the solver's time.
+symbol once per row, column and box), the givens as assumptions; solved, and solved again
+with that solution forbidden. Prints per puzzle 'unique', 'several' or 'none', and the
+solver's time. With --minimal, a unique puzzle is also solved once without each of its
+givens (the solution still forbidden): the puzzle is minimal when every one of those has
+a solution, that is, no given can go: 'unique, minimal', or 'unique, N of its givens not
+needed'.
 
 Setup: python3 -m venv /tmp/sat && /tmp/sat/bin/pip install python-sat
-Usage: /tmp/sat/bin/python benches/unique_by_sat.py < puzzles.txt"""
+Usage: /tmp/sat/bin/python benches/unique_by_sat.py [--minimal] < puzzles.txt"""
 import itertools
 import math
 import sys
@@ -14,6 +18,7 @@ import time
 from pysat.solvers import Solver
 
 ALPHA = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@$%"
+minimal = "--minimal" in sys.argv[1:]
 
 for line in sys.stdin:
     line = line.strip()
@@ -34,13 +39,16 @@ for line in sys.stdin:
             solver.add_clause(group)
             for a, b in itertools.combinations(group, 2):
                 solver.add_clause([-a, -b])
-        for i, ch in enumerate(line):
-            if ch not in ".0_":
-                solver.add_clause([var(i // side, i % side, ALPHA.index(ch))])
-        if not solver.solve():
+        givens = [var(i // side, i % side, ALPHA.index(ch))
+                  for i, ch in enumerate(line) if ch not in ".0_"]
+        if not solver.solve(assumptions=givens):
             verdict = "none"
         else:
             solution = [lit for lit in solver.get_model() if lit > 0]
             solver.add_clause([-lit for lit in solution])
-            verdict = "several" if solver.solve() else "unique"
+            verdict = "several" if solver.solve(assumptions=givens) else "unique"
+            if verdict == "unique" and minimal:
+                spare = sum(not solver.solve(assumptions=givens[:i] + givens[i + 1:])
+                            for i in range(len(givens)))
+                verdict += ", minimal" if spare == 0 else f", {spare} of its givens not needed"
     print(f"{verdict} {time.perf_counter() - start:.2f} s")
