@@ -8,9 +8,9 @@
 //! learning in a Boolean satisfiability solver", ICCAD 2001; the limit of replacing each
 //! level's literals by one, as in Feng and Bacchus, "Clause size reduction with all-UIP
 //! learning", SAT 2020). When it is no longer than the first-UIP clause as the analysis
-//! leaves it, and the conflict lies above the [`MAX_LEVELS`]th level, it is learnt instead,
-//! and the clause is not minimised: a short clause is cheap to propagate and to analyse,
-//! and on hard grids the searches that learn it end sooner, with a lighter tail
+//! leaves it, and the conflict lies less than [`MAX_LEVELS`] levels deep, it is learnt
+//! instead, and the clause is not minimised: a short clause is cheap to propagate and to
+//! analyse, and on hard grids the searches that learn it end sooner, with a lighter tail
 //! (`benches/README.md`). The sets of decisions each literal rests on are kept from one
 //! conflict to the next (`depends`).
 

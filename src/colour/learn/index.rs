@@ -53,7 +53,6 @@ impl UnitIndex {
             start.push(entries.len() as u32);
         }
         let mut by_unit: Vec<Vec<Lock>> = vec![Vec::new(); graph.unit_count()];
-        let all = u64::MAX >> (64 - graph.k.max(1));
         for overlap in &graph.overlaps {
             let shared = graph.overlap_part(overlap.shared);
             let positions = |u: u32| {
@@ -67,13 +66,13 @@ impl UnitIndex {
                 shared: positions(a),
                 only_here: overlap.only_a,
                 there: b,
-                only_there: all & !positions(b),
+                only_there: graph.full & !positions(b),
             });
             by_unit[b as usize].push(Lock {
                 shared: positions(b),
                 only_here: overlap.only_b,
                 there: a,
-                only_there: all & !positions(a),
+                only_there: graph.full & !positions(a),
             });
         }
         let mut lock_start = Vec::with_capacity(by_unit.len() + 1);
