@@ -18,6 +18,7 @@
 //!   the matching behind all-different (`matching`);
 //! - `learn`: the conflict-driven learning engine (its own module map there);
 //! - `portfolio`: how a long search goes on with both engines taking turns;
+//! - `tabu`: local search for one colouring (TabuCol), a third party to those turns;
 //! - `planes`: the colour-plane engine for graphs of at most 128 nodes, one file per rule
 //!   (`singles`, `locked`), its compiled `tables`, its branching `view` and the `engine`
 //!   trait implementations that tie them to the search.
@@ -37,6 +38,7 @@ mod portfolio;
 mod request;
 mod rng;
 mod search;
+mod tabu;
 #[cfg(test)]
 mod tests;
 

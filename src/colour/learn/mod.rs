@@ -38,7 +38,7 @@ mod reason;
 mod reduce;
 mod target;
 #[cfg(test)]
-mod tests;
+pub(super) mod tests;
 mod trail;
 mod vivify;
 
@@ -180,6 +180,23 @@ impl<'g, 'r> Search<'g, 'r> {
     /// What the search has cost so far.
     pub(crate) fn stats(&self) -> Stats {
         self.report.stats
+    }
+
+    /// The colours each node has left at the root, into `domains`: every colouring this
+    /// search can still find keeps to them, as they rest on the request and on what the
+    /// search has learnt (with its symmetry breaking, a search for one colouring).
+    pub(crate) fn root_domains(&self, domains: &mut Vec<u64>) {
+        let learner = &self.learner;
+        domains.clear();
+        domains.resize(learner.graph.len(), learner.full);
+        for &lit in learner.trail.root() {
+            let (v, c) = (lit.node(), lit.colour());
+            if lit.is_place() {
+                domains[v] &= 1 << c;
+            } else {
+                domains[v] &= !(1 << c);
+            }
+        }
     }
 
     /// What a paused search has found so far: an incomplete answer.

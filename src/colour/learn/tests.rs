@@ -13,7 +13,7 @@ use crate::graph::ConstraintGraph;
 use crate::grid::Grid;
 
 /// A graph of `n` nodes and these edges, for `k` colours.
-pub(super) fn colourer(n: usize, edges: &[(usize, usize)], k: usize) -> Colourer {
+pub(crate) fn colourer(n: usize, edges: &[(usize, usize)], k: usize) -> Colourer {
     let mut g = UnGraph::<(), ()>::new_undirected();
     let nodes: Vec<NodeIndex> = (0..n).map(|_| g.add_node(())).collect();
     for &(a, b) in edges {

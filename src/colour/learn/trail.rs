@@ -136,6 +136,15 @@ impl Trail {
         self.lits[self.starts[level as usize - 1] as usize]
     }
 
+    /// The literals set at the root: they hold in every colouring left to find.
+    pub(super) fn root(&self) -> &[Lit] {
+        let end = self
+            .starts
+            .first()
+            .map_or(self.lits.len(), |&at| at as usize);
+        &self.lits[..end]
+    }
+
     /// The decisions in force, from the first level.
     pub(super) fn decisions(&self) -> impl Iterator<Item = Lit> + '_ {
         self.starts.iter().map(|&at| self.lits[at as usize])

@@ -1,0 +1,362 @@
+//! Local search for a colouring: TabuCol (Hertz and de Werra, "Using tabu search techniques
+//! for graph coloring", Computing 39, 1987; in the form of Galinier and Hao, "Hybrid
+//! evolutionary algorithms for graph coloring", J. Comb. Optim. 3, 1999). Every node has a
+//! colour from its domain at all times, edges may join two nodes of one colour, and each
+//! move recolours one node of such an edge, the move that removes most of them (or adds
+//! fewest), never one that gives a node back a colour it left within the last few moves
+//! unless that reaches fewer clashes than ever before.
+//!
+//! It proves nothing, so it only ever runs beside a complete search, on requests for one
+//! colouring: there it finds colourings that the complete searches reach late. Hard
+//! satisfiable grids near the phase transition, where propagation leaves hundreds of
+//! nodes open with a few colours each, are such graphs: their colourings are many and
+//! scattered, while a systematic search is stuck below one early wrong guess.
+//!
+//! The domains come from the learning search's root (`learn::Search::root_domains`), so
+//! the search moves only among the colours propagation leaves each node.
+
+use std::time::Instant;
+
+use super::compile::CompiledGraph;
+use super::palette::Colour;
+use super::{bits, rng};
+
+/// Moves between readings of the clock.
+const CLOCK_EVERY: u64 = 1024;
+
+/// A move's tabu tenure is a random number of moves below this, plus a share of the
+/// nodes in a clash (below).
+const TENURE_RANDOM: u64 = 10;
+
+/// The tenure's share of the nodes in a clash, in tenths: 0.4, below Galinier and Hao's
+/// 0.6, which on big grids keeps the search off the moves that finish it
+/// (`benches/README.md`).
+const TENURE_TENTHS: u64 = 4;
+
+/// A node not in the list of nodes in a clash.
+const NOT_LISTED: u32 = u32::MAX;
+
+/// A local search's state, kept from turn to turn.
+pub(crate) struct Tabu {
+    k: usize,
+    /// Per node: the colours it may take, and the one it has.
+    domains: Vec<u64>,
+    colours: Vec<Colour>,
+    /// Per node and colour (`v * k + c`): the node's neighbours that have that colour.
+    around: Vec<u32>,
+    /// Per node and colour: the move until which giving v colour c back is tabu.
+    tabu_until: Vec<u64>,
+    /// Nodes with more than one colour allowed that share their colour with a neighbour,
+    /// and each node's place in that list.
+    clashing: Vec<u32>,
+    place: Vec<u32>,
+    /// Edges whose two nodes have one colour, now and at fewest so far.
+    clashes: u64,
+    fewest: u64,
+    moves: u64,
+    random: u64,
+    /// The moves of the best gain, during one step.
+    best: Vec<(u32, Colour)>,
+}
+
+impl Tabu {
+    /// A search over `domains` (one colour bitset per node, none empty), starting from
+    /// `start` where it gives a node a colour of its domain, elsewhere from the colour of
+    /// the node's domain that clashes least with the nodes coloured before it.
+    pub(crate) fn new(
+        graph: &CompiledGraph,
+        domains: &[u64],
+        start: Option<&[Colour]>,
+        seed: u64,
+    ) -> Tabu {
+        let (n, k) = (graph.len(), graph.k);
+        let mut tabu = Tabu {
+            k,
+            domains: domains.to_vec(),
+            colours: vec![0; n],
+            around: vec![0; n * k],
+            tabu_until: vec![0; n * k],
+            clashing: Vec::new(),
+            place: vec![NOT_LISTED; n],
+            clashes: 0,
+            fewest: u64::MAX,
+            moves: 0,
+            random: rng::mix_seed(seed) | 1,
+            best: Vec::new(),
+        };
+        for (v, &domain) in domains.iter().enumerate() {
+            let colour = start
+                .and_then(|start| start.get(v))
+                .filter(|&&c| (c as usize) < k && domain >> c & 1 == 1)
+                .copied()
+                .unwrap_or_else(|| tabu.least_clashing(v));
+            tabu.colours[v] = colour;
+            for &w in graph.neighbours(v) {
+                tabu.around[w as usize * k + colour as usize] += 1;
+            }
+        }
+        tabu.recount(graph);
+        tabu
+    }
+
+    /// The colour of v's domain that the fewest of its neighbours have so far (ties at
+    /// random): a greedy start that leaves fewer clashes to repair.
+    fn least_clashing(&mut self, v: usize) -> Colour {
+        let row = &self.around[v * self.k..(v + 1) * self.k];
+        let (mut chosen, mut least, mut ties) = (0, u32::MAX, 0);
+        for c in bits::ones(self.domains[v]) {
+            if row[c] < least {
+                (chosen, least, ties) = (c, row[c], 1);
+            } else if row[c] == least {
+                ties += 1;
+                if rng::next_random(&mut self.random).is_multiple_of(ties) {
+                    chosen = c;
+                }
+            }
+        }
+        chosen as Colour
+    }
+
+    /// Narrows the domains to `domains` (each a subset of the one before, none empty),
+    /// recolouring each node whose colour is no longer allowed.
+    pub(crate) fn narrow(&mut self, graph: &CompiledGraph, domains: &[u64]) {
+        if domains == self.domains {
+            return;
+        }
+        self.domains.copy_from_slice(domains);
+        for (v, &domain) in domains.iter().enumerate() {
+            if domain >> self.colours[v] & 1 == 0 {
+                let colour = self.least_clashing(v);
+                self.recolour(graph, v, colour);
+            }
+        }
+        self.recount(graph);
+    }
+
+    /// Counts the clashes and lists the nodes in one afresh; the fewest so far start again.
+    fn recount(&mut self, graph: &CompiledGraph) {
+        self.clashing.clear();
+        self.place.fill(NOT_LISTED);
+        let mut ends = 0;
+        for v in 0..graph.len() {
+            let same = self.around[v * self.k + self.colours[v] as usize];
+            ends += u64::from(same);
+            self.relist(v);
+        }
+        self.clashes = ends / 2;
+        self.fewest = self.clashes;
+    }
+
+    /// Puts v in the list of nodes in a clash, or takes it out, as it now is.
+    fn relist(&mut self, v: usize) {
+        let movable = self.domains[v].count_ones() > 1;
+        let in_clash = movable && self.around[v * self.k + self.colours[v] as usize] > 0;
+        let listed = self.place[v] != NOT_LISTED;
+        if in_clash && !listed {
+            self.place[v] = self.clashing.len() as u32;
+            self.clashing.push(v as u32);
+        } else if !in_clash && listed {
+            let at = self.place[v] as usize;
+            let last = *self.clashing.last().expect("v is listed");
+            self.clashing[at] = last;
+            self.place[last as usize] = at as u32;
+            self.clashing.pop();
+            self.place[v] = NOT_LISTED;
+        }
+    }
+
+    /// Gives v `colour`, keeping the neighbour counts and the list up to date.
+    fn recolour(&mut self, graph: &CompiledGraph, v: usize, colour: Colour) {
+        let old = self.colours[v] as usize;
+        self.colours[v] = colour;
+        for &w in graph.neighbours(v) {
+            let w = w as usize;
+            self.around[w * self.k + old] -= 1;
+            self.around[w * self.k + colour as usize] += 1;
+            self.relist(w);
+        }
+        self.relist(v);
+    }
+
+    /// Moves until no edge clashes (true: `colouring` is then proper) or until `until`.
+    pub(crate) fn run(&mut self, graph: &CompiledGraph, until: Instant) -> bool {
+        while self.clashes > 0 {
+            if self.clashing.is_empty() {
+                // Only nodes with one colour left clash: no move can mend that.
+                return false;
+            }
+            self.moves += 1;
+            if self.moves.is_multiple_of(CLOCK_EVERY) && Instant::now() >= until {
+                return false;
+            }
+            self.step(graph);
+        }
+        true
+    }
+
+    /// One move: among the nodes in a clash and their other colours, the recolouring that
+    /// leaves fewest clashes, a tabu one only when that is fewer than ever (ties at random).
+    fn step(&mut self, graph: &CompiledGraph) {
+        let k = self.k;
+        let mut gain = i64::MAX;
+        self.best.clear();
+        for &v in &self.clashing {
+            let v = v as usize;
+            let row = &self.around[v * k..(v + 1) * k];
+            let own = i64::from(row[self.colours[v] as usize]);
+            for c in bits::ones(self.domains[v] & !(1 << self.colours[v])) {
+                let delta = i64::from(row[c]) - own;
+                if delta > gain {
+                    continue;
+                }
+                let clashes = self.clashes as i64 + delta;
+                if self.tabu_until[v * k + c] > self.moves && clashes >= self.fewest as i64 {
+                    continue;
+                }
+                if delta < gain {
+                    gain = delta;
+                    self.best.clear();
+                }
+                self.best.push((v as u32, c as Colour));
+            }
+        }
+        if self.best.is_empty() {
+            return;
+        }
+        let pick = rng::next_random(&mut self.random) as usize % self.best.len();
+        let (v, colour) = self.best[pick];
+        let v = v as usize;
+        let tenure = rng::next_random(&mut self.random) % TENURE_RANDOM
+            + self.clashing.len() as u64 * TENURE_TENTHS / 10;
+        self.tabu_until[v * k + self.colours[v] as usize] = self.moves + tenure;
+        self.recolour(graph, v, colour);
+        self.clashes = (self.clashes as i64 + gain) as u64;
+        self.fewest = self.fewest.min(self.clashes);
+    }
+
+    /// The colouring now: proper once [`Tabu::run`] has returned true.
+    pub(crate) fn colouring(&self) -> &[Colour] {
+        &self.colours
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use super::Tabu;
+    use crate::colour::Colourer;
+    use crate::colour::learn::tests::colourer;
+    use crate::colour::rng;
+
+    /// The counts a fresh look at the colouring gives, against those the moves kept.
+    fn assert_counts_kept(tabu: &Tabu, colourer: &Colourer) {
+        let graph = &colourer.graph;
+        let (k, mut ends) = (graph.k, 0);
+        for v in 0..graph.len() {
+            let mut around = vec![0u32; k];
+            for &w in graph.neighbours(v) {
+                around[tabu.colours[w as usize] as usize] += 1;
+            }
+            assert_eq!(tabu.around[v * k..(v + 1) * k], around[..], "node {v}");
+            let own = around[tabu.colours[v] as usize];
+            ends += u64::from(own);
+            assert!(
+                tabu.domains[v] >> tabu.colours[v] & 1 == 1,
+                "node {v} left its domain"
+            );
+            let listed = tabu.clashing.contains(&(v as u32));
+            assert_eq!(
+                listed,
+                own > 0 && tabu.domains[v].count_ones() > 1,
+                "node {v}"
+            );
+        }
+        assert_eq!(tabu.clashes, ends / 2);
+        assert!(tabu.fewest <= tabu.clashes);
+    }
+
+    /// A graph with a hidden colouring: `n` nodes, each given a random colour of `k`, and
+    /// edges only between nodes of different colours; each node's domain is its colour
+    /// and a random few others.
+    fn planted(n: usize, k: usize, seed: u64) -> (Colourer, Vec<u64>) {
+        let mut random = rng::mix_seed(seed);
+        let hidden: Vec<usize> = (0..n)
+            .map(|_| rng::next_random(&mut random) as usize % k)
+            .collect();
+        let mut edges = Vec::new();
+        for a in 0..n {
+            for b in a + 1..n {
+                if hidden[a] != hidden[b] && rng::next_random(&mut random).is_multiple_of(3) {
+                    edges.push((a, b));
+                }
+            }
+        }
+        let domains = hidden
+            .iter()
+            .map(|&c| (1 << c) | (rng::next_random(&mut random) & ((1 << k) - 1)))
+            .collect();
+        (colourer(n, &edges, k), domains)
+    }
+
+    #[test]
+    fn a_hidden_colouring_is_found_within_the_domains() {
+        for seed in 1..=20 {
+            let (colourer, domains) = planted(80, 6, seed);
+            let mut tabu = Tabu::new(&colourer.graph, &domains, None, seed);
+            let found = tabu.run(&colourer.graph, Instant::now() + Duration::from_secs(20));
+            assert!(found, "seed {seed}: {} clashes left", tabu.clashes);
+            assert_counts_kept(&tabu, &colourer);
+            assert_eq!(tabu.clashes, 0);
+        }
+    }
+
+    #[test]
+    fn a_graph_without_a_colouring_keeps_its_counts_while_moving() {
+        // Five nodes all joined, four colours: some edge always clashes.
+        let edges: Vec<(usize, usize)> = (0..5)
+            .flat_map(|a| (a + 1..5).map(move |b| (a, b)))
+            .collect();
+        let colourer = colourer(5, &edges, 4);
+        let mut tabu = Tabu::new(&colourer.graph, &[0b1111; 5], None, 7);
+        for _ in 0..500 {
+            tabu.step(&colourer.graph);
+            assert_counts_kept(&tabu, &colourer);
+            assert!(tabu.clashes >= 1);
+        }
+        assert_eq!(tabu.fewest, 1);
+        assert!(!tabu.run(&colourer.graph, Instant::now() + Duration::from_millis(5)));
+    }
+
+    #[test]
+    fn a_start_is_kept_where_allowed_and_narrowing_recolours() {
+        // A path 0 - 1 - 2 - 3, three colours.
+        let colourer = colourer(4, &[(0, 1), (1, 2), (2, 3)], 3);
+        let graph = &colourer.graph;
+        // Node 2's start colour (2) lies outside its domain, node 3's (7) beyond k.
+        let start = [0, 0, 2, 7];
+        let mut tabu = Tabu::new(graph, &[0b111, 0b111, 0b011, 0b111], Some(&start), 3);
+        assert_eq!(tabu.colours[..2], [0, 0]);
+        assert_counts_kept(&tabu, &colourer);
+        assert_eq!(
+            tabu.clashes,
+            u64::from(tabu.colours[2] == tabu.colours[3]) + 1
+        );
+        assert!(tabu.run(graph, Instant::now() + Duration::from_secs(5)));
+        // Node 1 may keep colour 1 only; node 0 and node 2 must then move off it.
+        tabu.narrow(graph, &[0b111, 0b010, 0b011, 0b111]);
+        assert_eq!(tabu.colours[1], 1);
+        assert_counts_kept(&tabu, &colourer);
+        assert!(tabu.run(graph, Instant::now() + Duration::from_secs(5)));
+        assert_eq!(tabu.colouring()[1..3], [1, 0]);
+        assert_counts_kept(&tabu, &colourer);
+    }
+
+    #[test]
+    fn clashes_between_nodes_that_cannot_move_end_the_run() {
+        let colourer = colourer(2, &[(0, 1)], 2);
+        let mut tabu = Tabu::new(&colourer.graph, &[0b01, 0b01], None, 1);
+        assert_eq!(tabu.clashes, 1);
+        assert!(!tabu.run(&colourer.graph, Instant::now() + Duration::from_secs(60)));
+    }
+}
