@@ -13,17 +13,18 @@
 //! The learning search keeps its clauses from turn to turn; each copy-on-branch turn starts
 //! again from the root, which the doubling turns make a restart schedule of their own.
 //!
-//! A search for one colouring gives local search (`tabu`) a turn too, after each learning
-//! turn, on the colours left at the learning search's root. It proves nothing, but on hard
-//! satisfiable grids, whose colourings are many and scattered, it finds one long before
-//! either systematic search: every lewis36 grid within seconds, where learning alone left
-//! one unsolved in a minute (`benches/README.md`).
+//! A search for one colouring (`Learning::Auto`) gives local search (`tabu`) a turn too,
+//! after each learning turn and as long, on the colours left at the learning search's
+//! root. It proves nothing, but on hard satisfiable grids, whose colourings are many and
+//! scattered, it finds one long before either systematic search: every lewis36 grid
+//! within seconds, where learning alone left one unsolved in a minute
+//! (`benches/README.md`).
 
 use std::time::{Duration, Instant};
 
 use super::answer::Report;
 use super::learn;
-use super::request::{Limits, Request, Settings};
+use super::request::{Learning, Limits, Request, Settings};
 use super::tabu::Tabu;
 use super::{Colourer, recycle};
 
@@ -37,8 +38,10 @@ pub(super) const FIRST_TURN: Duration = Duration::from_millis(2);
 /// and a colouring that copy-on-branch finds takes about five times its time.
 const COPY_SHARE: u32 = 4;
 
-/// In a search for one colouring, local search's turn is learning's divided by this.
-const TABU_SHARE: u32 = 2;
+/// In a search for one colouring, local search's turn is learning's divided by this: on
+/// hard grids local search finds most colourings, while a proof, which it cannot give,
+/// takes about a quarter longer than with half the share (`benches/README.md`).
+const TABU_SHARE: u32 = 1;
 
 impl Colourer {
     /// A copy-on-branch search that goes on after `contradictions` dead ends with the two
@@ -63,6 +66,9 @@ impl Colourer {
         }
         let mut turn = began.elapsed().max(first_turn);
         let mut learning = learn::Search::new(&self.graph, &self.units, request);
+        // Local search can only find a colouring: not for counts, nor for the searches
+        // that `Learning::Soon` marks as most likely proofs.
+        let walks = request.find == 1 && request.settings.learning != Learning::Soon;
         let (mut walk, mut domains) = (None, Vec::new());
         for round in 1.. {
             let own = Limits {
@@ -75,7 +81,7 @@ impl Colourer {
                 report.stats += branched;
                 return report;
             }
-            if request.find == 1 {
+            if walks {
                 learning.root_domains(&mut domains);
                 let walk = walk.get_or_insert_with(|| {
                     Tabu::new(&self.graph, &domains, request.prefer, request.settings.seed)

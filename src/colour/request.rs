@@ -54,15 +54,16 @@ pub enum Learning {
     /// graphs never reach, learning and fresh copy-on-branch searches take turns (the
     /// latter a quarter of the time), each pair twice as long as the one before, until one
     /// of them answers: within a small factor of the faster engine's time on each kind of
-    /// graph. A search for one colouring gives local search (TabuCol) half of each learning
-    /// turn as well. Which colouring such a long search finds first may then vary from
-    /// run to run, as the turns are timed.
+    /// graph. A search for one colouring gives local search (TabuCol) a turn as long as
+    /// each learning turn as well. Which colouring such a long search finds first may then
+    /// vary from run to run, as the turns are timed.
     #[default]
     Auto,
     /// Like `Auto`, but the turns begin after a few hundred dead ends: for searches that
     /// most likely end in a proof that no colouring exists, such as a puzzle generator's
     /// uniqueness checks, where learning pays sooner. Searches that copy-on-branch alone
-    /// ends within a few thousand dead ends then take longer, hence not the default.
+    /// ends within a few thousand dead ends then take longer, hence not the default. No
+    /// local search takes turns, as it cannot prove anything.
     Soon,
     /// Copy-on-branch only.
     Off,
