@@ -173,7 +173,11 @@ impl Tabu {
             let w = w as usize;
             self.around[w * self.k + old] -= 1;
             self.around[w * self.k + colour as usize] += 1;
-            self.relist(w);
+            // Only a neighbour of the colour left or taken can change whether it clashes.
+            let own = self.colours[w] as usize;
+            if own == old || own == colour as usize {
+                self.relist(w);
+            }
         }
         self.relist(v);
     }
