@@ -88,10 +88,7 @@ impl Colourer {
                 });
                 walk.narrow(&self.graph, &domains);
                 let turn_ends = Instant::now() + turn / TABU_SHARE;
-                if walk.run(
-                    &self.graph,
-                    limits.deadline.map_or(turn_ends, |d| d.min(turn_ends)),
-                ) {
+                if walk.run(limits.deadline.map_or(turn_ends, |d| d.min(turn_ends))) {
                     return Report {
                         first: Some(walk.colouring().to_vec()),
                         found: 1,
