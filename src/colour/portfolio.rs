@@ -13,12 +13,14 @@
 //! The learning search keeps its clauses from turn to turn; each copy-on-branch turn starts
 //! again from the root, which the doubling turns make a restart schedule of their own.
 //!
-//! A search for one colouring (`Learning::Auto`) gives local search (`tabu`) a turn too,
-//! after each learning turn and as long, on the colours left at the learning search's
-//! root. It proves nothing, but on hard satisfiable grids, whose colourings are many and
-//! scattered, it finds one long before either systematic search: every lewis36 grid
-//! within seconds, where learning alone left one unsolved in a minute
-//! (`benches/README.md`).
+//! A search for one colouring (`Learning::Auto`) gives local search (`tabu`) the turns
+//! that copy-on-branch would have, after each learning turn and as long, on the colours
+//! left at the learning search's root. It proves nothing, but it is the better finder of
+//! the colourings copy-on-branch's restarts were for: on hard satisfiable grids, whose
+//! colourings are many and scattered, it finds one long before either systematic search
+//! (every lewis36 grid within seconds, where learning alone left one unsolved in a
+//! minute), and the time copy-on-branch took from it and from learning is better spent
+//! on them (`benches/README.md`).
 
 use std::time::{Duration, Instant};
 
@@ -44,7 +46,7 @@ const COPY_SHARE: u32 = 4;
 const TABU_SHARE: u32 = 1;
 
 impl Colourer {
-    /// A copy-on-branch search that goes on after `contradictions` dead ends with the two
+    /// A copy-on-branch search that goes on after `contradictions` dead ends with the
     /// engines taking turns, until one of them settles the request or its limits run out.
     /// The first turn lasts at least `first_turn` ([`FIRST_TURN`]; tests shorten it to
     /// make many turns).
@@ -82,6 +84,8 @@ impl Colourer {
                 return report;
             }
             if walks {
+                // Local search takes copy-on-branch's place in a search for one colouring:
+                // it finds the colourings that copy-on-branch's restarts were there for.
                 learning.root_domains(&mut domains);
                 let walk = walk.get_or_insert_with(|| {
                     Tabu::new(&self.graph, &domains, request.prefer, request.settings.seed)
@@ -97,28 +101,17 @@ impl Colourer {
                         steps: Vec::new(),
                     };
                 }
-            }
-            let total = learning.stats().nodes + branched.nodes;
-            let turn_ends = Instant::now() + turn / COPY_SHARE;
-            let copy = Request {
-                limits: Limits {
-                    max_nodes: limits.max_nodes.map(|max| max.saturating_sub(total)),
-                    deadline: Some(limits.deadline.map_or(turn_ends, |d| d.min(turn_ends))),
-                },
-                settings: Settings {
-                    seed: request.settings.seed.wrapping_add(round),
-                    ..request.settings
-                },
-                ..*request
-            };
-            let mut report = self.branch(&copy, u64::MAX);
-            branched += report.stats;
-            if report.complete {
-                report.stats = branched + learning.stats();
-                return report;
-            }
-            if let Some(colours) = report.first.take() {
-                recycle(colours);
+            } else {
+                let spent = learning.stats().nodes + branched.nodes;
+                let mut report = self.copy_turn(request, round, turn / COPY_SHARE, spent);
+                branched += report.stats;
+                if report.complete {
+                    report.stats = branched + learning.stats();
+                    return report;
+                }
+                if let Some(colours) = report.first.take() {
+                    recycle(colours);
+                }
             }
             if limits.ran_out(branched.nodes + learning.stats().nodes) {
                 let mut report = learning.into_report();
@@ -128,5 +121,24 @@ impl Colourer {
             turn *= 2;
         }
         unreachable!("the turns go on until an answer or the limits")
+    }
+
+    /// A copy-on-branch turn of `length` from the root, with the tie-breaks of `round`,
+    /// within what the limits leave after `spent` search nodes.
+    fn copy_turn(&self, request: &Request, round: u64, length: Duration, spent: u64) -> Report {
+        let limits = &request.limits;
+        let turn_ends = Instant::now() + length;
+        let copy = Request {
+            limits: Limits {
+                max_nodes: limits.max_nodes.map(|max| max.saturating_sub(spent)),
+                deadline: Some(limits.deadline.map_or(turn_ends, |d| d.min(turn_ends))),
+            },
+            settings: Settings {
+                seed: request.settings.seed.wrapping_add(round),
+                ..request.settings
+            },
+            ..*request
+        };
+        self.branch(&copy, u64::MAX)
     }
 }

@@ -54,9 +54,9 @@ pub enum Learning {
     /// graphs never reach, learning and fresh copy-on-branch searches take turns (the
     /// latter a quarter of the time), each pair twice as long as the one before, until one
     /// of them answers: within a small factor of the faster engine's time on each kind of
-    /// graph. A search for one colouring gives local search (TabuCol) a turn as long as
-    /// each learning turn as well. Which colouring such a long search finds first may then
-    /// vary from run to run, as the turns are timed.
+    /// graph. In a search for one colouring, local search (TabuCol) takes copy-on-branch's
+    /// turns, each as long as the learning turn before it. Which colouring such a long
+    /// search finds first may then vary from run to run, as the turns are timed.
     #[default]
     Auto,
     /// Like `Auto`, but the turns begin after a few hundred dead ends: for searches that
