@@ -133,16 +133,12 @@ impl Tabu {
         }
         self.domains.copy_from_slice(domains);
         for (v, &domain) in domains.iter().enumerate() {
-            let old = self.colours[v] as usize;
-            if domain >> old & 1 == 0 {
-                // v could move until now, so its counts are up to date.
+            if domain >> self.colours[v] & 1 == 0 {
+                // v could move until now, so its counts are up to date, and recolouring
+                // updates those of the nodes that could move with it; `rebuild` then
+                // counts afresh for the narrower domains.
                 let colour = self.least_clashing(v);
-                self.colours[v] = colour;
-                for &w in graph.neighbours(v) {
-                    let w = w as usize;
-                    self.around[w * self.k + old] -= 1;
-                    self.around[w * self.k + colour as usize] += 1;
-                }
+                self.recolour(v, colour);
             }
         }
         self.rebuild(graph);
@@ -397,6 +393,26 @@ mod tests {
         assert_counts_kept(&tabu, &colourer);
         assert!(tabu.run(Instant::now() + Duration::from_secs(5)));
         assert_eq!(tabu.colouring()[1..3], [1, 0]);
+        assert_counts_kept(&tabu, &colourer);
+    }
+
+    #[test]
+    fn narrowing_beside_a_node_that_cannot_move_keeps_the_counts() {
+        // A path 0 - 1 - 2, three colours; node 0 may only be 0, node 1 starts on 0, node 2 on 1.
+        let colourer = colourer(3, &[(0, 1), (1, 2)], 3);
+        let graph = &colourer.graph;
+        let mut tabu = Tabu::new(graph, &[0b001, 0b111, 0b111], Some(&[0, 0, 1]), 5);
+        assert_eq!(tabu.clashes, 1);
+        // Node 1 moves off 0; node 0's counts, which no move reads, are left as they were.
+        assert!(tabu.run(Instant::now() + Duration::from_secs(5)));
+        let moved_to = tabu.colours[1];
+        assert_ne!(moved_to, 0);
+        assert_counts_kept(&tabu, &colourer);
+        // Node 1 loses that colour: recolouring it must not touch node 0's counts.
+        tabu.narrow(graph, &[0b001, 0b111 & !(1 << moved_to), 0b111]);
+        assert_counts_kept(&tabu, &colourer);
+        assert!(tabu.run(Instant::now() + Duration::from_secs(5)));
+        assert_eq!(tabu.colours[1], 3 - moved_to);
         assert_counts_kept(&tabu, &colourer);
     }
 
