@@ -91,8 +91,7 @@ impl Colourer {
                     Tabu::new(&self.graph, &domains, request.prefer, request.settings.seed)
                 });
                 walk.narrow(&self.graph, &domains);
-                let turn_ends = Instant::now() + turn / TABU_SHARE;
-                if walk.run(limits.deadline.map_or(turn_ends, |d| d.min(turn_ends))) {
+                if walk.run(limits.turn_end(turn / TABU_SHARE)) {
                     return Report {
                         first: Some(walk.colouring().to_vec()),
                         found: 1,
@@ -127,11 +126,10 @@ impl Colourer {
     /// within what the limits leave after `spent` search nodes.
     fn copy_turn(&self, request: &Request, round: u64, length: Duration, spent: u64) -> Report {
         let limits = &request.limits;
-        let turn_ends = Instant::now() + length;
         let copy = Request {
             limits: Limits {
                 max_nodes: limits.max_nodes.map(|max| max.saturating_sub(spent)),
-                deadline: Some(limits.deadline.map_or(turn_ends, |d| d.min(turn_ends))),
+                deadline: Some(limits.turn_end(length)),
             },
             settings: Settings {
                 seed: request.settings.seed.wrapping_add(round),

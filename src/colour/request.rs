@@ -1,7 +1,7 @@
 //! What a search is asked: which colours each node may take, how many colourings to find,
 //! when to give up and how to choose and propagate.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::palette::Colour;
 
@@ -15,6 +15,12 @@ pub struct Limits {
 }
 
 impl Limits {
+    /// When a turn of `length` that starts now ends: then, or at the deadline if sooner.
+    pub(crate) fn turn_end(&self, length: Duration) -> Instant {
+        let end = Instant::now() + length;
+        self.deadline.map_or(end, |deadline| deadline.min(end))
+    }
+
     /// True when a search that has made `nodes` search nodes has run out of these limits,
     /// by its nodes or by the clock (read now when a deadline is set).
     pub(crate) fn ran_out(&self, nodes: u64) -> bool {
