@@ -317,10 +317,7 @@ impl Narrowing {
         G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
     {
         let start = Instant::now();
-        let left = self
-            .limits
-            .max_nodes
-            .map(|max| max.saturating_sub(self.used));
+        let left = self.limits.after(self.used).max_nodes;
         let budget = Limits {
             max_nodes: [left, share].into_iter().flatten().min(),
             deadline: self.limits.deadline,

@@ -73,12 +73,7 @@ impl Colourer {
         let walks = request.find == 1 && request.settings.learning != Learning::Soon;
         let (mut walk, mut domains) = (None, Vec::new());
         for round in 1.. {
-            let own = Limits {
-                max_nodes: limits
-                    .max_nodes
-                    .map(|max| max.saturating_sub(branched.nodes)),
-                ..*limits
-            };
+            let own = limits.after(branched.nodes);
             if let Some(mut report) = learning.run(&own, Some(Instant::now() + turn)) {
                 report.stats += branched;
                 return report;
@@ -128,8 +123,8 @@ impl Colourer {
         let limits = &request.limits;
         let copy = Request {
             limits: Limits {
-                max_nodes: limits.max_nodes.map(|max| max.saturating_sub(spent)),
                 deadline: Some(limits.turn_end(length)),
+                ..limits.after(spent)
             },
             settings: Settings {
                 seed: request.settings.seed.wrapping_add(round),

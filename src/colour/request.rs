@@ -15,6 +15,15 @@ pub struct Limits {
 }
 
 impl Limits {
+    /// What these limits leave to a search after `spent` search nodes: as many fewer
+    /// nodes, the same deadline.
+    pub(crate) fn after(&self, spent: u64) -> Limits {
+        Limits {
+            max_nodes: self.max_nodes.map(|max| max.saturating_sub(spent)),
+            ..*self
+        }
+    }
+
     /// When a turn of `length` that starts now ends: then, or at the deadline if sooner.
     pub(crate) fn turn_end(&self, length: Duration) -> Instant {
         let end = Instant::now() + length;
