@@ -320,7 +320,7 @@ impl Narrowing {
         let left = self.limits.after(self.used).max_nodes;
         let budget = Limits {
             max_nodes: [left, share].into_iter().flatten().min(),
-            deadline: self.limits.deadline,
+            ..self.limits
         };
         let (outcome, stats) = colour_with_cliques(graph, colours, cliques, &budget, settings)
             .expect("k ≤ MAX_COLOURS, and a pre-colouring of every node");
@@ -408,7 +408,7 @@ mod tests {
             prop_assert!(proper(&graph, &colouring));
             prop_assert!(colouring.iter().all(|&c| (c as usize) < chi));
             // Bounded, the search runs from both ends in rounds, and settles the same χ.
-            let bounded = Limits { max_nodes: Some(1 << 40), deadline: None };
+            let bounded = Limits { max_nodes: Some(1 << 40), ..Limits::default() };
             let from_both_ends = chromatic_number(&graph, &bounded, &Settings::default());
             prop_assert_eq!(from_both_ends.number(), Some(chi));
             prop_assert!(proper(&graph, from_both_ends.colouring.as_ref().expect("few colours")));
@@ -483,7 +483,7 @@ mod tests {
         };
         let budget = Limits {
             max_nodes: Some(60_000),
-            deadline: None,
+            ..Limits::default()
         };
         let found = chromatic_number(&queen_graph(8), &budget, &settings);
         assert_eq!(found.number(), Some(9));
@@ -500,7 +500,7 @@ mod tests {
         let g = UnGraph::<(), ()>::from_edges(edges);
         let budget = Limits {
             max_nodes: Some(0),
-            deadline: None,
+            ..Limits::default()
         };
         let found = chromatic_number(&g, &budget, &Settings::default());
         assert_eq!(found.bounds.clique().len(), 2);

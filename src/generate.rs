@@ -91,7 +91,7 @@ pub fn generate(
     let shape = solver.shape();
     let limits = Limits {
         max_nodes: options.check_nodes,
-        deadline: None,
+        ..Limits::default()
     };
     let settings = Settings {
         seed: seed.wrapping_add(1),

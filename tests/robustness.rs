@@ -103,7 +103,7 @@ fn library_checks_out(bytes: &[u8]) {
         if puzzle.grid.side() <= 9 {
             let limits = Limits {
                 max_nodes: Some(500),
-                deadline: None,
+                ..Limits::default()
             };
             if let (Answer::Solved(grid), _) =
                 Solver::new(puzzle.grid.shape()).solve(&puzzle.grid, &limits)

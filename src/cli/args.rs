@@ -27,6 +27,10 @@ pub struct Cli {
 pub enum Command {
     /// Solve every puzzle of FILE and print each solution in the puzzle's own layout.
     ///
+    /// Each puzzle is solved on one thread; once the file has no puzzle left to start,
+    /// the threads without work help the long searches still running (a last hard grid,
+    /// or the only one), so that one big grid gets every core.
+    ///
     /// Exit status: 0 all solved, 1 some puzzle has no solution, 2 bad input, 3 a search
     /// limit (--max-nodes, --timeout) ran out.
     #[command(

@@ -68,6 +68,7 @@ impl Budget {
         Limits {
             max_nodes: self.max_nodes,
             deadline: self.timeout.map(|d| Instant::now() + d),
+            ..Limits::default()
         }
     }
 }

@@ -43,6 +43,10 @@ pub trait Stage: Sync {
 
     /// Writes the output of every record of `input` into `out`, in order.
     fn work(&self, input: &Self::Input, out: &mut Output<Self::Tally>);
+
+    /// Called on a worker thread that has no chunk left, as it ends: a stage whose
+    /// searches can use more threads lends it to the searches still running.
+    fn retire(&self) {}
 }
 
 /// A summary that chunks add up to, in input order.
@@ -253,6 +257,7 @@ fn run_on_threads<S: Stage>(
                 loop {
                     let next = todo_rx.lock().map(|rx| rx.recv());
                     let Ok(Ok((seq, mut slot))) = next else {
+                        stage.retire();
                         return;
                     };
                     slot.output.clear();
@@ -291,4 +296,56 @@ fn run_on_threads<S: Stage>(
         let read = reader.join().expect("the reader thread does not panic");
         written.and(read)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use super::*;
+
+    /// A stage that writes each chunk's number and counts the workers that retire.
+    #[derive(Default)]
+    struct Numbers {
+        retired: AtomicUsize,
+    }
+
+    impl Stage for Numbers {
+        type Input = u64;
+        type Tally = ();
+
+        fn work(&self, input: &u64, out: &mut Output<()>) {
+            out.stdout().push_str(&format!("{input}\n"));
+            out.records += 1;
+        }
+
+        fn retire(&self) {
+            self.retired.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+
+    /// Every worker retires once the input is exhausted, whether it had chunks or not,
+    /// and the chunks are written in order.
+    #[test]
+    fn each_worker_retires_when_the_input_runs_out() {
+        for threads in [2, 3] {
+            let stage = Numbers::default();
+            let (mut out, mut err) = (Vec::new(), Vec::new());
+            let mut sinks = Sinks {
+                out: &mut out,
+                err: &mut err,
+                progress: Progress::new("test"),
+            };
+            let mut next = 0;
+            let fill = |chunk: &mut u64| {
+                next += 1;
+                *chunk = next;
+                Ok(next <= 5)
+            };
+            let summary = run(&stage, threads, fill, &mut sinks, |n| n.to_string()).unwrap();
+            assert_eq!(summary.records, 5);
+            assert_eq!(stage.retired.load(Ordering::Relaxed), threads);
+            assert_eq!(String::from_utf8(out).unwrap(), "1\n2\n3\n4\n5\n");
+        }
+    }
 }

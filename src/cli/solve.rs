@@ -5,7 +5,7 @@ use std::io::Write as _;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use sudograph::colour::{Outcome, Stats, recycle};
+use sudograph::colour::{IdleThreads, Limits, Outcome, Stats, recycle};
 use sudograph::format::{Layout, write_cells};
 use sudograph::grid::Grid;
 use sudograph::solve::{Answer, Solver};
@@ -50,6 +50,10 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
     }
     Ok(summary.status)
 }
+
+/// Worker threads out of puzzles, lent to the long searches still running (the last hard
+/// grids of a file, or its only one).
+static IDLE: IdleThreads = IdleThreads::new();
 
 /// The solve command's work on each chunk.
 pub struct Solve {
@@ -150,6 +154,10 @@ impl Totals {
 impl Stage for Solve {
     type Input = Chunk<Solver>;
     type Tally = Totals;
+
+    fn retire(&self) {
+        IDLE.lend();
+    }
 
     fn work(&self, chunk: &Chunk<Solver>, out: &mut Output<Totals>) {
         // The solution's cells and its line, reused puzzle after puzzle.
@@ -264,7 +272,10 @@ impl Solve {
         let (outcome, stats) = if self.trace {
             self.traced(kind, entry, cells, number, out)
         } else {
-            let limits = self.budget.limits();
+            let limits = Limits {
+                helpers: Some(&IDLE),
+                ..self.budget.limits()
+            };
             kind.tools
                 .solve_cells(cells, &limits, &self.budget.settings())
         };

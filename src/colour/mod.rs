@@ -19,6 +19,7 @@
 //! - `learn`: the conflict-driven learning engine (its own module map there);
 //! - `portfolio`: how a long search goes on with both engines taking turns;
 //! - `tabu`: local search for one colouring (TabuCol), a third party to those turns;
+//! - `helpers`: idle threads lent to a long search, each running a walk of its own;
 //! - `planes`: the colour-plane engine for graphs of at most 128 nodes, one file per rule
 //!   (`singles`, `locked`), its compiled `tables`, its branching `view` and the `engine`
 //!   trait implementations that tie them to the search.
@@ -31,6 +32,7 @@ mod bits;
 mod compile;
 mod domains;
 mod error;
+mod helpers;
 mod learn;
 mod palette;
 mod planes;
@@ -44,6 +46,7 @@ mod tests;
 
 pub use self::answer::{Count, Outcome, Report, Stats};
 pub use self::error::ColourError;
+pub use self::helpers::IdleThreads;
 pub use self::palette::{Colour, MAX_COLOURS, allowed_colours};
 pub use self::request::{Learning, Limits, Request, Settings};
 use self::search::spare;

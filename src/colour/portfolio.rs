@@ -21,11 +21,17 @@
 //! (every lewis36 grid within seconds, where learning alone left one unsolved in a
 //! minute), and the time copy-on-branch took from it and from learning is better spent
 //! on them (`benches/README.md`).
+//!
+//! Threads that a batch has no more work for (`Limits::helpers`) join such a search at its
+//! local search turns, each with a walk of its own (`helpers`); the turns then stop every
+//! few milliseconds to look whether a helper has found a colouring.
 
 use std::time::{Duration, Instant};
 
-use super::answer::Report;
+use super::answer::{Report, Stats};
+use super::helpers::{self, Shared};
 use super::learn;
+use super::palette::Colour;
 use super::request::{Learning, Limits, Request, Settings};
 use super::tabu::Tabu;
 use super::{Colourer, recycle};
@@ -72,49 +78,63 @@ impl Colourer {
         // that `Learning::Soon` marks as most likely proofs.
         let walks = request.find == 1 && request.settings.learning != Learning::Soon;
         let (mut walk, mut domains) = (None, Vec::new());
-        for round in 1.. {
-            let own = limits.after(branched.nodes);
-            if let Some(mut report) = learning.run(&own, Some(Instant::now() + turn)) {
-                report.stats += branched;
-                return report;
-            }
-            if walks {
-                // Local search takes copy-on-branch's place in a search for one colouring:
-                // it finds the colourings that copy-on-branch's restarts were there for.
-                learning.root_domains(&mut domains);
-                let walk = walk.get_or_insert_with(|| {
-                    Tabu::new(&self.graph, &domains, request.prefer, request.settings.seed)
-                });
-                walk.narrow(&self.graph, &domains);
-                if walk.run(limits.turn_end(turn / TABU_SHARE)) {
-                    return Report {
-                        first: Some(walk.colouring().to_vec()),
-                        found: 1,
-                        complete: true,
-                        stats: branched + learning.stats(),
-                        steps: Vec::new(),
-                    };
-                }
-            } else {
-                let spent = learning.stats().nodes + branched.nodes;
-                let mut report = self.copy_turn(request, round, turn / COPY_SHARE, spent);
-                branched += report.stats;
-                if report.complete {
-                    report.stats = branched + learning.stats();
+        let lent = limits.helpers.filter(|_| walks);
+        let shared = Shared::new();
+        std::thread::scope(|scope| {
+            let _end = shared.ending();
+            let mut helping = 0;
+            for round in 1.. {
+                let own = limits.after(branched.nodes);
+                let end = limits.turn_end(turn);
+                let turned = learning_turn(&mut learning, &own, end, &shared, helping, branched);
+                if let Some(report) = turned {
                     return report;
                 }
-                if let Some(colours) = report.first.take() {
-                    recycle(colours);
+                if walks {
+                    // Local search takes copy-on-branch's place in a search for one colouring:
+                    // it finds the colourings that copy-on-branch's restarts were there for.
+                    learning.root_domains(&mut domains);
+                    if let Some(idle) = lent {
+                        shared.narrow(&domains);
+                        helping += helpers::spawn(
+                            scope,
+                            idle,
+                            &shared,
+                            &self.graph,
+                            request.settings.seed,
+                            helping,
+                            limits.deadline,
+                        );
+                    }
+                    let walk = walk.get_or_insert_with(|| {
+                        Tabu::new(&self.graph, &domains, request.prefer, request.settings.seed)
+                    });
+                    walk.narrow(&self.graph, &domains);
+                    let end = limits.turn_end(turn / TABU_SHARE);
+                    if let Some(colours) = walk_turn(walk, end, &shared, helping) {
+                        return helped(colours, branched + learning.stats());
+                    }
+                } else {
+                    let spent = learning.stats().nodes + branched.nodes;
+                    let mut report = self.copy_turn(request, round, turn / COPY_SHARE, spent);
+                    branched += report.stats;
+                    if report.complete {
+                        report.stats = branched + learning.stats();
+                        return report;
+                    }
+                    if let Some(colours) = report.first.take() {
+                        recycle(colours);
+                    }
                 }
+                if limits.ran_out(branched.nodes + learning.stats().nodes) {
+                    let mut report = learning.into_report();
+                    report.stats += branched;
+                    return report;
+                }
+                turn *= 2;
             }
-            if limits.ran_out(branched.nodes + learning.stats().nodes) {
-                let mut report = learning.into_report();
-                report.stats += branched;
-                return report;
-            }
-            turn *= 2;
-        }
-        unreachable!("the turns go on until an answer or the limits")
+            unreachable!("the turns go on until an answer or the limits")
+        })
     }
 
     /// A copy-on-branch turn of `length` from the root, with the tie-breaks of `round`,
@@ -133,5 +153,61 @@ impl Colourer {
             ..*request
         };
         self.branch(&copy, u64::MAX)
+    }
+}
+
+/// The report of a colouring that local search found: one colouring, which ends the
+/// search, after the systematic searches' `stats`.
+fn helped(colours: Vec<Colour>, stats: Stats) -> Report {
+    Report {
+        first: Some(colours),
+        found: 1,
+        complete: true,
+        stats,
+        steps: Vec::new(),
+    }
+}
+
+/// A learning turn until `end`: the search's report, with the copy-on-branch searches'
+/// `branched` statistics added, when it ends or when a helper has found a colouring
+/// (looked for every [`helpers::SLICE`] once `helping`, the number of helpers started, is
+/// not zero).
+fn learning_turn(
+    learning: &mut learn::Search,
+    own: &Limits,
+    end: Instant,
+    shared: &Shared,
+    helping: u64,
+    branched: Stats,
+) -> Option<Report> {
+    loop {
+        if let Some(mut report) = learning.run(own, Some(shared.slice_end(end, helping > 0))) {
+            report.stats += branched;
+            return Some(report);
+        }
+        if let Some(colours) = shared.take_found() {
+            return Some(helped(colours, branched + learning.stats()));
+        }
+        if Instant::now() >= end {
+            return None;
+        }
+    }
+}
+
+/// A local search turn until `end`: a colouring when the walk or a helper found one
+/// (looked for every [`helpers::SLICE`] once helpers have started).
+fn walk_turn(walk: &mut Tabu, end: Instant, shared: &Shared, helping: u64) -> Option<Vec<Colour>> {
+    loop {
+        let until = shared.slice_end(end, helping > 0);
+        if walk.run(until) {
+            return Some(walk.colouring().to_vec());
+        }
+        if let Some(colours) = shared.take_found() {
+            return Some(colours);
+        }
+        // A walk stopped before its time has no move left.
+        if Instant::now() < until || Instant::now() >= end {
+            return None;
+        }
     }
 }

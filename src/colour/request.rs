@@ -3,6 +3,7 @@
 
 use std::time::{Duration, Instant};
 
+use super::helpers::IdleThreads;
 use super::palette::Colour;
 
 /// Bounds on one search; `Limits::default()` is unbounded.
@@ -12,6 +13,10 @@ pub struct Limits {
     pub max_nodes: Option<u64>,
     /// Give up at this instant.
     pub deadline: Option<Instant>,
+    /// Threads that a search for one colouring may borrow, once it is long, to run local
+    /// search walks beside its own turns (see [`IdleThreads`]). `None`: the calling
+    /// thread only, and the same search on every run.
+    pub helpers: Option<&'static IdleThreads>,
 }
 
 impl Limits {

@@ -133,7 +133,7 @@ proptest! {
     ) {
         let (colourer, allowed) = sudoku_with_givens(boxes, &givens);
         let expected = count(&colourer, &allowed, find, Learning::Off);
-        let limits = Limits { max_nodes, deadline: None };
+        let limits = Limits { max_nodes, ..Limits::default() };
         let request = Request { find, limits, ..Request::new(&allowed) };
         let report = colourer.branch_then_alternate(&request, after, Duration::ZERO);
         prop_assert!(report.stats.nodes <= max_nodes.unwrap_or(u64::MAX));
@@ -212,7 +212,7 @@ fn a_hard_puzzle_is_solved_and_proven_unique() {
     // Its decisions spent, a learning search gives up rather than answer wrongly.
     let limits = Limits {
         max_nodes: Some(1),
-        deadline: None,
+        ..Limits::default()
     };
     let report = colourer
         .search(&Request {

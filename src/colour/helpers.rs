@@ -1,0 +1,297 @@
+//! Threads lent to a long search. A batch runs one search per thread; once its input is
+//! exhausted, a worker with nothing left to do lends its thread ([`IdleThreads::lend`]),
+//! and a search for one colouring that is still in its turns borrows it to run a local
+//! search walk of its own seed beside its turns, so that a last hard grid (or the only
+//! one) gets every thread the run was given. Walks with their own seeds are independent
+//! tries at a heavy-tailed search, so that each one added cuts the tail (Gomes, Selman and
+//! Kautz, "Boosting combinatorial search through randomization", AAAI 1998). A helper
+//! takes its domains from the learning search's root, narrowed again as that root
+//! narrows, and gives its thread back when the search ends.
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use super::compile::CompiledGraph;
+use super::palette::Colour;
+use super::tabu::Tabu;
+
+/// How long a helper walks between looks at whether the search has ended, and how long
+/// a search's own turns run between looks at whether a helper has found a colouring.
+pub(super) const SLICE: Duration = Duration::from_millis(5);
+
+/// A count of threads that have nothing to do and may help a search: a pool shared by
+/// the searches of one run. Searches take threads only while the count is positive, so
+/// that a run never keeps more threads busy than it was given.
+///
+/// # Examples
+/// ```
+/// use sudograph::colour::IdleThreads;
+/// static IDLE: IdleThreads = IdleThreads::new();
+/// IDLE.lend();
+/// assert_eq!(IDLE.idle(), 1);
+/// ```
+#[derive(Debug, Default)]
+pub struct IdleThreads {
+    count: AtomicUsize,
+}
+
+impl IdleThreads {
+    /// A pool with no thread idle yet.
+    pub const fn new() -> IdleThreads {
+        IdleThreads {
+            count: AtomicUsize::new(0),
+        }
+    }
+
+    /// A thread that has nothing left to do lends itself to the searches still running.
+    pub fn lend(&self) {
+        self.count.fetch_add(1, Ordering::AcqRel);
+    }
+
+    /// How many threads are idle now.
+    pub fn idle(&self) -> usize {
+        self.count.load(Ordering::Acquire)
+    }
+
+    /// Takes one idle thread, if any.
+    fn borrow(&self) -> bool {
+        self.count
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| n.checked_sub(1))
+            .is_ok()
+    }
+}
+
+/// What a search and its helpers share: the colouring a helper found, whether to stop,
+/// and the learning root's domains with how many times they have been narrowed.
+pub(super) struct Shared {
+    found: Mutex<Option<Vec<Colour>>>,
+    stop: AtomicBool,
+    root: Mutex<(u64, Vec<u64>)>,
+}
+
+impl Shared {
+    /// Shared state before any helper: no domains published yet.
+    pub(super) fn new() -> Shared {
+        Shared {
+            found: Mutex::new(None),
+            stop: AtomicBool::new(false),
+            root: Mutex::new((0, Vec::new())),
+        }
+    }
+
+    /// A guard that tells the helpers to stop when the search's scope ends, however it
+    /// ends, so that the scope does not wait for them.
+    pub(super) fn ending(&self) -> Ending<'_> {
+        Ending(self)
+    }
+
+    /// When a part of a turn that ends at `end` should stop to look for a helper's
+    /// colouring: after a [`SLICE`] while `helping`, else at the turn's end.
+    pub(super) fn slice_end(&self, end: Instant, helping: bool) -> Instant {
+        match helping {
+            true => end.min(Instant::now() + SLICE),
+            false => end,
+        }
+    }
+
+    /// True once a helper has found a colouring or the search has ended.
+    fn done(&self) -> bool {
+        self.stop.load(Ordering::Acquire)
+    }
+
+    /// The colouring a helper found, if one has.
+    pub(super) fn take_found(&self) -> Option<Vec<Colour>> {
+        self.found.lock().ok()?.take()
+    }
+
+    /// Publishes the learning root's domains, each a subset of the one published before.
+    pub(super) fn narrow(&self, domains: &[u64]) {
+        if let Ok(mut root) = self.root.lock()
+            && root.1 != domains
+        {
+            root.0 += 1;
+            root.1.clear();
+            root.1.extend_from_slice(domains);
+        }
+    }
+}
+
+/// Tells the helpers to stop when dropped (see [`Shared::ending`]).
+pub(super) struct Ending<'a>(&'a Shared);
+
+impl Drop for Ending<'_> {
+    fn drop(&mut self) {
+        self.0.stop.store(true, Ordering::Release);
+    }
+}
+
+/// Spawns on `scope` a walk for each thread that `idle` has to lend, each seeded apart from
+/// the search's own walk (`seed`) and from the `started` helpers before it. Returns how
+/// many it spawned.
+pub(super) fn spawn<'scope>(
+    scope: &'scope std::thread::Scope<'scope, '_>,
+    idle: &'scope IdleThreads,
+    shared: &'scope Shared,
+    graph: &'scope CompiledGraph,
+    seed: u64,
+    started: u64,
+    deadline: Option<Instant>,
+) -> u64 {
+    let mut spawned = 0;
+    while !shared.done() && idle.borrow() {
+        spawned += 1;
+        let seed = seed
+            .wrapping_add(started + spawned)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        scope.spawn(move || {
+            walk(graph, shared, seed, deadline);
+            idle.lend();
+        });
+    }
+    spawned
+}
+
+/// One helper's walk: local search in slices until it finds a colouring, the search ends,
+/// the deadline passes or no move is left.
+fn walk(graph: &CompiledGraph, shared: &Shared, seed: u64, deadline: Option<Instant>) {
+    let (mut seen, domains) = match shared.root.lock() {
+        Ok(root) => (root.0, root.1.clone()),
+        Err(_) => return,
+    };
+    let mut walk = Tabu::new(graph, &domains, None, seed);
+    while !shared.done() {
+        if let Ok(root) = shared.root.lock()
+            && root.0 != seen
+        {
+            seen = root.0;
+            walk.narrow(graph, &root.1);
+        }
+        let end = Instant::now() + SLICE;
+        let until = deadline.map_or(end, |deadline| deadline.min(end));
+        if walk.run(until) {
+            if let Ok(mut found) = shared.found.lock() {
+                found.get_or_insert_with(|| walk.colouring().to_vec());
+            }
+            shared.stop.store(true, Ordering::Release);
+            return;
+        }
+        if Instant::now() < until {
+            // Stopped before its slice ended: only nodes with one colour clash.
+            return;
+        }
+        if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use super::{IdleThreads, Shared, spawn};
+    use crate::colour::learn::tests::colourer;
+    use crate::colour::{Colourer, Limits, Request, allowed_colours};
+    use crate::graph::ConstraintGraph;
+    use crate::grid::Grid;
+
+    /// A pool of its own for each test, with `idle` threads lent.
+    fn pool(idle: usize) -> &'static IdleThreads {
+        let pool = Box::leak(Box::new(IdleThreads::new()));
+        (0..idle).for_each(|_| pool.lend());
+        pool
+    }
+
+    #[test]
+    fn a_helper_colours_and_gives_its_thread_back() {
+        // A cycle of nine nodes, three colours, node 0 on colour 2 only.
+        let edges: Vec<(usize, usize)> = (0..9).map(|a| (a, (a + 1) % 9)).collect();
+        let colourer = colourer(9, &edges, 3);
+        let mut domains = vec![0b111; 9];
+        domains[0] = 0b100;
+        let (idle, shared) = (pool(1), Shared::new());
+        shared.narrow(&domains);
+        let deadline = Some(Instant::now() + Duration::from_secs(30));
+        std::thread::scope(|scope| {
+            assert_eq!(
+                spawn(scope, idle, &shared, &colourer.graph, 1, 0, deadline),
+                1
+            );
+            assert_eq!(idle.idle(), 0, "the helper holds the thread");
+            assert_eq!(
+                spawn(scope, idle, &shared, &colourer.graph, 1, 1, deadline),
+                0
+            );
+            while !shared.done() {
+                std::thread::yield_now();
+            }
+        });
+        assert_eq!(idle.idle(), 1, "back in the pool");
+        let colours = shared.take_found().expect("the helper's colouring");
+        assert_eq!(colours[0], 2);
+        assert!(edges.iter().all(|&(a, b)| colours[a] != colours[b]));
+    }
+
+    #[test]
+    fn the_end_of_a_search_stops_its_helpers() {
+        // Five nodes all joined, four colours: no walk ever ends by itself.
+        let edges: Vec<(usize, usize)> = (0..5)
+            .flat_map(|a| (a + 1..5).map(move |b| (a, b)))
+            .collect();
+        let colourer = colourer(5, &edges, 4);
+        let (idle, shared) = (pool(2), Shared::new());
+        shared.narrow(&[0b1111; 5]);
+        let began = Instant::now();
+        let deadline = Some(began + Duration::from_secs(60));
+        std::thread::scope(|scope| {
+            let _end = shared.ending();
+            assert_eq!(
+                spawn(scope, idle, &shared, &colourer.graph, 7, 0, deadline),
+                2
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        });
+        assert!(
+            began.elapsed() < Duration::from_secs(60),
+            "stopped, not timed out"
+        );
+        assert_eq!(idle.idle(), 2);
+        assert!(shared.take_found().is_none());
+    }
+
+    /// A long search with threads lent: a hard 25×25 puzzle whose turns begin after one
+    /// dead end and last as little as the clock allows, so that helpers join at the first
+    /// local search turn. The answer solves the puzzle, whoever found it, and the lent
+    /// threads are all back in the pool.
+    #[test]
+    fn a_long_search_with_lent_threads_solves_and_gives_them_back() {
+        let text = include_str!("../../tests/data/lewis25-long.txt");
+        let line = text
+            .lines()
+            .find(|l| !l.starts_with('#'))
+            .expect("a puzzle");
+        let puzzle: Grid = line.parse().expect("a puzzle line");
+        let graph = ConstraintGraph::new(&puzzle);
+        let colourer = Colourer::new(graph.graph(), 25, &graph.unit_nodes()).expect("colourer");
+        let allowed = allowed_colours(&graph.precolouring());
+        let idle = pool(2);
+        let request = Request {
+            limits: Limits {
+                helpers: Some(idle),
+                ..Limits::default()
+            },
+            ..Request::new(&allowed)
+        };
+        let report = colourer.branch_then_alternate(&request, 1, Duration::ZERO);
+        assert_eq!(idle.idle(), 2, "back in the pool");
+        let cells = report
+            .first
+            .expect("a solution")
+            .into_iter()
+            .map(Some)
+            .collect();
+        let solved = Grid::from_cells(puzzle.shape(), cells).expect("a grid");
+        assert!(crate::validate::check(&solved, Some(&puzzle)).is_empty());
+    }
+}
