@@ -23,7 +23,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let limits = Limits {
         max_nodes: Some(MAX_NODES),
-        deadline: None,
+        ..Limits::default()
     };
     if b & 1 == 0 {
         let Ok(text) = std::str::from_utf8(rest) else {

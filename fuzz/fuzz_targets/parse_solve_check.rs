@@ -86,7 +86,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let limits = Limits {
         max_nodes: Some(MAX_NODES),
-        deadline: None,
+        ..Limits::default()
     };
     let mut solvers: HashMap<Rules, Solver> = HashMap::new();
     for puzzle in read_puzzles(text, &options).into_iter().flatten() {
