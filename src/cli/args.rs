@@ -29,7 +29,7 @@ pub enum Command {
     ///
     /// Each puzzle is solved on one thread; once the file has no puzzle left to start,
     /// the threads without work help the long searches still running (a last hard grid,
-    /// or the only one), so that one big grid gets every core.
+    /// or the only one) look for a solution with local search walks of their own.
     ///
     /// Exit status: 0 all solved, 1 some puzzle has no solution, 2 bad input, 3 a search
     /// limit (--max-nodes, --timeout) ran out.

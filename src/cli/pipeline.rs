@@ -44,8 +44,9 @@ pub trait Stage: Sync {
     /// Writes the output of every record of `input` into `out`, in order.
     fn work(&self, input: &Self::Input, out: &mut Output<Self::Tally>);
 
-    /// Called on a worker thread that has no chunk left, as it ends: a stage whose
-    /// searches can use more threads lends it to the searches still running.
+    /// Called on a worker thread of a run on worker threads when it finds no chunk left
+    /// (or the queue gone), as it ends: a stage whose searches can use more threads lends
+    /// it to the searches still running. A run on the calling thread alone never calls it.
     fn retire(&self) {}
 }
 

@@ -21,8 +21,9 @@ use super::tabu::Tabu;
 pub(super) const SLICE: Duration = Duration::from_millis(5);
 
 /// A count of threads that have nothing to do and may help a search: a pool shared by
-/// the searches of one run. Searches take threads only while the count is positive, so
-/// that a run never keeps more threads busy than it was given.
+/// the searches of a process (the command line keeps one per command run). Searches take
+/// threads only while the count is positive, so that a run never keeps more threads busy
+/// than it was given.
 ///
 /// # Examples
 /// ```
@@ -89,9 +90,10 @@ impl Shared {
     /// When a part of a turn that ends at `end` should stop to look for a helper's
     /// colouring: after a [`SLICE`] while `helping`, else at the turn's end.
     pub(super) fn slice_end(&self, end: Instant, helping: bool) -> Instant {
-        match helping {
-            true => end.min(Instant::now() + SLICE),
-            false => end,
+        if helping {
+            end.min(Instant::now() + SLICE)
+        } else {
+            end
         }
     }
 
@@ -105,8 +107,28 @@ impl Shared {
         self.found.lock().ok()?.take()
     }
 
+    /// A helper's colouring: kept unless one came first, and the search told to end.
+    pub(super) fn offer(&self, colours: &[Colour]) {
+        if let Ok(mut found) = self.found.lock() {
+            found.get_or_insert_with(|| colours.to_vec());
+        }
+        self.stop.store(true, Ordering::Release);
+    }
+
+    /// The domains published last, with their number: a copy, so that a helper narrows
+    /// its walk without holding the lock.
+    fn root(&self) -> Option<(u64, Vec<u64>)> {
+        self.root.lock().ok().map(|root| root.clone())
+    }
+
+    /// The domains published last, when they are newer than number `seen`.
+    fn root_since(&self, seen: u64) -> Option<(u64, Vec<u64>)> {
+        let root = self.root.lock().ok()?;
+        (root.0 != seen).then(|| root.clone())
+    }
+
     /// Publishes the learning root's domains, each a subset of the one published before.
-    pub(super) fn narrow(&self, domains: &[u64]) {
+    fn narrow(&self, domains: &[u64]) {
         if let Ok(mut root) = self.root.lock()
             && root.1 != domains
         {
@@ -126,23 +148,34 @@ impl Drop for Ending<'_> {
     }
 }
 
-/// Spawns on `scope` a walk for each thread that `idle` has to lend, each seeded apart from
-/// the search's own walk (`seed`) and from the `started` helpers before it. Returns how
-/// many it spawned.
+/// Publishes `domains` (the learning root's, each a subset of those published before) and
+/// spawns on `scope` a walk on them for each thread that `idle` has to lend now, the
+/// first seeded from `seed` + 1 and each one after from the next, so that they walk
+/// apart from the search's own walk (seeded `seed`) and from each other (a search passes
+/// its seed plus the helpers it has started). Returns how many it spawned: none once the
+/// deadline has passed.
 pub(super) fn spawn<'scope>(
     scope: &'scope std::thread::Scope<'scope, '_>,
     idle: &'scope IdleThreads,
     shared: &'scope Shared,
     graph: &'scope CompiledGraph,
+    domains: &[u64],
     seed: u64,
-    started: u64,
     deadline: Option<Instant>,
 ) -> u64 {
+    shared.narrow(domains);
+    if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
+        return 0;
+    }
+    // Only the threads idle now: one that a helper gives back at once is not taken again.
     let mut spawned = 0;
-    while !shared.done() && idle.borrow() {
+    for _ in 0..idle.idle() {
+        if shared.done() || !idle.borrow() {
+            break;
+        }
         spawned += 1;
         let seed = seed
-            .wrapping_add(started + spawned)
+            .wrapping_add(spawned)
             .wrapping_mul(0x9E37_79B9_7F4A_7C15);
         scope.spawn(move || {
             walk(graph, shared, seed, deadline);
@@ -155,25 +188,19 @@ pub(super) fn spawn<'scope>(
 /// One helper's walk: local search in slices until it finds a colouring, the search ends,
 /// the deadline passes or no move is left.
 fn walk(graph: &CompiledGraph, shared: &Shared, seed: u64, deadline: Option<Instant>) {
-    let (mut seen, domains) = match shared.root.lock() {
-        Ok(root) => (root.0, root.1.clone()),
-        Err(_) => return,
+    let Some((mut seen, mut domains)) = shared.root() else {
+        return;
     };
     let mut walk = Tabu::new(graph, &domains, None, seed);
     while !shared.done() {
-        if let Ok(root) = shared.root.lock()
-            && root.0 != seen
-        {
-            seen = root.0;
-            walk.narrow(graph, &root.1);
+        if let Some((published, root)) = shared.root_since(seen) {
+            (seen, domains) = (published, root);
+            walk.narrow(graph, &domains);
         }
         let end = Instant::now() + SLICE;
         let until = deadline.map_or(end, |deadline| deadline.min(end));
         if walk.run(until) {
-            if let Ok(mut found) = shared.found.lock() {
-                found.get_or_insert_with(|| walk.colouring().to_vec());
-            }
-            shared.stop.store(true, Ordering::Release);
+            shared.offer(walk.colouring());
             return;
         }
         if Instant::now() < until {
@@ -211,18 +238,23 @@ mod tests {
         let mut domains = vec![0b111; 9];
         domains[0] = 0b100;
         let (idle, shared) = (pool(1), Shared::new());
-        shared.narrow(&domains);
         let deadline = Some(Instant::now() + Duration::from_secs(30));
         std::thread::scope(|scope| {
-            assert_eq!(
-                spawn(scope, idle, &shared, &colourer.graph, 1, 0, deadline),
-                1
-            );
-            assert_eq!(idle.idle(), 0, "the helper holds the thread");
-            assert_eq!(
-                spawn(scope, idle, &shared, &colourer.graph, 1, 1, deadline),
-                0
-            );
+            let spawn = |seed| {
+                spawn(
+                    scope,
+                    idle,
+                    &shared,
+                    &colourer.graph,
+                    &domains,
+                    seed,
+                    deadline,
+                )
+            };
+            assert_eq!(spawn(1), 1);
+            // The helper holds the thread until it has coloured the cycle.
+            assert!(idle.idle() == 0 || shared.done());
+            assert_eq!(spawn(2), 0);
             while !shared.done() {
                 std::thread::yield_now();
             }
@@ -241,19 +273,19 @@ mod tests {
             .collect();
         let colourer = colourer(5, &edges, 4);
         let (idle, shared) = (pool(2), Shared::new());
-        shared.narrow(&[0b1111; 5]);
         let began = Instant::now();
         let deadline = Some(began + Duration::from_secs(60));
         std::thread::scope(|scope| {
             let _end = shared.ending();
+            let domains = [0b1111; 5];
             assert_eq!(
-                spawn(scope, idle, &shared, &colourer.graph, 7, 0, deadline),
+                spawn(scope, idle, &shared, &colourer.graph, &domains, 7, deadline),
                 2
             );
             std::thread::sleep(Duration::from_millis(20));
         });
         assert!(
-            began.elapsed() < Duration::from_secs(60),
+            began.elapsed() < Duration::from_secs(10),
             "stopped, not timed out"
         );
         assert_eq!(idle.idle(), 2);
@@ -263,7 +295,8 @@ mod tests {
     /// A long search with threads lent: a hard 25×25 puzzle whose turns begin after one
     /// dead end and last as little as the clock allows, so that helpers join at the first
     /// local search turn. The answer solves the puzzle, whoever found it, and the lent
-    /// threads are all back in the pool.
+    /// threads are all back in the pool. (That a turn ends with a helper's colouring is
+    /// `portfolio`'s test.)
     #[test]
     fn a_long_search_with_lent_threads_solves_and_gives_them_back() {
         let text = include_str!("../../tests/data/lewis25-long.txt");
@@ -279,6 +312,7 @@ mod tests {
         let request = Request {
             limits: Limits {
                 helpers: Some(idle),
+                deadline: Some(Instant::now() + Duration::from_secs(120)),
                 ..Limits::default()
             },
             ..Request::new(&allowed)

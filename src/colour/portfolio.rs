@@ -95,14 +95,14 @@ impl Colourer {
                     // it finds the colourings that copy-on-branch's restarts were there for.
                     learning.root_domains(&mut domains);
                     if let Some(idle) = lent {
-                        shared.narrow(&domains);
+                        let seed = request.settings.seed.wrapping_add(helping);
                         helping += helpers::spawn(
                             scope,
                             idle,
                             &shared,
                             &self.graph,
-                            request.settings.seed,
-                            helping,
+                            &domains,
+                            seed,
                             limits.deadline,
                         );
                     }
@@ -127,6 +127,9 @@ impl Colourer {
                     }
                 }
                 if limits.ran_out(branched.nodes + learning.stats().nodes) {
+                    if let Some(colours) = shared.take_found() {
+                        return helped(colours, branched + learning.stats());
+                    }
                     let mut report = learning.into_report();
                     report.stats += branched;
                     return report;
@@ -182,6 +185,10 @@ fn learning_turn(
 ) -> Option<Report> {
     loop {
         if let Some(mut report) = learning.run(own, Some(shared.slice_end(end, helping > 0))) {
+            // Out of time or nodes, it still answers with a colouring a helper found.
+            if let Some(colours) = shared.take_found().filter(|_| !report.complete) {
+                return Some(helped(colours, branched + report.stats));
+            }
             report.stats += branched;
             return Some(report);
         }
@@ -209,5 +216,49 @@ fn walk_turn(walk: &mut Tabu, end: Instant, shared: &Shared, helping: u64) -> Op
         if Instant::now() < until || Instant::now() >= end {
             return None;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use super::{learning_turn, walk_turn};
+    use crate::colour::helpers::Shared;
+    use crate::colour::learn;
+    use crate::colour::tabu::Tabu;
+    use crate::colour::{Colour, Colourer, Limits, Request, Stats};
+    use crate::graph_file::read_graph;
+
+    /// Both turns end with a colouring that a helper has offered, at their first look, and
+    /// a learning turn out of nodes still answers with it: on myciel6 with six colours
+    /// (χ = 7), which neither local search nor learning settles within a turn.
+    #[test]
+    fn turns_end_with_a_helpers_colouring() {
+        let text = include_str!("../../tests/data/dimacs/myciel6.col");
+        let graph = read_graph(text, None).expect("DIMACS");
+        let colourer = Colourer::new(&graph, 6, &[]).expect("colourer");
+        let n = colourer.graph.len();
+        let offered: Vec<Colour> = (0..n).map(|v| (v % 6) as Colour).collect();
+        let end = Instant::now() + Duration::from_secs(60);
+        let shared = Shared::new();
+        shared.offer(&offered);
+        let mut walk = Tabu::new(&colourer.graph, &vec![0b11_1111; n], None, 1);
+        assert_eq!(walk_turn(&mut walk, end, &shared, 1), Some(offered.clone()));
+        let allowed = vec![u64::MAX; n];
+        let request = Request::new(&allowed);
+        for max_nodes in [None, Some(0)] {
+            shared.offer(&offered);
+            let limits = Limits {
+                max_nodes,
+                ..Limits::default()
+            };
+            let mut learning = learn::Search::new(&colourer.graph, &colourer.units, &request);
+            let report = learning_turn(&mut learning, &limits, end, &shared, 1, Stats::default());
+            let report = report.expect("the helper's colouring ends the turn");
+            let answer = (report.first, report.found, report.complete);
+            assert_eq!(answer, (Some(offered.clone()), 1, true), "{max_nodes:?}");
+        }
+        assert!(Instant::now() < end);
     }
 }

@@ -15,7 +15,7 @@ pub struct Limits {
     pub deadline: Option<Instant>,
     /// Threads that a search for one colouring may borrow, once it is long, to run local
     /// search walks beside its own turns (see [`IdleThreads`]). `None`: the calling
-    /// thread only, and the same search on every run.
+    /// thread only.
     pub helpers: Option<&'static IdleThreads>,
 }
 
