@@ -2,7 +2,7 @@
 //! exhausted, a worker with nothing left to do lends its thread ([`IdleThreads::lend`]),
 //! and a search for one colouring that is still in its turns borrows it to run a local
 //! search walk of its own seed beside its turns, so that a last hard grid (or the only
-//! one) gets every thread the run was given. Walks with their own seeds are independent
+//! one) looks for a colouring on every thread the run was given. Walks with their own seeds are independent
 //! tries at a heavy-tailed search, so that each one added cuts the tail (Gomes, Selman and
 //! Kautz, "Boosting combinatorial search through randomization", AAAI 1998). A helper
 //! takes its domains from the learning search's root, narrowed again as that root
