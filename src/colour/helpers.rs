@@ -292,6 +292,21 @@ mod tests {
         assert!(shared.take_found().is_none());
     }
 
+    /// Helpers see each newer publication of the root's domains once, and a publication
+    /// that narrows nothing is not news.
+    #[test]
+    fn helpers_see_each_narrowing_once() {
+        let shared = Shared::new();
+        assert_eq!(shared.root(), Some((0, Vec::new())));
+        shared.narrow(&[0b11, 0b11]);
+        assert_eq!(shared.root_since(0), Some((1, vec![0b11, 0b11])));
+        assert_eq!(shared.root_since(1), None);
+        shared.narrow(&[0b11, 0b11]);
+        assert_eq!(shared.root_since(1), None);
+        shared.narrow(&[0b01, 0b11]);
+        assert_eq!(shared.root_since(1), Some((2, vec![0b01, 0b11])));
+    }
+
     /// A long search with threads lent: a hard 25×25 puzzle whose turns begin after one
     /// dead end and last as little as the clock allows, so that helpers join at the first
     /// local search turn. The answer solves the puzzle, whoever found it, and the lent
