@@ -2,11 +2,11 @@
 //! exhausted, a worker with nothing left to do lends its thread ([`IdleThreads::lend`]),
 //! and a search for one colouring that is still in its turns borrows it to run a local
 //! search walk of its own seed beside its turns, so that a last hard grid (or the only
-//! one) looks for a colouring on every thread the run was given. Walks with their own seeds are independent
-//! tries at a heavy-tailed search, so that each one added cuts the tail (Gomes, Selman and
-//! Kautz, "Boosting combinatorial search through randomization", AAAI 1998). A helper
-//! takes its domains from the learning search's root, narrowed again as that root
-//! narrows, and gives its thread back when the search ends.
+//! one) looks for a colouring on every thread the run was given. Walks with their own
+//! seeds are independent tries at a heavy-tailed search, so that each one added cuts the
+//! tail (Gomes, Selman and Kautz, "Boosting combinatorial search through randomization",
+//! AAAI 1998). A helper takes its domains from the learning search's root, narrowed again
+//! as that root narrows, and gives its thread back when the search ends.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -87,19 +87,14 @@ impl Shared {
         Ending(self)
     }
 
-    /// When a part of a turn that ends at `end` should stop to look for a helper's
-    /// colouring: after a [`SLICE`] while `helping`, else at the turn's end.
-    pub(super) fn slice_end(&self, end: Instant, helping: bool) -> Instant {
-        if helping {
-            end.min(Instant::now() + SLICE)
-        } else {
-            end
-        }
-    }
-
     /// True once a helper has found a colouring or the search has ended.
     fn done(&self) -> bool {
         self.stop.load(Ordering::Acquire)
+    }
+
+    /// Tells the helpers to stop at their next look.
+    fn stop(&self) {
+        self.stop.store(true, Ordering::Release);
     }
 
     /// The colouring a helper found, if one has.
@@ -112,7 +107,7 @@ impl Shared {
         if let Ok(mut found) = self.found.lock() {
             found.get_or_insert_with(|| colours.to_vec());
         }
-        self.stop.store(true, Ordering::Release);
+        self.stop();
     }
 
     /// The domains published last, with their number: a copy, so that a helper narrows
@@ -144,7 +139,17 @@ pub(super) struct Ending<'a>(&'a Shared);
 
 impl Drop for Ending<'_> {
     fn drop(&mut self) {
-        self.0.stop.store(true, Ordering::Release);
+        self.0.stop();
+    }
+}
+
+/// When a part of a turn that ends at `end` stops to look for a helper's colouring:
+/// after a [`SLICE`] once helpers have `started`, else at the turn's end.
+pub(super) fn slice_end(end: Instant, started: bool) -> Instant {
+    if started {
+        end.min(Instant::now() + SLICE)
+    } else {
+        end
     }
 }
 

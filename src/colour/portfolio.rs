@@ -86,7 +86,8 @@ impl Colourer {
             for round in 1.. {
                 let own = limits.after(branched.nodes);
                 let end = limits.turn_end(turn);
-                let turned = learning_turn(&mut learning, &own, end, &shared, helping, branched);
+                let turned =
+                    learning_turn(&mut learning, &own, end, &shared, helping > 0, branched);
                 if let Some(report) = turned {
                     return report;
                 }
@@ -111,7 +112,7 @@ impl Colourer {
                     });
                     walk.narrow(&self.graph, &domains);
                     let end = limits.turn_end(turn / TABU_SHARE);
-                    if let Some(colours) = walk_turn(walk, end, &shared, helping) {
+                    if let Some(colours) = walk_turn(walk, end, &shared, helping > 0) {
                         return helped(colours, branched + learning.stats());
                     }
                 } else {
@@ -173,18 +174,17 @@ fn helped(colours: Vec<Colour>, stats: Stats) -> Report {
 
 /// A learning turn until `end`: the search's report, with the copy-on-branch searches'
 /// `branched` statistics added, when it ends or when a helper has found a colouring
-/// (looked for every [`helpers::SLICE`] once `helping`, the number of helpers started, is
-/// not zero).
+/// (looked for every [`helpers::SLICE`] once helpers have `started`).
 fn learning_turn(
     learning: &mut learn::Search,
     own: &Limits,
     end: Instant,
     shared: &Shared,
-    helping: u64,
+    started: bool,
     branched: Stats,
 ) -> Option<Report> {
     loop {
-        if let Some(mut report) = learning.run(own, Some(shared.slice_end(end, helping > 0))) {
+        if let Some(mut report) = learning.run(own, Some(helpers::slice_end(end, started))) {
             // Out of time or nodes, it still answers with a colouring a helper found.
             if let Some(colours) = shared.take_found().filter(|_| !report.complete) {
                 return Some(helped(colours, branched + report.stats));
@@ -202,10 +202,10 @@ fn learning_turn(
 }
 
 /// A local search turn until `end`: a colouring when the walk or a helper found one
-/// (looked for every [`helpers::SLICE`] once helpers have started).
-fn walk_turn(walk: &mut Tabu, end: Instant, shared: &Shared, helping: u64) -> Option<Vec<Colour>> {
+/// (looked for every [`helpers::SLICE`] once helpers have `started`).
+fn walk_turn(walk: &mut Tabu, end: Instant, shared: &Shared, started: bool) -> Option<Vec<Colour>> {
     loop {
-        let until = shared.slice_end(end, helping > 0);
+        let until = helpers::slice_end(end, started);
         if walk.run(until) {
             return Some(walk.colouring().to_vec());
         }
@@ -213,7 +213,8 @@ fn walk_turn(walk: &mut Tabu, end: Instant, shared: &Shared, helping: u64) -> Op
             return Some(colours);
         }
         // A walk stopped before its time has no move left.
-        if Instant::now() < until || Instant::now() >= end {
+        let now = Instant::now();
+        if now < until || now >= end {
             return None;
         }
     }
@@ -244,7 +245,10 @@ mod tests {
         let shared = Shared::new();
         shared.offer(&offered);
         let mut walk = Tabu::new(&colourer.graph, &vec![0b11_1111; n], None, 1);
-        assert_eq!(walk_turn(&mut walk, end, &shared, 1), Some(offered.clone()));
+        assert_eq!(
+            walk_turn(&mut walk, end, &shared, true),
+            Some(offered.clone())
+        );
         let allowed = vec![u64::MAX; n];
         let request = Request::new(&allowed);
         for max_nodes in [None, Some(0)] {
@@ -254,7 +258,8 @@ mod tests {
                 ..Limits::default()
             };
             let mut learning = learn::Search::new(&colourer.graph, &colourer.units, &request);
-            let report = learning_turn(&mut learning, &limits, end, &shared, 1, Stats::default());
+            let report =
+                learning_turn(&mut learning, &limits, end, &shared, true, Stats::default());
             let report = report.expect("the helper's colouring ends the turn");
             let answer = (report.first, report.found, report.complete);
             assert_eq!(answer, (Some(offered.clone()), 1, true), "{max_nodes:?}");

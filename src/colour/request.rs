@@ -21,7 +21,7 @@ pub struct Limits {
 
 impl Limits {
     /// What these limits leave to a search after `spent` search nodes: as many fewer
-    /// nodes, the same deadline.
+    /// nodes, the rest the same.
     pub(crate) fn after(&self, spent: u64) -> Limits {
         Limits {
             max_nodes: self.max_nodes.map(|max| max.saturating_sub(spent)),
