@@ -4,7 +4,14 @@
 //! colour from its domain at all times, edges may join two nodes of one colour, and each
 //! move recolours one node of such an edge, the move that removes most of them (or adds
 //! fewest), never one that gives a node back a colour it left within the last few moves
-//! unless that reaches fewer clashes than ever before.
+//! unless that reaches fewer clashes than ever before (since the weights last changed).
+//!
+//! Clashes are weighed: now and then, when no move lowers them, each clashing edge gains
+//! weight, so that the search is pushed off the clashes it keeps returning to; and every
+//! weight above one falls back by one after about every other rise, so that weights stay
+//! small and the search still counts clashes (additive weights with smoothing: Morris,
+//! "The breakout method for escaping from local minima", AAAI 1993; Thornton, Pham, Bain
+//! and Ferreira, "Additive versus multiplicative clause weighting for SAT", AAAI 2004).
 //!
 //! It proves nothing, so it only ever runs beside a complete search, on requests for one
 //! colouring: there it finds colourings that the complete searches reach late. Hard
@@ -33,6 +40,15 @@ const TENURE_RANDOM: u64 = 10;
 /// (`benches/README.md`).
 const TENURE_TENTHS: u64 = 4;
 
+/// One step in this many of those where no move lowers the weighed clashes raises the
+/// weight of every clashing edge between nodes that may move by one, in place of a move.
+const RAISE_EVERY: u64 = 50;
+
+/// After a rise, every weight above one falls by one with chance one in this: often
+/// enough that weights stay low, so that the weighed clashes still track the clashes
+/// (`benches/README.md`).
+const FALL_ONE_IN: u64 = 2;
+
 /// A node not in the list of nodes in a clash.
 const NOT_LISTED: u32 = u32::MAX;
 
@@ -42,24 +58,35 @@ pub(crate) struct Tabu {
     /// Per node: the colours it may take, and the one it has.
     domains: Vec<u64>,
     colours: Vec<Colour>,
-    /// Per node and colour (`v * k + c`): the node's neighbours that have that colour;
-    /// between turns, kept for the nodes that may move only, as no move reads the others.
+    /// Per node and colour (`v * k + c`): the weights of the node's edges to neighbours
+    /// that have that colour; kept for the nodes that may move only, as no move reads the
+    /// others.
     around: Vec<u32>,
     /// Per node, its neighbours that may move: `movers[mover_start[v]..mover_start[v + 1]]`.
     /// A move updates their counts only; on grids, where propagation fixes about half the
     /// nodes, that halves the cost of a move's update.
     mover_start: Vec<u32>,
     movers: Vec<u32>,
+    /// Per entry of `movers`: the weight of that edge (an edge to a node that cannot move
+    /// weighs one), and where the edge's other end lists this node.
+    weights: Vec<u32>,
+    mirror: Vec<u32>,
+    /// The entries of `movers` that weigh more than one, each edge once (from its end of
+    /// lower number).
+    heavy: Vec<u32>,
     /// Per node and colour: the move until which giving v colour c back is tabu.
     tabu_until: Vec<u64>,
     /// Nodes with more than one colour allowed that share their colour with a neighbour,
     /// and each node's place in that list.
     clashing: Vec<u32>,
     place: Vec<u32>,
-    /// Edges whose two nodes have one colour, now and at fewest so far.
+    /// The weights of the edges whose two nodes have one colour, now and at fewest since
+    /// the weights last changed.
     clashes: u64,
     fewest: u64,
     moves: u64,
+    /// Steps without a move that lowers the clashes.
+    stuck: u64,
     random: u64,
     /// The moves of the best gain, during one step.
     best: Vec<(u32, Colour)>,
@@ -83,12 +110,16 @@ impl Tabu {
             around: vec![0; n * k],
             mover_start: Vec::with_capacity(n + 1),
             movers: Vec::new(),
+            weights: Vec::new(),
+            mirror: Vec::new(),
+            heavy: Vec::new(),
             tabu_until: vec![0; n * k],
             clashing: Vec::new(),
             place: vec![NOT_LISTED; n],
             clashes: 0,
             fewest: u64::MAX,
             moves: 0,
+            stuck: 0,
             random: rng::mix_seed(seed) | 1,
             best: Vec::new(),
         };
@@ -145,7 +176,8 @@ impl Tabu {
     }
 
     /// Counts every node's neighbours by colour, lists each node's neighbours that may
-    /// move, the clashes and the nodes in one, all afresh; the fewest so far start again.
+    /// move, the clashes and the nodes in one, all afresh, every edge weighing one; the
+    /// fewest so far start again.
     fn rebuild(&mut self, graph: &CompiledGraph) {
         let k = self.k;
         self.around.fill(0);
@@ -162,6 +194,24 @@ impl Tabu {
             }
         }
         self.mover_start.push(self.movers.len() as u32);
+        self.weights.clear();
+        self.weights.resize(self.movers.len(), 1);
+        self.heavy.clear();
+        // Neighbour lists are sorted, so going through the nodes in order meets each
+        // list's entries in order: v's place in w's list is the next one not yet met.
+        self.mirror.clear();
+        self.mirror.resize(self.movers.len(), 0);
+        let mut next: Vec<u32> = self.mover_start[..graph.len()].to_vec();
+        for v in 0..graph.len() {
+            if self.domains[v].count_ones() < 2 {
+                continue;
+            }
+            for at in self.mover_start[v]..self.mover_start[v + 1] {
+                let w = self.movers[at as usize] as usize;
+                self.mirror[at as usize] = next[w];
+                next[w] += 1;
+            }
+        }
         self.clashing.clear();
         self.place.fill(NOT_LISTED);
         let mut ends = 0;
@@ -202,9 +252,9 @@ impl Tabu {
             self.mover_start[v + 1] as usize,
         );
         for at in from..to {
-            let w = self.movers[at] as usize;
-            self.around[w * self.k + old] -= 1;
-            self.around[w * self.k + colour as usize] += 1;
+            let (w, weight) = (self.movers[at] as usize, self.weights[at]);
+            self.around[w * self.k + old] -= weight;
+            self.around[w * self.k + colour as usize] += weight;
             // Only a neighbour of the colour left or taken can change whether it clashes.
             let own = self.colours[w] as usize;
             if own == old || own == colour as usize {
@@ -231,7 +281,9 @@ impl Tabu {
     }
 
     /// One move: among the nodes in a clash and their other colours, the recolouring that
-    /// leaves fewest clashes, a tabu one only when that is fewer than ever (ties at random).
+    /// leaves fewest clashes, a tabu one only when that is fewer than ever (since the
+    /// weights last changed; ties at random);
+    /// or, now and then where no move lowers the clashes, new weights.
     fn step(&mut self) {
         let k = self.k;
         let mut gain = i64::MAX;
@@ -256,6 +308,13 @@ impl Tabu {
                 self.best.push((v as u32, c as Colour));
             }
         }
+        if gain >= 0 {
+            self.stuck += 1;
+            if self.stuck.is_multiple_of(RAISE_EVERY) {
+                self.reweigh();
+                return;
+            }
+        }
         if self.best.is_empty() {
             return;
         }
@@ -268,6 +327,56 @@ impl Tabu {
         self.recolour(v, colour);
         self.clashes = (self.clashes as i64 + gain) as u64;
         self.fewest = self.fewest.min(self.clashes);
+    }
+
+    /// Raises the weight of every clashing edge between two nodes that may move by one,
+    /// then, at random one time in [`FALL_ONE_IN`], lowers every weight above one by one.
+    fn reweigh(&mut self) {
+        let k = self.k;
+        // Weights stay at least one, so no node joins or leaves the list of those in a clash.
+        for listed in 0..self.clashing.len() {
+            let v = self.clashing[listed] as usize;
+            let colour = self.colours[v] as usize;
+            for at in self.mover_start[v] as usize..self.mover_start[v + 1] as usize {
+                let w = self.movers[at] as usize;
+                // Both ends of a clash between nodes that may move are listed: take it once.
+                if w < v || self.colours[w] as usize != colour {
+                    continue;
+                }
+                if self.weights[at] == 1 {
+                    self.heavy.push(at as u32);
+                }
+                self.weigh(at, 1);
+                self.around[v * k + colour] += 1;
+                self.around[w * k + colour] += 1;
+                self.clashes += 1;
+            }
+        }
+        if rng::next_random(&mut self.random).is_multiple_of(FALL_ONE_IN) {
+            let mut heavy = std::mem::take(&mut self.heavy);
+            heavy.retain(|&at| {
+                let at = at as usize;
+                let w = self.movers[at] as usize;
+                let v = self.movers[self.mirror[at] as usize] as usize;
+                let (cv, cw) = (self.colours[v] as usize, self.colours[w] as usize);
+                self.weigh(at, -1);
+                self.around[v * k + cw] -= 1;
+                self.around[w * k + cv] -= 1;
+                if cv == cw {
+                    self.clashes -= 1;
+                }
+                self.weights[at] > 1
+            });
+            self.heavy = heavy;
+        }
+        self.fewest = self.clashes;
+    }
+
+    /// Changes the weight of the edge at entry `at` of `movers` by `by`, at both ends.
+    fn weigh(&mut self, at: usize, by: i32) {
+        let weight = self.weights[at].wrapping_add_signed(by);
+        self.weights[at] = weight;
+        self.weights[self.mirror[at] as usize] = weight;
     }
 
     /// The colouring now: proper once [`Tabu::run`] has returned true.
@@ -285,15 +394,38 @@ mod tests {
     use crate::colour::learn::tests::colourer;
     use crate::colour::rng;
 
-    /// The counts a fresh look at the colouring gives, against those the moves kept (for
-    /// the nodes that may move: the others' counts are not kept).
+    /// The weighed counts a fresh look at the colouring gives, against those the moves
+    /// kept (for the nodes that may move: the others' counts are not kept), and the
+    /// weights: alike at both ends of an edge, the heavy ones listed once.
     fn assert_counts_kept(tabu: &Tabu, colourer: &Colourer) {
         let graph = &colourer.graph;
         let (k, mut ends) = (graph.k, 0);
+        let mut heavy = Vec::new();
         for v in 0..graph.len() {
+            let (from, to) = (
+                tabu.mover_start[v] as usize,
+                tabu.mover_start[v + 1] as usize,
+            );
+            let weight = |w: u32| {
+                (from..to)
+                    .find(|&at| tabu.movers[at] == w)
+                    .filter(|_| tabu.domains[v].count_ones() > 1)
+                    .map_or(1, |at| tabu.weights[at])
+            };
             let mut around = vec![0u32; k];
             for &w in graph.neighbours(v) {
-                around[tabu.colours[w as usize] as usize] += 1;
+                around[tabu.colours[w as usize] as usize] += weight(w);
+            }
+            for at in from..to {
+                let back = tabu.mirror[at] as usize;
+                let w = tabu.movers[at] as usize;
+                if tabu.domains[v].count_ones() > 1 {
+                    assert_eq!(tabu.movers[back] as usize, v, "edge {v}-{w}'s mirror");
+                    assert_eq!(tabu.weights[back], tabu.weights[at], "edge {v}-{w}");
+                }
+                if v < w && tabu.weights[at] > 1 {
+                    heavy.push(at as u32);
+                }
             }
             let moves = tabu.domains[v].count_ones() > 1;
             if moves {
@@ -318,6 +450,9 @@ mod tests {
         }
         assert_eq!(tabu.clashes, ends / 2);
         assert!(tabu.fewest <= tabu.clashes);
+        let mut listed = tabu.heavy.clone();
+        listed.sort_unstable();
+        assert_eq!(listed, heavy, "the heavy edges");
     }
 
     /// A graph with a hidden colouring: `n` nodes, each given a random colour of `k`, and
@@ -363,12 +498,20 @@ mod tests {
             .collect();
         let colourer = colourer(5, &edges, 4);
         let mut tabu = Tabu::new(&colourer.graph, &[0b1111; 5], None, 7);
-        for _ in 0..500 {
+        // No move ever removes the last clash, so weights rise, and fall back.
+        let (mut rose, mut fell) = (0, 0);
+        let mut total: u32 = tabu.weights.iter().sum();
+        for _ in 0..2000 {
             tabu.step();
             assert_counts_kept(&tabu, &colourer);
             assert!(tabu.clashes >= 1);
+            let now: u32 = tabu.weights.iter().sum();
+            rose += usize::from(now > total);
+            fell += usize::from(now < total);
+            total = now;
         }
-        assert_eq!(tabu.fewest, 1);
+        assert!(rose > 0 && fell > 0, "rose {rose} times, fell {fell} times");
+        assert!(tabu.weights.iter().all(|&w| w < 40), "{:?}", tabu.weights);
         assert!(!tabu.run(Instant::now() + Duration::from_millis(5)));
     }
 
