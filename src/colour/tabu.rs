@@ -49,6 +49,10 @@ const RAISE_EVERY: u64 = 50;
 /// (`benches/README.md`).
 const FALL_ONE_IN: u64 = 2;
 
+/// No edge weighs more than this: on a graph without a colouring an edge may clash at
+/// nearly every rise, and the weighed counts must not overflow however long a walk runs.
+const HEAVIEST: u32 = 1 << 10;
+
 /// A node not in the list of nodes in a clash.
 const NOT_LISTED: u32 = u32::MAX;
 
@@ -329,8 +333,9 @@ impl Tabu {
         self.fewest = self.fewest.min(self.clashes);
     }
 
-    /// Raises the weight of every clashing edge between two nodes that may move by one,
-    /// then, at random one time in [`FALL_ONE_IN`], lowers every weight above one by one.
+    /// Raises the weight of every clashing edge between two nodes that may move by one (up
+    /// to [`HEAVIEST`]), then, at random one time in [`FALL_ONE_IN`], lowers every weight
+    /// above one by one.
     fn reweigh(&mut self) {
         let k = self.k;
         // Weights stay at least one, so no node joins or leaves the list of those in a clash.
@@ -340,7 +345,7 @@ impl Tabu {
             for at in self.mover_start[v] as usize..self.mover_start[v + 1] as usize {
                 let w = self.movers[at] as usize;
                 // Both ends of a clash between nodes that may move are listed: take it once.
-                if w < v || self.colours[w] as usize != colour {
+                if w < v || self.colours[w] as usize != colour || self.weights[at] == HEAVIEST {
                     continue;
                 }
                 if self.weights[at] == 1 {
@@ -389,7 +394,7 @@ impl Tabu {
 mod tests {
     use std::time::{Duration, Instant};
 
-    use super::Tabu;
+    use super::{HEAVIEST, Tabu};
     use crate::colour::Colourer;
     use crate::colour::learn::tests::colourer;
     use crate::colour::rng;
@@ -513,6 +518,22 @@ mod tests {
         assert!(rose > 0 && fell > 0, "rose {rose} times, fell {fell} times");
         assert!(tabu.weights.iter().all(|&w| w < 40), "{:?}", tabu.weights);
         assert!(!tabu.run(Instant::now() + Duration::from_millis(5)));
+    }
+
+    #[test]
+    fn an_edge_that_always_clashes_stops_at_the_heaviest_weight() {
+        // Two joined nodes both on colour 0, and no move between rises.
+        let colourer = colourer(2, &[(0, 1)], 2);
+        let mut tabu = Tabu::new(&colourer.graph, &[0b11; 2], Some(&[0, 0]), 3);
+        let mut heaviest = 0;
+        for _ in 0..5 * HEAVIEST {
+            tabu.reweigh();
+            heaviest = heaviest.max(tabu.weights[0]);
+        }
+        assert_eq!(heaviest, HEAVIEST);
+        assert!(tabu.weights[0] > HEAVIEST / 2);
+        assert_counts_kept(&tabu, &colourer);
+        assert_eq!(tabu.clashes, u64::from(tabu.weights[0]));
     }
 
     #[test]
