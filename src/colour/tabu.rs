@@ -286,8 +286,8 @@ impl Tabu {
 
     /// One move: among the nodes in a clash and their other colours, the recolouring that
     /// leaves fewest clashes, a tabu one only when that is fewer than ever (since the
-    /// weights last changed; ties at random);
-    /// or, now and then where no move lowers the clashes, new weights.
+    /// weights last changed; ties at random); or, now and then where no move lowers the
+    /// clashes, new weights.
     fn step(&mut self) {
         let k = self.k;
         let mut gain = i64::MAX;
@@ -337,7 +337,6 @@ impl Tabu {
     /// to [`HEAVIEST`]), then, at random one time in [`FALL_ONE_IN`], lowers every weight
     /// above one by one.
     fn reweigh(&mut self) {
-        let k = self.k;
         // Weights stay at least one, so no node joins or leaves the list of those in a clash.
         for listed in 0..self.clashing.len() {
             let v = self.clashing[listed] as usize;
@@ -352,36 +351,34 @@ impl Tabu {
                     self.heavy.push(at as u32);
                 }
                 self.weigh(at, 1);
-                self.around[v * k + colour] += 1;
-                self.around[w * k + colour] += 1;
-                self.clashes += 1;
             }
         }
         if rng::next_random(&mut self.random).is_multiple_of(FALL_ONE_IN) {
             let mut heavy = std::mem::take(&mut self.heavy);
             heavy.retain(|&at| {
-                let at = at as usize;
-                let w = self.movers[at] as usize;
-                let v = self.movers[self.mirror[at] as usize] as usize;
-                let (cv, cw) = (self.colours[v] as usize, self.colours[w] as usize);
-                self.weigh(at, -1);
-                self.around[v * k + cw] -= 1;
-                self.around[w * k + cv] -= 1;
-                if cv == cw {
-                    self.clashes -= 1;
-                }
-                self.weights[at] > 1
+                self.weigh(at as usize, -1);
+                self.weights[at as usize] > 1
             });
             self.heavy = heavy;
         }
         self.fewest = self.clashes;
     }
 
-    /// Changes the weight of the edge at entry `at` of `movers` by `by`, at both ends.
+    /// Changes the weight of the edge at entry `at` of `movers` by `by`, at both ends, with
+    /// the weighed counts of both ends and the clashes.
     fn weigh(&mut self, at: usize, by: i32) {
+        let back = self.mirror[at] as usize;
         let weight = self.weights[at].wrapping_add_signed(by);
         self.weights[at] = weight;
-        self.weights[self.mirror[at] as usize] = weight;
+        self.weights[back] = weight;
+        let (v, w) = (self.movers[back] as usize, self.movers[at] as usize);
+        let (cv, cw) = (self.colours[v] as usize, self.colours[w] as usize);
+        let k = self.k;
+        self.around[v * k + cw] = self.around[v * k + cw].wrapping_add_signed(by);
+        self.around[w * k + cv] = self.around[w * k + cv].wrapping_add_signed(by);
+        if cv == cw {
+            self.clashes = self.clashes.wrapping_add_signed(i64::from(by));
+        }
     }
 
     /// The colouring now: proper once [`Tabu::run`] has returned true.
