@@ -14,7 +14,9 @@ mod cliques;
 
 pub use self::cliques::{CLIQUE_WORK, MAX_CLIQUES, greedy_cliques, largest_cliques};
 
-use crate::colour::{Colour, ColourError, Colourer, Limits, MAX_COLOURS, Outcome, Settings, Stats};
+use crate::colour::{
+    Colour, ColourError, Colourer, Learning, Limits, MAX_COLOURS, Outcome, Settings, Stats,
+};
 
 /// The two cheap bounds on a graph's chromatic number.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -210,7 +212,8 @@ pub const FIRST_SHARE: u64 = 10_000;
 /// * `graph`: any petgraph graph (edges read as undirected, without self-loops: a node with
 ///   one can take no colour).
 /// * `limits`: when to give up.
-/// * `settings`: how each attempt searches (its engine, say).
+/// * `settings`: how each attempt searches (its engine, say). Attempts from below are
+///   nearly all proofs, so they run [`Learning::Auto`] as [`Learning::Soon`].
 ///
 /// # Returns
 /// The bounds, χ or the range it lies in, a colouring with the upper bound's colours, and
@@ -251,10 +254,11 @@ where
         used: 0,
         limits: *limits,
     };
+    let below = proof_settings(settings);
     if limits.max_nodes.is_none() && limits.deadline.is_none() {
         while range.lower < range.upper.min(MAX_COLOURS + 1) {
             let k = range.lower;
-            if range.attempt(graph, k, &bounds.cliques, None, settings) != Verdict::NoColouring {
+            if range.attempt(graph, k, &bounds.cliques, None, &below) != Verdict::NoColouring {
                 break;
             }
         }
@@ -270,7 +274,8 @@ where
             // When both ends ask the same k, one attempt with all that is left settles χ:
             // attempts by shares would each start that search again.
             let budget = (highest != range.lower).then_some(*share);
-            let verdict = range.attempt(graph, k, &bounds.cliques, budget, settings);
+            let how = if from_above { settings } else { &below };
+            let verdict = range.attempt(graph, k, &bounds.cliques, budget, how);
             if verdict == Verdict::GaveUp {
                 if range.limits.ran_out(range.used) {
                     break;
@@ -287,6 +292,21 @@ where
         colouring: range.colouring,
         attempts: range.attempts,
         elapsed: start.elapsed(),
+    }
+}
+
+/// How an attempt from below searches: every one but the last is a proof that k colours do
+/// not suffice, so [`Learning::Auto`] becomes [`Learning::Soon`], which learns sooner and
+/// spends no time on local search, as a proof needs neither copy-on-branch's long first
+/// search nor a walk that can only find colourings. Other engines are kept as asked.
+fn proof_settings(settings: &Settings) -> Settings {
+    let learning = match settings.learning {
+        Learning::Auto => Learning::Soon,
+        other => other,
+    };
+    Settings {
+        learning,
+        ..*settings
     }
 }
 
@@ -350,7 +370,6 @@ impl Narrowing {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::colour::Learning;
     use petgraph::graph::UnGraph;
     use proptest::prelude::*;
 
@@ -509,5 +528,24 @@ mod tests {
         assert!(found.lower < found.upper && proper(&g, &found.colouring.expect("greedy")));
         let settled = chromatic_number(&g, &Limits::default(), &Settings::default());
         assert_eq!(settled.number(), Some(4));
+    }
+
+    /// Attempts from below learn soon by default, and keep an engine the caller chose.
+    #[test]
+    fn attempts_from_below_search_as_proofs() {
+        let asked = |learning| Settings {
+            learning,
+            seed: 7,
+            ..Settings::default()
+        };
+        for (from, to) in [
+            (Learning::Auto, Learning::Soon),
+            (Learning::Soon, Learning::Soon),
+            (Learning::Off, Learning::Off),
+            (Learning::Always, Learning::Always),
+        ] {
+            let below = proof_settings(&asked(from));
+            assert_eq!((below.learning, below.seed), (to, 7), "{from:?}");
+        }
     }
 }

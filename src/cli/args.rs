@@ -210,7 +210,8 @@ pub struct BudgetArgs {
     /// The search engine: `auto` searches by copy-on-branch, and once a search runs long
     /// (4,000 dead ends) goes on by learning from conflicts, taking turns with fresh
     /// copy-on-branch searches; `soon` does so after 250, which pays when most searches are
-    /// proofs that no solution exists; `off` never learns; `always` learns from the start.
+    /// proofs that no solution exists (under `auto`, `colour` tries k upward from the
+    /// clique size this way); `off` never learns; `always` learns from the start.
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = LearningArg::Auto)]
     pub learning: LearningArg,
     /// Give up on a puzzle (or graph) after this many search nodes (exit status 3).

@@ -81,7 +81,8 @@ pub enum Learning {
     Auto,
     /// Like `Auto`, but the turns begin after a few hundred dead ends: for searches that
     /// most likely end in a proof that no colouring exists, such as a puzzle generator's
-    /// uniqueness checks, where learning pays sooner. Searches that copy-on-branch alone
+    /// uniqueness checks or a chromatic search's attempts from below, where learning pays
+    /// sooner. Searches that copy-on-branch alone
     /// ends within a few thousand dead ends then take longer, hence not the default. No
     /// local search takes turns, as it cannot prove anything.
     Soon,
