@@ -14,7 +14,7 @@
 //! again from the root, which the doubling turns make a restart schedule of their own.
 //!
 //! A search for one colouring (`Learning::Auto`) gives local search (`tabu`) the turns
-//! that copy-on-branch would have, after each learning turn and as long, on the colours
+//! that copy-on-branch would have, after each learning turn and twice as long, on the colours
 //! left at the learning search's root. It proves nothing, but it is the better finder of
 //! the colourings copy-on-branch's restarts were for: on hard satisfiable grids, whose
 //! colourings are many and scattered, it finds one long before either systematic search
@@ -46,10 +46,13 @@ pub(super) const FIRST_TURN: Duration = Duration::from_millis(2);
 /// and a colouring that copy-on-branch finds takes about five times its time.
 const COPY_SHARE: u32 = 4;
 
-/// In a search for one colouring, local search's turn is learning's divided by this: on
-/// hard grids local search finds most colourings, while a proof, which it cannot give,
-/// takes about a quarter longer than with half the share (`benches/README.md`).
-const TABU_SHARE: u32 = 1;
+/// In a search for one colouring, local search's turn is this many times learning's: on
+/// hard grids local search finds most colourings, and more moves find more of them, while
+/// a proof, which local search cannot give, takes about two and a half times as long as
+/// by learning alone. The searches that are most likely proofs (`Learning::Soon`: a
+/// generator's checks, a chromatic search's attempts from below) have no local search
+/// turns (`benches/README.md`).
+const TABU_TURNS: u32 = 2;
 
 impl Colourer {
     /// A copy-on-branch search that goes on after `contradictions` dead ends with the
@@ -111,7 +114,7 @@ impl Colourer {
                         Tabu::new(&self.graph, &domains, request.prefer, request.settings.seed)
                     });
                     walk.narrow(&self.graph, &domains);
-                    let end = limits.turn_end(turn / TABU_SHARE);
+                    let end = limits.turn_end(turn * TABU_TURNS);
                     if let Some(colours) = walk_turn(walk, end, &shared, helping > 0) {
                         return helped(colours, branched + learning.stats());
                     }
