@@ -82,9 +82,9 @@ pub enum Learning {
     /// Like `Auto`, but the turns begin after a few hundred dead ends: for searches that
     /// most likely end in a proof that no colouring exists, such as a puzzle generator's
     /// uniqueness checks or a chromatic search's attempts from below, where learning pays
-    /// sooner. Searches that copy-on-branch alone
-    /// ends within a few thousand dead ends then take longer, hence not the default. No
-    /// local search takes turns, as it cannot prove anything.
+    /// sooner. Searches that copy-on-branch alone ends within a few thousand dead ends then
+    /// take longer, hence not the default. No local search takes turns, as it cannot prove
+    /// anything.
     Soon,
     /// Copy-on-branch only.
     Off,
