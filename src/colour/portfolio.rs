@@ -14,11 +14,11 @@
 //! again from the root, which the doubling turns make a restart schedule of their own.
 //!
 //! A search for one colouring (`Learning::Auto`) gives local search (`tabu`) the turns
-//! that copy-on-branch would have, after each learning turn and twice as long, on the colours
-//! left at the learning search's root. It proves nothing, but it is the better finder of
-//! the colourings copy-on-branch's restarts were for: on hard satisfiable grids, whose
-//! colourings are many and scattered, it finds one long before either systematic search
-//! (every lewis36 grid within seconds, where learning alone left one unsolved in a
+//! that copy-on-branch would have, after each learning turn and twice as long, on the
+//! colours left at the learning search's root. It proves nothing, but it is the better
+//! finder of the colourings copy-on-branch's restarts were for: on hard satisfiable grids,
+//! whose colourings are many and scattered, it finds one long before either systematic
+//! search (every lewis36 grid within seconds, where learning alone left one unsolved in a
 //! minute), and the time copy-on-branch took from it and from learning is better spent
 //! on them (`benches/README.md`).
 //!

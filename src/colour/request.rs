@@ -75,8 +75,8 @@ pub enum Learning {
     /// latter a quarter of the time), each pair twice as long as the one before, until one
     /// of them answers: within a small factor of the faster engine's time on each kind of
     /// graph. In a search for one colouring, local search (TabuCol) takes copy-on-branch's
-    /// turns, each twice as long as the learning turn before it. Which colouring such a long
-    /// search finds first may then vary from run to run, as the turns are timed.
+    /// turns, each twice as long as the learning turn before it. Which colouring such a
+    /// long search finds first may then vary from run to run, as the turns are timed.
     #[default]
     Auto,
     /// Like `Auto`, but the turns begin after a few hundred dead ends: for searches that
