@@ -312,17 +312,17 @@ fn proof_settings(settings: &Settings) -> Settings {
 
 /// A chromatic-number search in progress: the proven range, the best colouring so far and
 /// the attempts made.
-struct Narrowing {
+struct Narrowing<'a> {
     lower: usize,
     upper: usize,
     colouring: Option<Vec<Colour>>,
     attempts: Vec<Attempt>,
     /// Search nodes of every attempt so far.
     used: u64,
-    limits: Limits,
+    limits: Limits<'a>,
 }
 
-impl Narrowing {
+impl Narrowing<'_> {
     /// Tries k colours with at most `share` search nodes (and what the limits leave), and
     /// narrows the range by the answer.
     fn attempt<G>(

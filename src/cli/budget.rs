@@ -64,7 +64,7 @@ impl Budget {
     }
 
     /// The limits of a search that starts now. The clock is read only when a timeout is set.
-    pub fn limits(self) -> Limits {
+    pub fn limits(self) -> Limits<'static> {
         Limits {
             max_nodes: self.max_nodes,
             deadline: self.timeout.map(|d| Instant::now() + d),

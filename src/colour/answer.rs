@@ -1,7 +1,7 @@
 //! What a search answers: a colouring or why there is none, a count, and what it cost.
 
 use super::palette::Colour;
-use super::search::trace::Step;
+use super::trace::Step;
 
 /// What a search cost.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

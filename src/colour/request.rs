@@ -3,12 +3,12 @@
 
 use std::time::{Duration, Instant};
 
-use super::helpers::IdleThreads;
 use super::palette::Colour;
+use super::walk::lent::IdleThreads;
 
 /// Bounds on one search; `Limits::default()` is unbounded.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Limits {
+pub struct Limits<'a> {
     /// Give up after this many branching decisions.
     pub max_nodes: Option<u64>,
     /// Give up at this instant.
@@ -16,13 +16,13 @@ pub struct Limits {
     /// Threads that a search for one colouring may borrow, once it is long, to run local
     /// search walks beside its own turns (see [`IdleThreads`]). `None`: the calling
     /// thread only.
-    pub helpers: Option<&'static IdleThreads>,
+    pub helpers: Option<&'a IdleThreads>,
 }
 
-impl Limits {
+impl<'a> Limits<'a> {
     /// What these limits leave to a search after `spent` search nodes: as many fewer
     /// nodes, the rest the same.
-    pub(crate) fn after(&self, spent: u64) -> Limits {
+    pub(crate) fn after(&self, spent: u64) -> Limits<'a> {
         Limits {
             max_nodes: self.max_nodes.map(|max| max.saturating_sub(spent)),
             ..*self
@@ -105,7 +105,7 @@ pub struct Request<'a> {
     /// more counts up to that many.
     pub find: u64,
     /// When to give up.
-    pub limits: Limits,
+    pub limits: Limits<'a>,
     /// How to choose, how hard to propagate, whether to trace.
     pub settings: Settings,
     /// A colouring to search near: from the start to its first restart, and then between

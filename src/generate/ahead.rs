@@ -25,7 +25,7 @@ const STEPS_AHEAD: usize = 8;
 pub(super) struct Ahead<'a> {
     solver: &'a Solver,
     solution: &'a Grid,
-    limits: &'a Limits,
+    limits: &'a Limits<'a>,
     /// Each step's clue and its symmetric partner (the same cell when not symmetric).
     steps: &'a [(usize, usize)],
     /// How many steps from the one being decided may be checked at once.

@@ -1,0 +1,219 @@
+//! The learning search that can pause and go on where it stopped, its clauses and
+//! activities kept: what lets it take turns with the other engines. Its loop propagates;
+//! on a conflict it analyses, backjumps, learns and now and then forgets; on a complete
+//! colouring it counts it; else it restarts when the Luby schedule says so (vivifying the
+//! kept clauses after a forgetting), or decides.
+
+use std::time::Instant;
+
+use super::index::UnitIndex;
+use super::learner::Learner;
+use super::reason::Reason;
+use super::target::Target;
+use crate::colour::answer::{Report, Stats};
+use crate::colour::compile::CompiledGraph;
+use crate::colour::config::{
+    CLOCK_EVERY_NODES, LEARNING_RESTART_UNIT, REDUCE_FIRST, REDUCE_GROWTH, VIVIFY_SHARE,
+};
+use crate::colour::palette::Colour;
+use crate::colour::progress::count_node;
+use crate::colour::request::{Limits, Request};
+use crate::colour::restart;
+use crate::colour::reuse;
+
+/// Searches `graph` for up to `request.find` colourings that give each node v one of
+/// `request.allowed[v]`, learning from each conflict; the same answer as the copy-on-branch
+/// search, found another way. `Stats::nodes` counts decisions and `Stats::backtracks` conflicts.
+pub(crate) fn run(graph: &CompiledGraph, units: &UnitIndex, request: &Request) -> Report {
+    Cdcl::new(graph, units, request)
+        .run(&request.limits, None)
+        .expect("a search without a pause runs to its end")
+}
+
+/// A learning search that can pause and go on where it stopped, its clauses and
+/// activities kept: what lets it take turns with other searches.
+pub(crate) struct Cdcl<'g, 'r> {
+    pub(super) learner: Learner<'g>,
+    request: Request<'r>,
+    report: Report,
+    /// Root exclusions hold (false: some node has no allowed colour at all).
+    started: bool,
+    ticks: u64,
+    restarts: u64,
+    next_restart: u64,
+    conflicts: u64,
+    next_reduce: u64,
+    reductions: u64,
+    /// The reductions followed by a vivification (at the next restart).
+    vivified: u64,
+    /// Decisions made when the last vivification began.
+    nodes_vivified: u64,
+    /// Where decisions are steered, when the request gives no colouring to search near.
+    target: Target,
+}
+
+impl<'g, 'r> Cdcl<'g, 'r> {
+    /// A search for `request`, not started yet.
+    pub(crate) fn new(
+        graph: &'g CompiledGraph,
+        units: &'g UnitIndex,
+        request: &Request<'r>,
+    ) -> Cdcl<'g, 'r> {
+        let mut learner = Learner::new(graph, units, request.settings.seed);
+        let started = request.find > 0 && learner.start(request.allowed);
+        // Precedence may exclude a preferred colouring and all near it, working against the
+        // steering toward it.
+        if started && request.find == 1 && request.prefer.is_none() {
+            learner.break_colour_symmetry(request.allowed, request.settings.seed);
+        }
+        Cdcl {
+            learner,
+            request: *request,
+            report: Report::default(),
+            started,
+            ticks: 0,
+            restarts: 0,
+            next_restart: LEARNING_RESTART_UNIT,
+            conflicts: 0,
+            next_reduce: REDUCE_FIRST,
+            reductions: 0,
+            vivified: 0,
+            nodes_vivified: 0,
+            target: Target::new(),
+        }
+    }
+
+    /// What the search has cost so far.
+    pub(crate) fn stats(&self) -> Stats {
+        self.report.stats
+    }
+
+    /// The colours each node has left at the root, into `domains`: every colouring this
+    /// search can still find keeps to them, as they rest on the request and on what the
+    /// search has learnt (with its symmetry breaking, a search for one colouring).
+    pub(crate) fn root_domains(&self, domains: &mut Vec<u64>) {
+        let learner = &self.learner;
+        domains.clear();
+        domains.resize(learner.graph.len(), learner.full);
+        for &lit in learner.trail.root() {
+            let (v, c) = (lit.node(), lit.colour());
+            if lit.is_place() {
+                domains[v] &= 1 << c;
+            } else {
+                domains[v] &= !(1 << c);
+            }
+        }
+    }
+
+    /// What a paused search has found so far: an incomplete answer.
+    pub(crate) fn into_report(self) -> Report {
+        self.report
+    }
+
+    /// Searches on until the answer, or until `limits` run out (both give the report), or
+    /// until `pause` (None: the search can go on). `limits.max_nodes` bounds this search's
+    /// own decisions, over every turn.
+    pub(crate) fn run(&mut self, limits: &Limits, pause: Option<Instant>) -> Option<Report> {
+        if !self.started {
+            return Some(Report {
+                complete: true,
+                ..std::mem::take(&mut self.report)
+            });
+        }
+        let graph = self.learner.graph;
+        let learner = &mut self.learner;
+        let report = &mut self.report;
+        let Request { find, prefer, .. } = self.request;
+        loop {
+            if let Some(conflict) = learner.propagate() {
+                self.target.offer(&learner.trail, graph.len());
+                self.conflicts += 1;
+                report.stats.backtracks += 1;
+                let Some((backjump, lbd)) = learner.analyze(conflict) else {
+                    report.complete = true;
+                    return Some(std::mem::take(report));
+                };
+                learner.backjump(backjump);
+                learner.learn(lbd);
+                learner.activity.decay();
+                learner.clauses.decay();
+                if self.conflicts >= self.next_reduce {
+                    self.reductions += 1;
+                    self.next_reduce =
+                        self.conflicts + REDUCE_FIRST + self.reductions * REDUCE_GROWTH;
+                    learner.reduce();
+                }
+                self.ticks += 1;
+            } else if learner.trail.placed == graph.len() {
+                report.found += 1;
+                if report.first.is_none() {
+                    let mut colours = reuse::take_colouring();
+                    colours.extend(
+                        (0..graph.len())
+                            .map(|v| learner.trail.domain(v).trailing_zeros() as Colour),
+                    );
+                    report.first = Some(colours);
+                }
+                if report.found >= find || !learner.block() {
+                    report.complete = true;
+                    return Some(std::mem::take(report));
+                }
+            } else {
+                if self.conflicts >= self.next_restart {
+                    self.restarts += 1;
+                    self.next_restart =
+                        self.conflicts + LEARNING_RESTART_UNIT * restart::luby(self.restarts + 1);
+                    learner.backjump(0);
+                    self.target.restart();
+                    if self.reductions > self.vivified {
+                        self.vivified = self.reductions;
+                        let budget =
+                            report.stats.nodes.saturating_sub(self.nodes_vivified) / VIVIFY_SHARE;
+                        self.nodes_vivified = report.stats.nodes;
+                        if !learner.vivify(budget) {
+                            report.complete = true;
+                            return Some(std::mem::take(report));
+                        }
+                    }
+                    continue;
+                }
+                if limits
+                    .max_nodes
+                    .is_some_and(|max| report.stats.nodes >= max)
+                {
+                    return Some(std::mem::take(report));
+                }
+                // Between restarts, decisions follow the preferred colouring (the request's,
+                // else the target) and VSIDS alone by turns: near it, a search for a colouring
+                // like it ends soonest; VSIDS alone keeps a refutation's decisions where its
+                // conflicts are.
+                let steer = if self.restarts.is_multiple_of(2) {
+                    prefer.or(self.target.colours())
+                } else {
+                    None
+                };
+                let Some(decision) = learner.decide(steer) else {
+                    unreachable!("a node without a colour has an unset variable")
+                };
+                report.stats.nodes += 1;
+                count_node(report.stats.nodes);
+                learner.trail.new_level();
+                learner
+                    .trail
+                    .assign(decision, Reason::Decision, learner.units);
+                self.ticks += 1;
+            }
+            if self.ticks.is_multiple_of(CLOCK_EVERY_NODES)
+                && (limits.deadline.is_some() || pause.is_some())
+            {
+                let now = Instant::now();
+                if limits.deadline.is_some_and(|deadline| now >= deadline) {
+                    return Some(std::mem::take(report));
+                }
+                if pause.is_some_and(|pause| now >= pause) {
+                    return None;
+                }
+            }
+        }
+    }
+}

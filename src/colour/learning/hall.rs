@@ -1,0 +1,145 @@
+//! Small Hall sets in a unit, with the clause each one's prunings follow from: naked and
+//! hidden pairs and triples, the all-different reasoning the copy-on-branch search gets
+//! from matchings (`domains/alldiff.rs`), here kept to what is cheap to find and explain.
+//!
+//! A unit is a clique of k nodes that uses every colour once. If m of its nodes S can take
+//! only m colours D between them (a naked set), they take all of D, so the unit's other
+//! nodes lose D; if m colours C have only m places P left in the unit (a hidden set), they
+//! fill P, so P's nodes lose every other colour. Either way the reason is a rectangle of
+//! placements, all false when the set is found: for a naked set, S's nodes with the colours
+//! outside D (`¬x(w,c) ∨ ⋁ x(s,d)`, s ∈ S, d ∉ D); for a hidden set, the nodes outside P
+//! with the colours of C (`¬x(s,d) ∨ ⋁ x(w,c)`, w ∉ P, c ∈ C). With more than m nodes in
+//! D (or colours in P), the same rectangle over m + 1 of them is a conflict. These are the
+//! explanations of Hall-set pruning used in lazy clause generation (Katsirelos and Bacchus,
+//! "Generalized nogoods in CSPs", AAAI 2005; Stuckey, "Lazy clause generation", CPAIOR 2010).
+//!
+//! A set is looked for where it can have just formed: at the units of a node whose colours
+//! drop to between 2 and [`HALL_MAX_SIZE`](crate::colour::config::HALL_MAX_SIZE), with its colours as D, and at a unit where a colour's
+//! places drop to that many, with its places as P.
+
+use super::learner::Learner;
+use super::literal::{Lit, var};
+use super::reason::{Conflict, Hall, Reason};
+use crate::colour::bits;
+
+impl Learner<'_> {
+    /// Looks in unit u for a naked set with the colours of `colours` (2 to [`HALL_MAX_SIZE`](crate::colour::config::HALL_MAX_SIZE) of
+    /// them): its nodes' placements outside those colours are false, so its other nodes
+    /// lose them.
+    pub(super) fn naked(&mut self, u: u32, colours: u64) -> Option<Conflict> {
+        let graph = self.graph;
+        let unit = graph.unit(u as usize);
+        // The nodes with a colour outside the set, read from the places of those colours
+        // (one row of the unit's table) rather than from each node's colours.
+        let mut outside = 0u64;
+        for (c, &places) in self.trail.unit_places(u, graph.k).iter().enumerate() {
+            if colours >> c & 1 == 0 {
+                outside |= places;
+            }
+        }
+        let inside = self.full & !outside;
+        let size = colours.count_ones();
+        match inside.count_ones().cmp(&size) {
+            std::cmp::Ordering::Less => None,
+            std::cmp::Ordering::Greater => {
+                let id = self.record(u, keep_lowest(inside, size + 1), self.full & !colours);
+                Some(Conflict::Hall(id))
+            }
+            std::cmp::Ordering::Equal => {
+                let mut id = None;
+                for p in bits::ones(self.full & !inside) {
+                    let w = unit[p] as usize;
+                    for c in bits::ones(self.trail.domain(w) & colours) {
+                        let x = var(w, c);
+                        // A node that holds a colour of the set is left to its placement's
+                        // propagation, which empties a node of the set: the conflict.
+                        if self.trail.is_unset(x) {
+                            let id = *id.get_or_insert_with(|| {
+                                self.record(u, inside, self.full & !colours)
+                            });
+                            self.trail
+                                .assign(Lit::exclude(x), Reason::Hall(id), self.units);
+                        }
+                    }
+                }
+                None
+            }
+        }
+    }
+
+    /// Looks in unit u for a hidden set with the places of `positions` (2 to [`HALL_MAX_SIZE`](crate::colour::config::HALL_MAX_SIZE)
+    /// of them): the placements of its colours elsewhere in the unit are false, so the
+    /// nodes there lose every other colour.
+    pub(super) fn hidden(&mut self, u: u32, positions: u64) -> Option<Conflict> {
+        let mut colours = 0u64;
+        for (c, &places) in self.trail.unit_places(u, self.graph.k).iter().enumerate() {
+            colours |= u64::from(places & !positions == 0) << c;
+        }
+        let size = positions.count_ones();
+        match colours.count_ones().cmp(&size) {
+            std::cmp::Ordering::Less => None,
+            std::cmp::Ordering::Greater => {
+                let id = self.record(u, self.full & !positions, keep_lowest(colours, size + 1));
+                Some(Conflict::Hall(id))
+            }
+            std::cmp::Ordering::Equal => {
+                let graph = self.graph;
+                let unit = graph.unit(u as usize);
+                let mut id = None;
+                for p in bits::ones(positions) {
+                    let w = unit[p] as usize;
+                    for d in bits::ones(self.trail.domain(w) & !colours) {
+                        let x = var(w, d);
+                        if self.trail.is_unset(x) {
+                            let id = *id.get_or_insert_with(|| {
+                                self.record(u, self.full & !positions, colours)
+                            });
+                            self.trail
+                                .assign(Lit::exclude(x), Reason::Hall(id), self.units);
+                        }
+                    }
+                }
+                None
+            }
+        }
+    }
+
+    /// Keeps a reason at the current level; returns its index.
+    fn record(&mut self, unit: u32, positions: u64, colours: u64) -> u32 {
+        self.halls.push(Hall {
+            unit,
+            positions,
+            colours,
+            level: self.trail.level(),
+        });
+        (self.halls.len() - 1) as u32
+    }
+
+    /// Forgets the reasons found above `level` (on backjump): their literals are unset.
+    pub(super) fn forget_halls(&mut self, level: u32) {
+        while self.halls.last().is_some_and(|hall| hall.level > level) {
+            self.halls.pop();
+        }
+    }
+
+    /// The literals of reason `id` (all false), into `out`.
+    pub(super) fn hall_lits(&self, id: u32, out: &mut Vec<Lit>) {
+        let hall = self.halls[id as usize];
+        let unit = self.graph.unit(hall.unit as usize);
+        for p in bits::ones(hall.positions) {
+            let w = unit[p] as usize;
+            out.extend(bits::ones(hall.colours).map(|c| Lit::place(var(w, c))));
+        }
+    }
+}
+
+/// The `count` lowest bits of `set`.
+fn keep_lowest(mut set: u64, count: u32) -> u64 {
+    let mut kept = 0;
+    for _ in 0..count {
+        let low = bits::lowest(set);
+        kept |= low;
+        set &= !low;
+    }
+    kept
+}

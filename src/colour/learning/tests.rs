@@ -1,0 +1,333 @@
+//! The learning engine against the copy-on-branch search and brute force: it must find the
+//! same colourings by another way, so counts agree exactly and every colouring is proper.
+
+use std::time::{Duration, Instant};
+
+use petgraph::graph::{NodeIndex, UnGraph};
+use proptest::prelude::*;
+
+use super::cdcl::Cdcl;
+use super::learner::Learner;
+use crate::colour::tests::sudoku_with_givens;
+use crate::colour::{Colourer, Learning, Limits, Outcome, Report, Request, Settings};
+use crate::graph::ConstraintGraph;
+use crate::grid::Grid;
+
+/// A graph of `n` nodes and these edges, for `k` colours.
+pub(crate) fn colourer(n: usize, edges: &[(usize, usize)], k: usize) -> Colourer {
+    let mut g = UnGraph::<(), ()>::new_undirected();
+    let nodes: Vec<NodeIndex> = (0..n).map(|_| g.add_node(())).collect();
+    for &(a, b) in edges {
+        g.add_edge(nodes[a], nodes[b], ());
+    }
+    Colourer::new(&g, k, &[]).unwrap()
+}
+
+/// A learner on `colourer`'s graph, started with every colour allowed.
+pub(super) fn started(colourer: &Colourer) -> Learner<'_> {
+    let mut learner = Learner::new(&colourer.engines().graph, &colourer.engines().units, 0);
+    assert!(learner.start(&vec![u64::MAX; colourer.engines().graph.len()]));
+    learner
+}
+
+/// A search of `colourer` for up to `find` colourings of `allowed`, with `settings`.
+fn report(colourer: &Colourer, allowed: &[u64], find: u64, settings: Settings) -> Report {
+    colourer
+        .search(&Request {
+            find,
+            settings,
+            ..Request::new(allowed)
+        })
+        .expect("one entry per node")
+}
+
+/// Up to `find` colourings of `allowed` by `colourer` with the engine `learning`.
+fn count(colourer: &Colourer, allowed: &[u64], find: u64, learning: Learning) -> (u64, bool) {
+    let settings = Settings {
+        learning,
+        ..Settings::default()
+    };
+    let report = report(colourer, allowed, find, settings);
+    (report.found, report.complete)
+}
+
+/// A random graph on `n` nodes from the bits of `edge_bits`.
+fn graph(n: usize, edge_bits: u64) -> (UnGraph<(), ()>, Vec<(usize, usize)>) {
+    let pairs = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b)));
+    let edges: Vec<(usize, usize)> = pairs
+        .enumerate()
+        .filter(|(i, _)| edge_bits >> (i % 64) & 1 == 1)
+        .map(|(_, e)| e)
+        .collect();
+    let mut g = UnGraph::<(), ()>::new_undirected();
+    (0..n).for_each(|_| {
+        g.add_node(());
+    });
+    for &(a, b) in &edges {
+        g.add_edge(NodeIndex::new(a), NodeIndex::new(b), ());
+    }
+    (g, edges)
+}
+
+proptest! {
+    /// Counting enumerates by forbidding each colouring found; a clause learnt wrongly
+    /// would cut colourings off, one kept wrongly would count one twice.
+    #[test]
+    fn counts_agree_with_the_copy_on_branch_search_on_random_graphs(
+        n in 1usize..=9,
+        edge_bits in any::<u64>(),
+        k in 1usize..=4,
+        allowed in prop::collection::vec(prop::sample::select(vec![u64::MAX, u64::MAX, 0b1, 0b10, 0b110, 0b1011]), 9),
+    ) {
+        let (g, edges) = graph(n, edge_bits);
+        let colourer = Colourer::new(&g, k, &[]).unwrap();
+        let allowed = &allowed[..n];
+        let expected = count(&colourer, allowed, u64::MAX, Learning::Off);
+        prop_assert_eq!(count(&colourer, allowed, u64::MAX, Learning::Always), expected);
+        let settings = Settings { learning: Learning::Always, ..Settings::default() };
+        let report = colourer.search(&Request { settings, ..Request::new(allowed) }).unwrap();
+        match report.outcome() {
+            Outcome::Coloured(colours) => {
+                prop_assert!(edges.iter().all(|&(a, b)| colours[a] != colours[b]));
+                prop_assert!(colours.iter().zip(allowed).all(|(&c, &a)| a >> c & 1 == 1));
+            }
+            outcome => prop_assert_eq!((outcome, expected.0), (Outcome::NoColouring, 0)),
+        }
+        // Searches for one colouring skip renamings of the colours no node is pinned to;
+        // each engine still finds one exactly when one exists.
+        for learning in [Learning::Off, Learning::Always] {
+            prop_assert_eq!(count(&colourer, allowed, 1, learning).0, expected.0.min(1));
+        }
+    }
+
+    /// On Sudoku graphs, units and their overlaps add hidden singles, locked colours and
+    /// naked and hidden pairs and triples, each with its own reason.
+    #[test]
+    fn counts_agree_on_sudoku_graphs(
+        boxes in prop::sample::select(vec![(2usize, 2usize), (2, 3), (3, 2), (3, 3)]),
+        givens in prop::collection::vec((0usize..81, 0u8..9), 0..24),
+    ) {
+        let (colourer, allowed) = sudoku_with_givens(boxes, &givens);
+        let expected = count(&colourer, &allowed, 40, Learning::Off);
+        prop_assert_eq!(count(&colourer, &allowed, 40, Learning::Always), expected);
+        prop_assert_eq!(count(&colourer, &allowed, 40, Learning::Auto), expected);
+        prop_assert_eq!(count(&colourer, &allowed, 40, Learning::Soon), expected);
+        // With units too, a search for one colouring that skips renamings finds one exactly
+        // when one exists.
+        for learning in [Learning::Off, Learning::Always] {
+            prop_assert_eq!(count(&colourer, &allowed, 1, learning), (expected.0.min(1), true));
+        }
+    }
+
+    /// The switch part way: after 1 to 8 dead ends the learning search starts afresh on a
+    /// search the copy-on-branch one has begun (and perhaps found colourings in), then takes
+    /// turns with fresh copy-on-branch searches (turns as short as the clock allows, so
+    /// there are many), and the answer, whichever engine gives it, is exactly what
+    /// copy-on-branch alone counts, within a node budget that covers them all.
+    #[test]
+    fn turns_part_way_count_what_one_engine_counts(
+        boxes in prop::sample::select(vec![(2usize, 2usize), (2, 3), (3, 3)]),
+        givens in prop::collection::vec((0usize..81, 0u8..9), 0..24),
+        after in 1u64..=8,
+        find in prop::sample::select(vec![1u64, 2, 40]),
+        max_nodes in prop::option::of(0u64..300),
+    ) {
+        let (colourer, allowed) = sudoku_with_givens(boxes, &givens);
+        let expected = count(&colourer, &allowed, find, Learning::Off);
+        let limits = Limits { max_nodes, ..Limits::default() };
+        let request = Request { find, limits, ..Request::new(&allowed) };
+        let report = colourer.engines().branch_then_alternate(&request, after, Duration::ZERO);
+        prop_assert!(report.stats.nodes <= max_nodes.unwrap_or(u64::MAX));
+        if report.complete {
+            prop_assert_eq!(report.found, expected.0);
+        } else {
+            prop_assert!(max_nodes.is_some() && report.found < find);
+        }
+        if let Some(colours) = report.first {
+            prop_assert!(colours.iter().zip(&allowed).all(|(&c, &a)| a >> c & 1 == 1));
+            let fixed: Vec<u64> = colours.iter().map(|&c| 1 << c).collect();
+            prop_assert_eq!(count(&colourer, &fixed, 1, Learning::Off), (1, true), "proper");
+        }
+    }
+}
+
+proptest! {
+    /// A preferred colouring steers decisions, never answers: counts stay exact whatever is
+    /// preferred (colours beyond k and a slice too short included), and a preferred
+    /// colouring that is a colouring is found as it is, without
+    /// a single conflict (each decision takes its colour there, and what propagates from
+    /// decisions that a colouring obeys, the colouring obeys too).
+    #[test]
+    fn a_preferred_colouring_steers_but_never_answers(
+        boxes in prop::sample::select(vec![(2usize, 2usize), (2, 3), (3, 3)]),
+        givens in prop::collection::vec((0usize..81, 0u8..9), 0..24),
+        noise in prop::collection::vec(0u8..=u8::MAX, 0..=81),
+    ) {
+        let (colourer, allowed) = sudoku_with_givens(boxes, &givens);
+        let expected = count(&colourer, &allowed, 40, Learning::Off);
+        let noise: Vec<u8> = noise.iter().map(|&c| if c < 128 { c % colourer.colours() as u8 } else { c }).collect();
+        let search = |prefer: &[u8], find| {
+            colourer.search(&Request {
+                find,
+                settings: Settings { learning: Learning::Always, ..Settings::default() },
+                prefer: Some(prefer),
+                ..Request::new(&allowed)
+            }).unwrap()
+        };
+        let report = search(&noise, 40);
+        prop_assert_eq!((report.found, report.complete), expected);
+        if let Some(colouring) = report.first {
+            let again = search(&colouring, 1);
+            prop_assert_eq!(again.first.as_ref(), Some(&colouring));
+            prop_assert_eq!(again.stats.backtracks, 0);
+        }
+    }
+}
+
+/// A hard 9×9 puzzle (the first of forum_hardest_1106, from the Enjoy Sudoku players'
+/// forum via the tdoku benchmark data) needs conflicts to solve: learning finds its one
+/// solution and proves there is no other.
+#[test]
+fn a_hard_puzzle_is_solved_and_proven_unique() {
+    let line = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    let puzzle: Grid = line.parse().expect("a puzzle line");
+    let graph = ConstraintGraph::new(&puzzle);
+    let colourer = Colourer::new(graph.graph(), 9, &graph.unit_nodes()).expect("colourer");
+    let allowed = crate::colour::allowed_colours(&graph.precolouring());
+    let settings = Settings {
+        learning: Learning::Always,
+        ..Settings::default()
+    };
+    let report = colourer
+        .search(&Request {
+            find: 2,
+            settings,
+            ..Request::new(&allowed)
+        })
+        .unwrap();
+    assert_eq!((report.found, report.complete), (1, true));
+    assert!(report.stats.backtracks > 0, "learning met conflicts");
+    let solution: Vec<Option<u8>> = report.first.unwrap().into_iter().map(Some).collect();
+    let solved = Grid::from_cells(puzzle.shape(), solution).unwrap();
+    assert!(crate::validate::check(&solved, Some(&puzzle)).is_empty());
+    // Its decisions spent, a learning search gives up rather than answer wrongly.
+    let limits = Limits {
+        max_nodes: Some(1),
+        ..Limits::default()
+    };
+    let report = colourer
+        .search(&Request {
+            limits,
+            settings,
+            ..Request::new(&allowed)
+        })
+        .unwrap();
+    assert_eq!(report.outcome(), Outcome::GaveUp);
+}
+
+/// A search paused every few hundred steps and taken up again finds what one run without
+/// pauses finds, at the same cost: nothing it learnt, set or counted is lost between turns.
+/// Counting the 288 complete 4×4 grids takes a few thousand steps.
+#[test]
+fn a_paused_search_goes_on_where_it_stopped() {
+    let (colourer, allowed) = sudoku_with_givens((2, 2), &[]);
+    let request = Request {
+        find: u64::MAX,
+        ..Request::new(&allowed)
+    };
+    let limits = Limits::default();
+    let whole = Cdcl::new(
+        &colourer.engines().graph,
+        &colourer.engines().units,
+        &request,
+    )
+    .run(&limits, None)
+    .expect("no pause");
+    let mut search = Cdcl::new(
+        &colourer.engines().graph,
+        &colourer.engines().units,
+        &request,
+    );
+    let mut pauses = 0;
+    let paused = loop {
+        match search.run(&limits, Some(Instant::now())) {
+            Some(report) => break report,
+            None => pauses += 1,
+        }
+    };
+    assert!(pauses > 2, "paused {pauses} times");
+    assert_eq!((whole.found, whole.complete), (288, true));
+    assert_eq!(paused, whole);
+}
+
+/// A clause's search for a literal to watch starts where the last one ended and wraps
+/// round: an open literal before that point is still found, so the clause does not
+/// wrongly imply its first literal.
+#[test]
+fn a_watch_moves_to_an_open_literal_before_where_the_last_search_ended() {
+    use super::literal::{Lit, var};
+    use super::reason::Reason;
+    let colourer = colourer(5, &[], 2);
+    let mut learner = started(&colourer);
+    let clause: Vec<Lit> = (0..5).map(|v| Lit::place(var(v, 0))).collect();
+    let id = learner.clauses.add(&clause, 2);
+    learner.clauses.clauses[id as usize].search_from = 4;
+    learner.trail.new_level();
+    for v in [4, 1] {
+        learner
+            .trail
+            .assign(Lit::exclude(var(v, 0)), Reason::Decision, learner.units);
+    }
+    assert!(learner.propagate().is_none());
+    assert!(
+        learner.trail.is_unset(var(0, 0)),
+        "not implied: nodes 2 and 3 may take 0"
+    );
+    let lits = &learner.clauses.clauses[id as usize].lits;
+    assert!([lits[0], lits[1]].contains(&Lit::place(var(2, 0))));
+}
+
+/// The clique of k + 1 nodes refuted with k colours, none pre-coloured. Without symmetry
+/// breaking that is the pigeonhole problem, exponential for clause learning; with value
+/// precedence the root alone refutes it: the first node of the order can take only the
+/// first colour, the second only the first two, and so on, so the last has none.
+#[test]
+fn value_precedence_refutes_a_clique_too_large_for_its_colours_at_the_root() {
+    let k = 8;
+    let edges: Vec<(usize, usize)> = (0..=k)
+        .flat_map(|a| (a + 1..=k).map(move |b| (a, b)))
+        .collect();
+    let colourer = colourer(k + 1, &edges, k);
+    let allowed = vec![u64::MAX; k + 1];
+    let settings = Settings {
+        learning: Learning::Always,
+        ..Settings::default()
+    };
+    let one = report(&colourer, &allowed, 1, settings);
+    assert_eq!((one.found, one.complete, one.stats.nodes), (0, true, 0));
+    // A count keeps every renaming, so it searches.
+    let all = report(&colourer, &allowed, u64::MAX, settings);
+    assert_eq!((all.found, all.complete), (0, true));
+    assert!(all.stats.nodes > 0);
+}
+
+/// Value precedence fixes which colours the first nodes of its order take; a seeded search
+/// takes the colours of a class in its own order, so seeds still lead to other colourings.
+/// On the empty 4×4 grid (every node with 7 neighbours, the order by index) the first row
+/// is the class's order itself.
+#[test]
+fn seeded_searches_for_one_colouring_still_differ_under_value_precedence() {
+    let (colourer, allowed) = sudoku_with_givens((2, 2), &[]);
+    let first_rows: std::collections::HashSet<Vec<u8>> = (1..=8)
+        .map(|seed| {
+            let settings = Settings {
+                learning: Learning::Always,
+                seed,
+                ..Settings::default()
+            };
+            let found = report(&colourer, &allowed, 1, settings).first;
+            found.expect("the empty grid has colourings")[..4].to_vec()
+        })
+        .collect();
+    assert!(first_rows.len() > 1, "{first_rows:?}");
+}

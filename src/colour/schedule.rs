@@ -1,0 +1,309 @@
+//! Which engine runs when: the one place that schedules the colourer's engines.
+//!
+//! A search runs on copy-on-branch first — on colour planes when the graph has them and no
+//! trace is asked for, else on node domains — because it is the fastest on the searches
+//! that end soon. [`Learning`] decides what follows: nothing (`Off`), learning from the
+//! start (`Always`), or, once copy-on-branch has met a number of dead ends that easy graphs
+//! never reach (`Auto`, `Soon`), the engines taking turns:
+//!
+//! the learning search (`learn`) and fresh
+//! copy-on-branch searches with other tie-breaks take turns, each pair of turns twice as
+//! long as the one before. Neither engine is best on every hard search: learning refutes
+//! far sooner and solves hard puzzles with one solution, while on some satisfiable graphs
+//! with many colourings copy-on-branch, far cheaper per node, finds one long before
+//! learning does. Taking turns by time bounds the loss to a constant factor of the better
+//! engine's time (the idea of algorithm portfolios: Gomes and Selman, "Algorithm
+//! portfolios", Artificial Intelligence 126, 2001); copy-on-branch gets the smaller share
+//! ([`COPY_SHARE`]), as learning is the one that settles most long searches.
+//!
+//! The learning search keeps its clauses from turn to turn; each copy-on-branch turn starts
+//! again from the root, which the doubling turns make a restart schedule of their own.
+//!
+//! A search for one colouring (`Learning::Auto`) gives local search (`walk`) the turns
+//! that copy-on-branch would have, after each learning turn and twice as long, on the
+//! colours left at the learning search's root. It proves nothing, but it is the better
+//! finder of the colourings copy-on-branch's restarts were for: on hard satisfiable grids,
+//! whose colourings are many and scattered, it finds one long before either systematic
+//! search (every lewis36 grid within seconds, where learning alone left one unsolved in a
+//! minute), and the time copy-on-branch took from it and from learning is better spent
+//! on them (`benches/README.md`).
+//!
+//! Threads that a batch has no more work for (`Limits::helpers`) join such a search at its
+//! local search turns, each with a walk of its own (`helpers`); the turns then stop every
+//! few milliseconds to look whether a helper has found a colouring.
+
+use std::time::{Duration, Instant};
+
+use super::answer::{Report, Stats};
+use super::compile::CompiledGraph;
+use super::config::{
+    COPY_SHARE, FIRST_TURN, LEARNING_MAX_NODES, SWITCH_AUTO, SWITCH_SOON, WALK_SHARE,
+};
+use super::copy_on_branch::domains::engine::NodeDomains;
+use super::copy_on_branch::domains::overlaps::OverlapIndex;
+use super::copy_on_branch::driver;
+use super::copy_on_branch::planes::frame::MAX_COLOURS as PLANE_COLOURS;
+use super::copy_on_branch::planes::frame::Planes;
+use super::copy_on_branch::planes::tables::PlaneTables;
+use super::learning::cdcl::{self, Cdcl};
+use super::learning::index::UnitIndex;
+use super::palette::Colour;
+use super::request::{Learning, Limits, Request, Settings};
+use super::reuse::recycle;
+use super::walk::lent::{self, Shared};
+use super::walk::tabu::Tabu;
+
+/// The graph compiled once, with each engine's own index of it: what every search of a
+/// [`Colourer`](super::Colourer) runs on.
+#[derive(Clone, Debug)]
+pub(crate) struct Engines {
+    /// Neighbour lists, units and overlaps, which every engine reads.
+    pub(crate) graph: CompiledGraph,
+    /// The unit overlaps indexed for the node-domain representation.
+    pub(crate) overlaps: OverlapIndex,
+    /// The node bitsets of the colour-plane representation, when the graph is small enough.
+    pub(crate) planes: Option<PlaneTables>,
+    /// The units of each node, for the learning engine.
+    pub(crate) units: UnitIndex,
+}
+
+impl Engines {
+    /// Indexes `graph` for each engine that can take it.
+    pub(crate) fn new(graph: CompiledGraph) -> Engines {
+        Engines {
+            overlaps: OverlapIndex::new(&graph),
+            planes: PlaneTables::new(&graph, PLANE_COLOURS),
+            units: UnitIndex::new(&graph),
+            graph,
+        }
+    }
+
+    /// Runs `request` (its `allowed` has one entry per node) on the engines its
+    /// [`Learning`] setting names; a trace, and a graph too large for learning, search by
+    /// copy-on-branch alone.
+    pub(crate) fn run(&self, request: &Request) -> Report {
+        let settings = &request.settings;
+        let learning = if settings.trace || self.graph.len() > LEARNING_MAX_NODES {
+            Learning::Off
+        } else {
+            settings.learning
+        };
+        match learning {
+            Learning::Off => self.branch(request, u64::MAX),
+            Learning::Always => cdcl::run(&self.graph, &self.units, request),
+            Learning::Auto => self.branch_then_alternate(request, SWITCH_AUTO, FIRST_TURN),
+            Learning::Soon => self.branch_then_alternate(request, SWITCH_SOON, FIRST_TURN),
+        }
+    }
+
+    /// A copy-on-branch search: on colour planes when the graph has them and no trace is
+    /// asked for, else on node domains; it stops after `contradictions` dead ends.
+    fn branch(&self, request: &Request, contradictions: u64) -> Report {
+        let Request {
+            allowed,
+            find,
+            ref limits,
+            ref settings,
+            ..
+        } = *request;
+        let graph = &self.graph;
+        match &self.planes {
+            Some(tables) if !settings.trace && graph.k == 9 => driver::run(
+                &Planes::<9>::new(graph, tables),
+                allowed,
+                limits,
+                find,
+                settings,
+                contradictions,
+            ),
+            Some(tables) if !settings.trace => driver::run(
+                &Planes::<0>::new(graph, tables),
+                allowed,
+                limits,
+                find,
+                settings,
+                contradictions,
+            ),
+            _ => driver::run(
+                &NodeDomains::new(graph, &self.overlaps),
+                allowed,
+                limits,
+                find,
+                settings,
+                contradictions,
+            ),
+        }
+    }
+
+    /// A copy-on-branch search that goes on after `contradictions` dead ends with the
+    /// engines taking turns, until one of them settles the request or its limits run out.
+    /// The first turn lasts at least `first_turn` ([`FIRST_TURN`]; tests shorten it to
+    /// make many turns).
+    pub(crate) fn branch_then_alternate(
+        &self,
+        request: &Request,
+        contradictions: u64,
+        first_turn: Duration,
+    ) -> Report {
+        let began = Instant::now();
+        let limits = &request.limits;
+        let first = self.branch(request, contradictions);
+        let mut branched = first.stats;
+        if first.complete || limits.ran_out(branched.nodes) {
+            return first;
+        }
+        if let Some(colours) = first.first {
+            recycle(colours);
+        }
+        let mut turn = began.elapsed().max(first_turn);
+        let mut learning = Cdcl::new(&self.graph, &self.units, request);
+        // Local search can only find a colouring: not for counts, nor for the searches
+        // that `Learning::Soon` marks as most likely proofs.
+        let walks = request.find == 1 && request.settings.learning != Learning::Soon;
+        let (mut walk, mut domains) = (None, Vec::new());
+        let lent = limits.helpers.filter(|_| walks);
+        let shared = Shared::new();
+        std::thread::scope(|scope| {
+            let _end = shared.ending();
+            let mut helping = 0;
+            for round in 1.. {
+                let own = limits.after(branched.nodes);
+                let end = limits.turn_end(turn);
+                let turned =
+                    learning_turn(&mut learning, &own, end, &shared, helping > 0, branched);
+                if let Some(report) = turned {
+                    return report;
+                }
+                if walks {
+                    // Local search takes copy-on-branch's place in a search for one colouring:
+                    // it finds the colourings that copy-on-branch's restarts were there for.
+                    learning.root_domains(&mut domains);
+                    if let Some(idle) = lent {
+                        let seed = request.settings.seed.wrapping_add(helping);
+                        helping += lent::spawn(
+                            scope,
+                            idle,
+                            &shared,
+                            &self.graph,
+                            &domains,
+                            seed,
+                            limits.deadline,
+                        );
+                    }
+                    let walk = walk.get_or_insert_with(|| {
+                        Tabu::new(&self.graph, &domains, request.prefer, request.settings.seed)
+                    });
+                    walk.narrow(&self.graph, &domains);
+                    let end = limits.turn_end(turn * WALK_SHARE);
+                    if let Some(colours) = walk_turn(walk, end, &shared, helping > 0) {
+                        return helped(colours, branched + learning.stats());
+                    }
+                } else {
+                    let spent = learning.stats().nodes + branched.nodes;
+                    let mut report = self.copy_turn(request, round, turn / COPY_SHARE, spent);
+                    branched += report.stats;
+                    if report.complete {
+                        report.stats = branched + learning.stats();
+                        return report;
+                    }
+                    if let Some(colours) = report.first.take() {
+                        recycle(colours);
+                    }
+                }
+                if limits.ran_out(branched.nodes + learning.stats().nodes) {
+                    if let Some(colours) = shared.take_found() {
+                        return helped(colours, branched + learning.stats());
+                    }
+                    let mut report = learning.into_report();
+                    report.stats += branched;
+                    return report;
+                }
+                turn *= 2;
+            }
+            unreachable!("the turns go on until an answer or the limits")
+        })
+    }
+
+    /// A copy-on-branch turn of `length` from the root, with the tie-breaks of `round`,
+    /// within what the limits leave after `spent` search nodes.
+    fn copy_turn(&self, request: &Request, round: u64, length: Duration, spent: u64) -> Report {
+        let limits = &request.limits;
+        let copy = Request {
+            limits: Limits {
+                deadline: Some(limits.turn_end(length)),
+                ..limits.after(spent)
+            },
+            settings: Settings {
+                seed: request.settings.seed.wrapping_add(round),
+                ..request.settings
+            },
+            ..*request
+        };
+        self.branch(&copy, u64::MAX)
+    }
+}
+
+/// The report of a colouring that local search found: one colouring, which ends the
+/// search, after the systematic searches' `stats`.
+fn helped(colours: Vec<Colour>, stats: Stats) -> Report {
+    Report {
+        first: Some(colours),
+        found: 1,
+        complete: true,
+        stats,
+        steps: Vec::new(),
+    }
+}
+
+/// A learning turn until `end`: the search's report, with the copy-on-branch searches'
+/// `branched` statistics added, when it ends or when a helper has found a colouring
+/// (looked for every [`LENT_SLICE`](super::config::LENT_SLICE) once helpers have `started`).
+pub(crate) fn learning_turn(
+    learning: &mut Cdcl,
+    own: &Limits,
+    end: Instant,
+    shared: &Shared,
+    started: bool,
+    branched: Stats,
+) -> Option<Report> {
+    loop {
+        if let Some(mut report) = learning.run(own, Some(lent::slice_end(end, started))) {
+            // Out of time or nodes, it still answers with a colouring a helper found.
+            if let Some(colours) = shared.take_found().filter(|_| !report.complete) {
+                return Some(helped(colours, branched + report.stats));
+            }
+            report.stats += branched;
+            return Some(report);
+        }
+        if let Some(colours) = shared.take_found() {
+            return Some(helped(colours, branched + learning.stats()));
+        }
+        if Instant::now() >= end {
+            return None;
+        }
+    }
+}
+
+/// A local search turn until `end`: a colouring when the walk or a helper found one
+/// (looked for every [`LENT_SLICE`](super::config::LENT_SLICE) once helpers have `started`).
+pub(crate) fn walk_turn(
+    walk: &mut Tabu,
+    end: Instant,
+    shared: &Shared,
+    started: bool,
+) -> Option<Vec<Colour>> {
+    loop {
+        let until = lent::slice_end(end, started);
+        if walk.run(until) {
+            return Some(walk.colouring().to_vec());
+        }
+        if let Some(colours) = shared.take_found() {
+            return Some(colours);
+        }
+        // A walk stopped before its time has no move left.
+        let now = Instant::now();
+        if now < until || now >= end {
+            return None;
+        }
+    }
+}

@@ -1,0 +1,8 @@
+//! Tests of the colourer across its files: the engines against each other and brute
+//! force (`engines`), the scheduler's turns (`schedule`). A file's own tests sit beside
+//! it; these need the whole colourer.
+
+mod engines;
+mod schedule;
+
+pub(crate) use self::engines::sudoku_with_givens;
