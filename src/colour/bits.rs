@@ -1,5 +1,5 @@
 //! Bitsets as plain words: the loops over set bits and the word-and-bit arithmetic of sets
-//! longer than a word, shared by both engines.
+//! longer than a word, shared by every engine.
 
 /// The set bits of a word, lowest first, for a loop over a copy of the word.
 #[inline]

@@ -1,4 +1,4 @@
-//! The graph compiled once for both engines: flat neighbour and unit tables and the
+//! The graph compiled once for every engine: flat neighbour and unit tables and the
 //! overlaps of units, so that the search never walks the source graph.
 
 use petgraph::visit::{IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
@@ -7,7 +7,7 @@ use super::bits;
 use super::error::ColourError;
 use super::palette::{MAX_COLOURS, first_colours};
 
-/// The compact form of a graph that both engines run on. Nodes are numbered by the graph's
+/// The compact form of a graph that every engine runs on. Nodes are numbered by the graph's
 /// node index.
 #[derive(Clone, Debug)]
 pub(crate) struct CompiledGraph {

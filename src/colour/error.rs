@@ -11,14 +11,25 @@ pub enum ColourError {
     TooManyColours(usize),
     /// A unit whose size is not k: only k-cliques force every colour to appear.
     UnitSize {
+        /// The unit, numbered as given.
         unit: usize,
+        /// Its number of nodes.
         size: usize,
+        /// k, the size a unit must have.
         colours: usize,
     },
     /// A unit with two nodes that are not neighbours (or one node twice).
-    UnitNotClique { unit: usize },
+    UnitNotClique {
+        /// The unit, numbered as given.
+        unit: usize,
+    },
     /// A pre-colouring whose length is not the graph's node bound.
-    PrecolouringLength { expected: usize, found: usize },
+    PrecolouringLength {
+        /// The graph's node bound.
+        expected: usize,
+        /// The pre-colouring's length.
+        found: usize,
+    },
 }
 
 impl fmt::Display for ColourError {

@@ -6,7 +6,7 @@
 //! start (`Always`), or, once copy-on-branch has met a number of dead ends that easy graphs
 //! never reach (`Auto`, `Soon`), the engines taking turns:
 //!
-//! the learning search (`learn`) and fresh
+//! the learning search (`learning`) and fresh
 //! copy-on-branch searches with other tie-breaks take turns, each pair of turns twice as
 //! long as the one before. Neither engine is best on every hard search: learning refutes
 //! far sooner and solves hard puzzles with one solution, while on some satisfiable graphs
@@ -24,13 +24,12 @@
 //! colours left at the learning search's root. It proves nothing, but it is the better
 //! finder of the colourings copy-on-branch's restarts were for: on hard satisfiable grids,
 //! whose colourings are many and scattered, it finds one long before either systematic
-//! search (every lewis36 grid within seconds, where learning alone left one unsolved in a
-//! minute), and the time copy-on-branch took from it and from learning is better spent
-//! on them (`benches/README.md`).
+//! search, so the time copy-on-branch would take is better spent on it.
 //!
 //! Threads that a batch has no more work for (`Limits::helpers`) join such a search at its
-//! local search turns, each with a walk of its own (`helpers`); the turns then stop every
-//! few milliseconds to look whether a helper has found a colouring.
+//! local search turns, each with a walk of its own (`walk::lent`); the turns then stop
+//! every [`LENT_SLICE`](super::config::LENT_SLICE) to look whether a lent thread has found
+//! a colouring.
 
 use std::time::{Duration, Instant};
 

@@ -15,26 +15,40 @@ pub enum Step {
     ///
     /// [`Colourer::new`]: crate::colour::Colourer::new
     Forced {
+        /// The node forced.
         node: u32,
+        /// The colour it is left with.
         colour: Colour,
+        /// The unit where it is the colour's only place (a hidden single), or none.
         unit: Option<u32>,
+        /// Guesses in force.
         depth: u32,
     },
     /// A guess: `node` takes `colour`, one of its `choices` colours left.
     Branch {
+        /// The node guessed.
         node: u32,
+        /// The colour it takes.
         colour: Colour,
+        /// How many colours it had left.
         choices: u32,
+        /// Guesses in force, this one included.
         depth: u32,
     },
     /// The guess `node = colour` led nowhere: from now on `node ≠ colour`.
     Backtrack {
+        /// The node of the failed guess.
         node: u32,
+        /// The colour it may no longer take.
         colour: Colour,
+        /// Guesses in force after it.
         depth: u32,
     },
     /// Propagation found a node with no colour left or a unit missing a colour.
-    Contradiction { depth: u32 },
+    Contradiction {
+        /// Guesses in force.
+        depth: u32,
+    },
     /// The search starts again from the root with other tie-breaks (a restart).
     Restart,
 }

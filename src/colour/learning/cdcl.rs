@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use super::index::UnitIndex;
 use super::learner::Learner;
-use super::reason::Reason;
+use super::reason::{Conflict, Reason};
 use super::target::Target;
 use crate::colour::answer::{Report, Stats};
 use crate::colour::compile::CompiledGraph;
@@ -120,100 +120,127 @@ impl<'g, 'r> Cdcl<'g, 'r> {
                 ..std::mem::take(&mut self.report)
             });
         }
-        let graph = self.learner.graph;
-        let learner = &mut self.learner;
-        let report = &mut self.report;
-        let Request { find, prefer, .. } = self.request;
+        let nodes = self.learner.graph.len();
         loop {
-            if let Some(conflict) = learner.propagate() {
-                self.target.offer(&learner.trail, graph.len());
-                self.conflicts += 1;
-                report.stats.backtracks += 1;
-                let Some((backjump, lbd)) = learner.analyze(conflict) else {
-                    report.complete = true;
-                    return Some(std::mem::take(report));
-                };
-                learner.backjump(backjump);
-                learner.learn(lbd);
-                learner.activity.decay();
-                learner.clauses.decay();
-                if self.conflicts >= self.next_reduce {
-                    self.reductions += 1;
-                    self.next_reduce =
-                        self.conflicts + REDUCE_FIRST + self.reductions * REDUCE_GROWTH;
-                    learner.reduce();
+            let settled = if let Some(conflict) = self.learner.propagate() {
+                self.resolve(conflict)
+            } else if self.learner.trail.placed == nodes {
+                self.colouring_found()
+            } else if self.conflicts >= self.next_restart {
+                if self.restart() {
+                    return Some(self.settle());
                 }
-                self.ticks += 1;
-            } else if learner.trail.placed == graph.len() {
-                report.found += 1;
-                if report.first.is_none() {
-                    let mut colours = reuse::take_colouring();
-                    colours.extend(
-                        (0..graph.len())
-                            .map(|v| learner.trail.domain(v).trailing_zeros() as Colour),
-                    );
-                    report.first = Some(colours);
-                }
-                if report.found >= find || !learner.block() {
-                    report.complete = true;
-                    return Some(std::mem::take(report));
-                }
+                continue;
+            } else if limits
+                .max_nodes
+                .is_some_and(|max| self.report.stats.nodes >= max)
+            {
+                return Some(std::mem::take(&mut self.report));
             } else {
-                if self.conflicts >= self.next_restart {
-                    self.restarts += 1;
-                    self.next_restart =
-                        self.conflicts + LEARNING_RESTART_UNIT * restart::luby(self.restarts + 1);
-                    learner.backjump(0);
-                    self.target.restart();
-                    if self.reductions > self.vivified {
-                        self.vivified = self.reductions;
-                        let budget =
-                            report.stats.nodes.saturating_sub(self.nodes_vivified) / VIVIFY_SHARE;
-                        self.nodes_vivified = report.stats.nodes;
-                        if !learner.vivify(budget) {
-                            report.complete = true;
-                            return Some(std::mem::take(report));
-                        }
-                    }
-                    continue;
-                }
-                if limits
-                    .max_nodes
-                    .is_some_and(|max| report.stats.nodes >= max)
-                {
-                    return Some(std::mem::take(report));
-                }
-                // Between restarts, decisions follow the preferred colouring (the request's,
-                // else the target) and VSIDS alone by turns: near it, a search for a colouring
-                // like it ends soonest; VSIDS alone keeps a refutation's decisions where its
-                // conflicts are.
-                let steer = if self.restarts.is_multiple_of(2) {
-                    prefer.or(self.target.colours())
-                } else {
-                    None
-                };
-                let Some(decision) = learner.decide(steer) else {
-                    unreachable!("a node without a colour has an unset variable")
-                };
-                report.stats.nodes += 1;
-                count_node(report.stats.nodes);
-                learner.trail.new_level();
-                learner
-                    .trail
-                    .assign(decision, Reason::Decision, learner.units);
-                self.ticks += 1;
+                self.decide();
+                false
+            };
+            if settled {
+                return Some(self.settle());
             }
             if self.ticks.is_multiple_of(CLOCK_EVERY_NODES)
                 && (limits.deadline.is_some() || pause.is_some())
             {
                 let now = Instant::now();
                 if limits.deadline.is_some_and(|deadline| now >= deadline) {
-                    return Some(std::mem::take(report));
+                    return Some(std::mem::take(&mut self.report));
                 }
                 if pause.is_some_and(|pause| now >= pause) {
                     return None;
                 }
             }
         }
+    }
+
+    /// The report of a search that has settled its request.
+    fn settle(&mut self) -> Report {
+        self.report.complete = true;
+        std::mem::take(&mut self.report)
+    }
+
+    /// Learns from `conflict`: analyses it, backjumps, learns the clause and now and then
+    /// forgets. True when the conflict holds at the root, which settles the search.
+    fn resolve(&mut self, conflict: Conflict) -> bool {
+        let learner = &mut self.learner;
+        self.target.offer(&learner.trail, learner.graph.len());
+        self.conflicts += 1;
+        self.report.stats.backtracks += 1;
+        let Some((backjump, lbd)) = learner.analyze(conflict) else {
+            return true;
+        };
+        learner.backjump(backjump);
+        learner.learn(lbd);
+        learner.activity.decay();
+        learner.clauses.decay();
+        if self.conflicts >= self.next_reduce {
+            self.reductions += 1;
+            self.next_reduce = self.conflicts + REDUCE_FIRST + self.reductions * REDUCE_GROWTH;
+            learner.reduce();
+        }
+        self.ticks += 1;
+        false
+    }
+
+    /// Counts the complete colouring on the trail, keeping the first one, and forbids it.
+    /// True when that settles the search: enough found, or no other can exist.
+    fn colouring_found(&mut self) -> bool {
+        let (learner, report) = (&mut self.learner, &mut self.report);
+        report.found += 1;
+        if report.first.is_none() {
+            let mut colours = reuse::take_colouring();
+            colours.extend(
+                (0..learner.graph.len())
+                    .map(|v| learner.trail.domain(v).trailing_zeros() as Colour),
+            );
+            report.first = Some(colours);
+        }
+        report.found >= self.request.find || !learner.block()
+    }
+
+    /// Restarts from the root, vivifying the kept clauses after each forgetting. True when
+    /// vivification proves that no colouring exists.
+    fn restart(&mut self) -> bool {
+        let learner = &mut self.learner;
+        self.restarts += 1;
+        self.next_restart =
+            self.conflicts + LEARNING_RESTART_UNIT * restart::luby(self.restarts + 1);
+        learner.backjump(0);
+        self.target.restart();
+        if self.reductions > self.vivified {
+            self.vivified = self.reductions;
+            let nodes = self.report.stats.nodes;
+            let budget = nodes.saturating_sub(self.nodes_vivified) / VIVIFY_SHARE;
+            self.nodes_vivified = nodes;
+            return !learner.vivify(budget);
+        }
+        false
+    }
+
+    /// Makes the next decision on a new level. Between restarts, decisions follow the
+    /// preferred colouring (the request's, else the target) and VSIDS alone by turns: near
+    /// it, a search for a colouring like it ends soonest; VSIDS alone keeps a refutation's
+    /// decisions where its conflicts are.
+    fn decide(&mut self) {
+        let steer = if self.restarts.is_multiple_of(2) {
+            self.request.prefer.or(self.target.colours())
+        } else {
+            None
+        };
+        let learner = &mut self.learner;
+        let Some(decision) = learner.decide(steer) else {
+            unreachable!("a node without a colour has an unset variable")
+        };
+        self.report.stats.nodes += 1;
+        count_node(self.report.stats.nodes);
+        learner.trail.new_level();
+        learner
+            .trail
+            .assign(decision, Reason::Decision, learner.units);
+        self.ticks += 1;
     }
 }

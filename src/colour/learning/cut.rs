@@ -10,8 +10,7 @@
 //! learning", SAT 2020). When it is no longer than the first-UIP clause as the analysis
 //! leaves it, and the conflict lies less than [`MAX_LEVELS`] levels deep, it is learnt
 //! instead, and the clause is not minimised: a short clause is cheap to propagate and to
-//! analyse, and on hard grids the searches that learn it end sooner, with a lighter tail
-//! (`benches/README.md`). The sets of decisions each literal rests on are kept from one
+//! analyse, and on hard grids the searches that learn it end sooner. The sets of decisions each literal rests on are kept from one
 //! conflict to the next (`depends`).
 
 use super::depends::MAX_LEVELS;

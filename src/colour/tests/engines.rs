@@ -198,7 +198,7 @@ proptest! {
 }
 
 /// After a colour fails at a node, the colours the same nodes hold alike fail there too:
-/// refuting 4 pairwise neighbours with 3 colours takes two branches on both engines (any
+/// refuting 4 pairwise neighbours with 3 colours takes two branches on both representations (any
 /// colour for the first node, any other for the second, whose failure rules out the third
 /// as well), where trying each colour takes five. A count keeps every renaming.
 #[test]

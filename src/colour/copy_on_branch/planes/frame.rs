@@ -24,8 +24,8 @@ const _: () = assert!(MAX_COLOURS < ALLDIFF_MIN_COLOURS);
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Dirty {
     /// For hidden singles: per colour, the nodes that lost it (only tested for emptiness;
-    /// why not a set of colours is told in `benches/README.md`). Room for every colour
-    /// number a slice can hold, 16, which measured faster than exactly the 15 planes use.
+    /// `benches/README.md` tells why not a set of colours). Room for every colour number a
+    /// slice can hold, 16, one more than planes use.
     pub(super) hidden: [u128; 1 << SLICE_BITS],
     /// For locked colours: the colours that lost places.
     pub(super) locked: u32,
