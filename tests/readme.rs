@@ -1,6 +1,7 @@
-//! README.md's console examples, run as written: each `$ command` in a console block must
-//! print exactly the lines shown under it (timings and machine-dependent counts aside), so
-//! the README cannot drift from what the tool does.
+//! The console examples of README.md and of the documents under docs/, run as written:
+//! each `$ command` in a console block must print exactly the lines shown under it
+//! (timings and machine-dependent counts aside), so the documentation cannot drift from
+//! what the tool does.
 
 use std::path::Path;
 use std::process::Command;
@@ -97,15 +98,16 @@ fn normalising_keeps_counts_and_hides_timings() {
     assert_eq!(normalise("# seed 7: 25 clues"), "# seed 7: 25 clues");
 }
 
-#[test]
-fn every_console_example_prints_what_the_readme_shows() {
+/// Runs every console example of the Markdown file `file` (a path from the repository
+/// root) in a scratch folder of its own, in order, so that an example may read what an
+/// earlier one of the same file wrote; returns how many were found and how many ran.
+fn check_console_examples(file: &str) -> (usize, usize) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
-    let examples = examples(&readme);
-    assert!(examples.len() > 20, "found {} examples", examples.len());
+    let markdown = std::fs::read_to_string(root.join(file)).expect(file);
+    let examples = examples(&markdown);
     // A folder that looks like a clone (the data the examples read) but whose `out/` and
     // other written files are throw-away.
-    let scratch = Scratch::new("readme");
+    let scratch = Scratch::new(&format!("readme-{}", file.replace(['/', '.'], "-")));
     for dir in ["examples", "tests", "benches"] {
         std::os::unix::fs::symlink(root.join(dir), scratch.join(dir)).expect("link");
     }
@@ -140,11 +142,53 @@ fn every_console_example_prints_what_the_readme_shows() {
         assert_eq!(
             lines_of(&got),
             lines_of(&example.expected),
-            "README example `$ {}` printed:\n{}",
+            "{file} example `$ {}` printed:\n{}",
             example.command,
             got.join("\n")
         );
         checked += 1;
     }
-    assert!(checked > 20, "checked {checked} examples");
+    eprintln!(
+        "{file}: {checked} of {} console examples run",
+        examples.len()
+    );
+    (examples.len(), checked)
+}
+
+#[test]
+fn every_console_example_prints_what_the_readme_shows() {
+    let (found, checked) = check_console_examples("README.md");
+    // One example per command at least; Graphviz's may be skipped.
+    assert!(found >= 10, "found {found} examples in README.md");
+    assert!(checked >= 9, "checked {checked} examples of README.md");
+}
+
+#[test]
+fn every_console_example_prints_what_the_guide_shows() {
+    let (found, checked) = check_console_examples("docs/guide.md");
+    assert!(found > 20, "found {found} examples in docs/guide.md");
+    assert!(checked > 20, "checked {checked} examples of docs/guide.md");
+}
+
+/// Every document under docs/ that has console examples is run, so that a new one cannot
+/// go unchecked; the guide is run by its own test above.
+#[test]
+fn every_console_example_prints_what_the_other_docs_show() {
+    let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
+    let mut files: Vec<String> = std::fs::read_dir(&docs)
+        .expect("docs/")
+        .map(|entry| {
+            entry
+                .expect("entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|name| name.ends_with(".md") && name != "guide.md")
+        .map(|name| format!("docs/{name}"))
+        .collect();
+    files.sort();
+    for file in files {
+        check_console_examples(&file);
+    }
 }
