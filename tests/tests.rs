@@ -13,6 +13,7 @@ mod dot;
 mod formats;
 mod generate;
 mod grade;
+mod layout;
 mod lesson;
 mod messages;
 mod page;
