@@ -81,7 +81,7 @@ where
         pipeline::run(stage, threads, |chunk| source.fill(chunk), sinks, note)
     })?;
     if source.bad > 0 && source.records > 1 {
-        super::report(&format!(
+        super::report::report(&format!(
             "{} of {} puzzles could not be read",
             source.bad, source.records
         ))?;

@@ -13,13 +13,13 @@ use sudograph::grid::Grid;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::check;
 
-use super::Status;
 use super::args::{BenchArgs, BenchMode};
 use super::input::{puzzles, read_options, read_source};
 use super::pipeline::{self, Sinks};
 use super::progress::Progress;
 use super::solve::Solve;
 use super::source::Source;
+use super::status::Status;
 
 /// Puzzles a thread takes at a time.
 const BLOCK: usize = 64;

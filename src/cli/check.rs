@@ -6,11 +6,14 @@ use anyhow::bail;
 use sudograph::validate::{Validator, Violation};
 
 use super::args::CheckArgs;
+use super::batch;
 use super::input::read_options;
 use super::pipeline::{self, Output, Stage, Tally};
+use super::plural::counted;
 use super::records::{self, RecordFormat, Value};
+use super::report::{report, report_to};
 use super::source::{Chunk, Record, Source};
-use super::{Status, batch, report};
+use super::status::Status;
 
 /// Checks each grid of the input (against the puzzle at the same place in `--puzzle`) and
 /// prints one line per grid, in input order as they are checked: `valid`, or every
@@ -82,9 +85,9 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
             unreadable,
         } = summary.tally;
         let grids = valid + invalid + unreadable;
-        let noun = if grids == 1 { "grid" } else { "grids" };
         report(&format!(
-            "checked {grids} {noun}: {valid} valid, {invalid} invalid, {unreadable} unreadable"
+            "checked {}: {valid} valid, {invalid} invalid, {unreadable} unreadable",
+            counted(grids, "grid")
         ))?;
     }
     Ok(status)
@@ -180,7 +183,7 @@ impl Stage for Checking {
                         } else {
                             format!("{file}: ")
                         };
-                        let _ = writeln!(out.stderr(), "sudograph: {file}{problem}");
+                        report_to(out.stderr(), format_args!("{file}{problem}"));
                     }
                     ("unreadable", problem)
                 }

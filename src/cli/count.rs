@@ -9,9 +9,11 @@ use super::args::CountArgs;
 use super::batch::{self, Solving};
 use super::budget::Budget;
 use super::pipeline::{Output, Stage};
+use super::plural::counted;
 use super::records::{self, RecordFormat, Value};
+use super::report::report_to;
 use super::source::{Chunk, Record};
-use super::{Status, counted};
+use super::status::Status;
 
 /// Counts every puzzle's solutions up to `--limit` (0: all of them) and prints one line per
 /// puzzle, in input order as they are ready: the count and what it means, or `error: …` for
@@ -81,7 +83,7 @@ impl Stage for Counting {
                             records::write(out.stdout(), records, &COLUMNS, &values);
                         }
                     }
-                    let _ = writeln!(out.stderr(), "sudograph: {}: {error}", self.name);
+                    report_to(out.stderr(), format_args!("{}: {error}", self.name));
                     out.status.note(Status::BadInput);
                 }
                 Record::Puzzle(entry) => {

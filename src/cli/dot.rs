@@ -8,11 +8,12 @@ use sudograph::dot::to_dot;
 use sudograph::graph::ConstraintGraph;
 use sudograph::solve::{Answer, Solver};
 
-use super::Status;
 use super::args::DotArgs;
 use super::input::{alphabet_for, puzzles, read_options, read_source};
 use super::page::{check_page_size, write_page};
+use super::plural::counted;
 use super::render::{Placement, write_drawing};
+use super::status::Status;
 use super::steps::{Lesson, write_steps};
 
 /// Writes the chosen puzzle's graph: DOT to stdout or `-o`, or a picture with `--render`.
@@ -28,15 +29,15 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
         bail!("--index 0: puzzles are counted from 1");
     }
     let Some(puzzle) = puzzles.get(args.index - 1) else {
-        let (count, s) = (puzzles.len(), if puzzles.len() == 1 { "" } else { "s" });
         bail!(
-            "{}: --index {} but the file holds {count} puzzle{s}",
+            "{}: --index {} but the file holds {}",
             source.name,
             args.index,
+            counted(puzzles.len() as u64, "puzzle"),
         );
     };
     if puzzles.len() > 1 && args.index == 1 {
-        super::report(&format!(
+        super::report::report(&format!(
             "{}: drawing puzzle 1 of {} (--index N draws another)",
             source.name,
             puzzles.len()
@@ -75,7 +76,7 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
             match answer {
                 Answer::Solved(grid) => Some(grid),
                 Answer::NoSolution | Answer::GaveUp => {
-                    super::report(&format!(
+                    super::report::report(&format!(
                         "{}: line {}: no solution; drawing the puzzle as given",
                         source.name, puzzle.line
                     ))?;

@@ -14,10 +14,13 @@ use sudograph::rules::Rules;
 use sudograph::solve::{Answer, Solver};
 
 use super::args::{GenerateArgs, LayoutArg};
+use super::batch;
 use super::input::variant;
 use super::pipeline::{self, Output, Stage};
+use super::plural::counted;
+use super::report::report;
 use super::source::CHUNK_WEIGHT;
-use super::{Status, batch, counted, report};
+use super::status::Status;
 
 /// Makes `--count` puzzles, seed after seed, on every core unless `--jobs` says otherwise,
 /// and prints them in seed order. Progress (clues tried) shows on stderr when it is a

@@ -14,9 +14,11 @@ use super::batch;
 use super::budget::Budget;
 use super::input::read_options;
 use super::pipeline::{self, Output, Stage};
+use super::plural::counted;
 use super::records::{self, RecordFormat, Value};
+use super::report::report_to;
 use super::source::{Chunk, Record, Source};
-use super::{Status, counted};
+use super::status::Status;
 
 /// Grades every puzzle and prints one line per puzzle, in input order as they are ready:
 /// its level, the hardest technique used and how often each was used (`--explain`: then
@@ -72,7 +74,7 @@ impl Stage for Grading {
             let number = chunk.first + i as u64 + 1;
             let graded = match record {
                 Record::Bad(error) => {
-                    let _ = writeln!(out.stderr(), "sudograph: {}: {error}", self.name);
+                    report_to(out.stderr(), format_args!("{}: {error}", self.name));
                     Graded::verdict(
                         Status::BadInput,
                         "unreadable",

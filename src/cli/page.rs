@@ -44,7 +44,7 @@ pub fn write_page(
         Ok(())
     })?;
     write_text_atomically(path, &page(title, &sentences, &svgs))?;
-    super::say(&format!("wrote {} ({count} frames)", path.display()))
+    super::report::say(&format!("wrote {} ({count} frames)", path.display()))
 }
 
 /// `text` safe inside HTML text and double-quoted attributes.

@@ -49,7 +49,7 @@ pub fn write_drawing(
             path
         }
     };
-    super::say(&format!("wrote {}", path.display()))?;
+    super::report::say(&format!("wrote {}", path.display()))?;
     Ok(true)
 }
 

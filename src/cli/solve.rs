@@ -15,9 +15,11 @@ use super::args::{LayoutArg, SolveArgs};
 use super::batch::{self, Solving};
 use super::budget::Budget;
 use super::pipeline::{Output, Stage, Tally};
+use super::plural::counted;
 use super::records::{self, RecordFormat, Value};
+use super::report::report_to;
 use super::source::{Chunk, Entry, Kind, Record, layout_of};
-use super::{Status, counted};
+use super::status::Status;
 
 /// Solves every puzzle of the input, on every core unless `--jobs` says otherwise, and
 /// prints the results in input order as they are ready. Output stays one record per input
@@ -189,7 +191,7 @@ impl Stage for Solve {
                         elapsed: Duration::ZERO,
                     };
                     self.write(out, &answer, None);
-                    let _ = writeln!(out.stderr(), "sudograph: {}: {error}", self.name);
+                    report_to(out.stderr(), format_args!("{}: {error}", self.name));
                     out.status.note(Status::BadInput);
                 }
                 Record::Puzzle(entry) => self.solve(chunk, entry, number, &mut scratch, out),

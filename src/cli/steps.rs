@@ -92,10 +92,10 @@ pub fn write_steps(dir: &Path, lesson: &Lesson) -> anyhow::Result<()> {
         0 => String::new(),
         n => format!(
             " (removed {} of an earlier run)",
-            super::counted(n as u64, "old frame")
+            super::plural::counted(n as u64, "old frame")
         ),
     };
-    super::say(&format!(
+    super::report::say(&format!(
         "wrote {} steps to {}{removed}",
         lesson.told.len() + 1,
         dir.display()
