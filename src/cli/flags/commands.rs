@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use super::records::RecordFormat;
+use crate::cli::records::RecordFormat;
 
 /// Solve Sudoku grids of any size (4×4, 9×9, 16×16 … 64×64) by colouring their constraint
 /// graph; export the graph as Graphviz DOT; check finished grids.

@@ -13,14 +13,14 @@ use sudograph::grid::{Grid, Shape};
 use sudograph::rules::Rules;
 use sudograph::solve::{Answer, Solver};
 
-use super::args::{GenerateArgs, LayoutArg};
-use super::batch;
-use super::input::variant;
-use super::pipeline::{self, Output, Stage};
-use super::plural::counted;
-use super::report::report;
-use super::source::CHUNK_WEIGHT;
-use super::status::Status;
+use crate::cli::flags::commands::{GenerateArgs, LayoutArg};
+use crate::cli::input::file::variant;
+use crate::cli::input::source::CHUNK_WEIGHT;
+use crate::cli::pipeline::batch;
+use crate::cli::pipeline::workers::{self, Output, Stage};
+use crate::cli::plural::counted;
+use crate::cli::report::report;
+use crate::cli::status::Status;
 
 /// Makes `--count` puzzles, seed after seed, on every core unless `--jobs` says otherwise,
 /// and prints them in seed order. Progress (clues tried) shows on stderr when it is a
@@ -64,7 +64,7 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
             seed
         }
     };
-    let threads = pipeline::threads(args.jobs)?;
+    let threads = workers::threads(args.jobs)?;
     let solver = Solver::new(rules);
     // Every puzzle starts from a complete grid: when the rules admit none, no seed helps.
     if let Answer::NoSolution = solver
@@ -130,7 +130,7 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
         }
     };
     let summary = batch::with_std_sinks(&format!("generate {side}×{side}"), |sinks| {
-        pipeline::run(&stage, threads, fill, sinks, note)
+        workers::run(&stage, threads, fill, sinks, note)
     })?;
     Ok(summary.status)
 }

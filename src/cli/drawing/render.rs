@@ -7,8 +7,9 @@ use std::process::{Command, Stdio};
 
 use anyhow::{Context, bail};
 
-use super::args::{DrawingArgs, RenderFormat};
-use super::output::{write_atomically, write_text_atomically};
+use super::atomic::{write_atomically, write_text_atomically};
+use crate::cli::flags::commands::{DrawingArgs, RenderFormat};
+use crate::cli::report::say;
 
 /// Folder for pictures rendered without `-o`.
 const DEFAULT_FOLDER: &str = "out";
@@ -49,7 +50,7 @@ pub fn write_drawing(
             path
         }
     };
-    super::report::say(&format!("wrote {}", path.display()))?;
+    say(&format!("wrote {}", path.display()))?;
     Ok(true)
 }
 

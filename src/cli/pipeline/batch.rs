@@ -10,13 +10,14 @@ use anyhow::bail;
 use sudograph::colour::nodes_searched;
 use sudograph::solve::Solver;
 
-use super::args::{BudgetArgs, FormatArgs};
-use super::budget::Budget;
-use super::input::read_options;
+use crate::cli::flags::budget::Budget;
+use crate::cli::flags::commands::{BudgetArgs, FormatArgs};
+use crate::cli::input::file::read_options;
 
-use super::pipeline::{self, Sinks, Stage, Summary};
 use super::progress::Progress;
-use super::source::{Chunk, Source};
+use super::workers::{self, Sinks, Stage, Summary};
+use crate::cli::input::source::{Chunk, Source};
+use crate::cli::report::report;
 
 /// What `solve` and `count` start from: the puzzle source, with a solver compiled for each
 /// set of rules it meets, the search budget and the worker threads, all checked.
@@ -36,7 +37,7 @@ impl Solving {
     ) -> anyhow::Result<Solving> {
         let options = read_options(format)?;
         let budget = Budget::of(budget)?;
-        let threads = pipeline::threads(jobs)?;
+        let threads = workers::threads(jobs)?;
         let source = Source::open(file, options, |rules, _| Solver::new(rules.clone()))?;
         Ok(Solving {
             source,
@@ -78,10 +79,10 @@ where
     };
     let name = source.name.clone();
     let summary = with_std_sinks(&format!("{verb} {name}"), |sinks| {
-        pipeline::run(stage, threads, |chunk| source.fill(chunk), sinks, note)
+        workers::run(stage, threads, |chunk| source.fill(chunk), sinks, note)
     })?;
     if source.bad > 0 && source.records > 1 {
-        super::report::report(&format!(
+        report(&format!(
             "{} of {} puzzles could not be read",
             source.bad, source.records
         ))?;

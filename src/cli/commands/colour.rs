@@ -13,11 +13,12 @@ use sudograph::colour::{Colour, MAX_COLOURS, Outcome, Stats};
 use sudograph::dot::colouring_to_dot;
 use sudograph::graph_file::{GraphFormat, NamedGraph, read_graph};
 
-use super::args::{ColourArgs, DrawingArgs};
-use super::budget::Budget;
-use super::input::read_source;
-use super::render::{Placement, write_drawing};
-use super::status::Status;
+use crate::cli::drawing::render::{Placement, write_drawing};
+use crate::cli::flags::budget::Budget;
+use crate::cli::flags::commands::{ColourArgs, DrawingArgs};
+use crate::cli::input::file::read_source;
+use crate::cli::report::{report, say};
+use crate::cli::status::Status;
 
 /// A colouring worth drawing: its colours, how many, and what they prove.
 struct Drawn {
@@ -95,7 +96,7 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
     match drawn {
         Some(drawn) => draw(&args.drawing, &graph, &name, &drawn, source.path.as_deref())?,
         None if args.drawing.output.is_some() || args.drawing.render.is_some() => {
-            super::report::report("no colouring to draw, so nothing written")?;
+            report("no colouring to draw, so nothing written")?;
         }
         None => {}
     }
@@ -158,7 +159,7 @@ fn print_attempts(found: &Chromatic) -> anyhow::Result<()> {
             Verdict::NoColouring => "no colouring",
             Verdict::GaveUp => "gave up",
         };
-        super::report::say(&format!(
+        say(&format!(
             "{} colours: {verdict} in {:.3} ms, {} nodes, {} backtracks",
             attempt.colours,
             attempt.elapsed.as_secs_f64() * 1e3,

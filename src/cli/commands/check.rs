@@ -5,15 +5,15 @@ use std::fmt::Write;
 use anyhow::bail;
 use sudograph::validate::{Validator, Violation};
 
-use super::args::CheckArgs;
-use super::batch;
-use super::input::read_options;
-use super::pipeline::{self, Output, Stage, Tally};
-use super::plural::counted;
-use super::records::{self, RecordFormat, Value};
-use super::report::{report, report_to};
-use super::source::{Chunk, Record, Source};
-use super::status::Status;
+use crate::cli::flags::commands::CheckArgs;
+use crate::cli::input::file::read_options;
+use crate::cli::input::source::{Chunk, Record, Source};
+use crate::cli::pipeline::batch;
+use crate::cli::pipeline::workers::{self, Output, Stage, Tally};
+use crate::cli::plural::counted;
+use crate::cli::records::{self, RecordFormat, Value};
+use crate::cli::report::{report, report_to};
+use crate::cli::status::Status;
 
 /// Checks each grid of the input (against the puzzle at the same place in `--puzzle`) and
 /// prints one line per grid, in input order as they are checked: `valid`, or every
@@ -21,7 +21,7 @@ use super::status::Status;
 /// summary goes to stderr; `--quiet` prints nothing and answers by the exit status alone.
 pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
     let options = read_options(&args.format)?;
-    let threads = pipeline::threads(args.threads.jobs)?;
+    let threads = workers::threads(args.threads.jobs)?;
     let is_stdin = |path: Option<&std::path::Path>| path.is_none_or(|p| p.as_os_str() == "-");
     if let Some(puzzle) = &args.puzzle
         && is_stdin(Some(puzzle))
@@ -63,7 +63,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
                 _ => format!("{records} grids"),
             }
         };
-        pipeline::run(&stage, threads, fill, sinks, note)
+        workers::run(&stage, threads, fill, sinks, note)
     })?;
     let mut status = summary.status;
     if grids.records == 0 {

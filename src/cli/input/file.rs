@@ -9,8 +9,9 @@ use sudograph::format::{Alphabet, Puzzle, ReadOptions, read_puzzles, read_region
 use sudograph::grid::Shape;
 use sudograph::rules::Variant;
 
-use super::args::{FormatArgs, RulesArgs, VariantArg};
-use super::status::Status;
+use crate::cli::flags::commands::{FormatArgs, RulesArgs, VariantArg};
+use crate::cli::report::report;
+use crate::cli::status::Status;
 
 /// Text read from a file or stdin, with the name messages use for it.
 pub struct Source {
@@ -129,14 +130,14 @@ pub fn puzzles(
         match result {
             Ok(puzzle) => good.push(puzzle),
             Err(err) => {
-                super::report::report(&format!("{}: {err}", source.name))?;
+                report(&format!("{}: {err}", source.name))?;
                 status.note(Status::BadInput);
             }
         }
     }
     let bad = total - good.len();
     if bad > 0 && total > 1 {
-        super::report::report(&format!("{bad} of {total} puzzles could not be read"))?;
+        report(&format!("{bad} of {total} puzzles could not be read"))?;
     }
     if good.is_empty() && *status == Status::Success {
         bail!("{}: no puzzle found", source.name);

@@ -13,13 +13,13 @@ use sudograph::grid::Grid;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::check;
 
-use super::args::{BenchArgs, BenchMode};
-use super::input::{puzzles, read_options, read_source};
-use super::pipeline::{self, Sinks};
-use super::progress::Progress;
 use super::solve::Solve;
-use super::source::Source;
-use super::status::Status;
+use crate::cli::flags::commands::{BenchArgs, BenchMode};
+use crate::cli::input::file::{puzzles, read_options, read_source};
+use crate::cli::input::source::Source;
+use crate::cli::pipeline::progress::Progress;
+use crate::cli::pipeline::workers::{self, Sinks};
+use crate::cli::status::Status;
 
 /// Puzzles a thread takes at a time.
 const BLOCK: usize = 64;
@@ -34,7 +34,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<Status> {
         );
     }
     let options = read_options(&args.format)?;
-    let threads = pipeline::threads(args.jobs)?;
+    let threads = workers::threads(args.jobs)?;
     let mut status = Status::Success;
     let mut out = std::io::stdout().lock();
     let mode = match (args.end_to_end, args.mode) {
@@ -131,7 +131,7 @@ fn end_to_end(
             err: &mut std::io::sink(),
             progress: Progress::new(format!("bench {name}")),
         };
-        let summary = pipeline::run(
+        let summary = workers::run(
             &stage,
             threads,
             |c| source.fill(c),

@@ -6,8 +6,8 @@ use std::io::Write;
 use anyhow::Context;
 use clap::CommandFactory;
 
-use super::args::Cli;
-use super::status::Status;
+use crate::cli::flags::commands::Cli;
+use crate::cli::status::Status;
 
 /// Writes the completion script of `shell` on stdout.
 pub fn completions(shell: clap_complete::Shell) -> anyhow::Result<Status> {

@@ -5,15 +5,15 @@ use std::fmt::Write;
 use sudograph::colour::{Count, recycle};
 use sudograph::solve::Solver;
 
-use super::args::CountArgs;
-use super::batch::{self, Solving};
-use super::budget::Budget;
-use super::pipeline::{Output, Stage};
-use super::plural::counted;
-use super::records::{self, RecordFormat, Value};
-use super::report::report_to;
-use super::source::{Chunk, Record};
-use super::status::Status;
+use crate::cli::flags::budget::Budget;
+use crate::cli::flags::commands::CountArgs;
+use crate::cli::input::source::{Chunk, Record};
+use crate::cli::pipeline::batch::{self, Solving};
+use crate::cli::pipeline::workers::{Output, Stage};
+use crate::cli::plural::counted;
+use crate::cli::records::{self, RecordFormat, Value};
+use crate::cli::report::report_to;
+use crate::cli::status::Status;
 
 /// Counts every puzzle's solutions up to `--limit` (0: all of them) and prints one line per
 /// puzzle, in input order as they are ready: the count and what it means, or `error: …` for

@@ -9,16 +9,16 @@ use sudograph::format::Alphabet;
 use sudograph::grade::{Grader, Level};
 use sudograph::solve::Solver;
 
-use super::args::GradeArgs;
-use super::batch;
-use super::budget::Budget;
-use super::input::read_options;
-use super::pipeline::{self, Output, Stage};
-use super::plural::counted;
-use super::records::{self, RecordFormat, Value};
-use super::report::report_to;
-use super::source::{Chunk, Record, Source};
-use super::status::Status;
+use crate::cli::flags::budget::Budget;
+use crate::cli::flags::commands::GradeArgs;
+use crate::cli::input::file::read_options;
+use crate::cli::input::source::{Chunk, Record, Source};
+use crate::cli::pipeline::batch;
+use crate::cli::pipeline::workers::{self, Output, Stage};
+use crate::cli::plural::counted;
+use crate::cli::records::{self, RecordFormat, Value};
+use crate::cli::report::report_to;
+use crate::cli::status::Status;
 
 /// Grades every puzzle and prints one line per puzzle, in input order as they are ready:
 /// its level, the hardest technique used and how often each was used (`--explain`: then
@@ -27,7 +27,7 @@ use super::status::Status;
 pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
     let options = read_options(&args.format)?;
     let budget = Budget::of(&args.budget)?;
-    let threads = pipeline::threads(args.threads.jobs)?;
+    let threads = workers::threads(args.threads.jobs)?;
     let mut source = Source::open(args.file.as_deref(), options, |rules, _| Tools {
         grader: Grader::new(rules),
         solver: Solver::new(rules.clone()),

@@ -8,13 +8,14 @@ use sudograph::dot::to_dot;
 use sudograph::graph::ConstraintGraph;
 use sudograph::solve::{Answer, Solver};
 
-use super::args::DotArgs;
-use super::input::{alphabet_for, puzzles, read_options, read_source};
-use super::page::{check_page_size, write_page};
-use super::plural::counted;
-use super::render::{Placement, write_drawing};
-use super::status::Status;
-use super::steps::{Lesson, write_steps};
+use crate::cli::drawing::page::{check_page_size, write_page};
+use crate::cli::drawing::render::{Placement, write_drawing};
+use crate::cli::drawing::steps::{Lesson, write_steps};
+use crate::cli::flags::commands::DotArgs;
+use crate::cli::input::file::{alphabet_for, puzzles, read_options, read_source};
+use crate::cli::plural::counted;
+use crate::cli::report::report;
+use crate::cli::status::Status;
 
 /// Writes the chosen puzzle's graph: DOT to stdout or `-o`, or a picture with `--render`.
 pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
@@ -37,7 +38,7 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
         );
     };
     if puzzles.len() > 1 && args.index == 1 {
-        super::report::report(&format!(
+        report(&format!(
             "{}: drawing puzzle 1 of {} (--index N draws another)",
             source.name,
             puzzles.len()
@@ -76,7 +77,7 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
             match answer {
                 Answer::Solved(grid) => Some(grid),
                 Answer::NoSolution | Answer::GaveUp => {
-                    super::report::report(&format!(
+                    report(&format!(
                         "{}: line {}: no solution; drawing the puzzle as given",
                         source.name, puzzle.line
                     ))?;

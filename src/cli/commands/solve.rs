@@ -11,15 +11,15 @@ use sudograph::grid::Grid;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::given_conflicts;
 
-use super::args::{LayoutArg, SolveArgs};
-use super::batch::{self, Solving};
-use super::budget::Budget;
-use super::pipeline::{Output, Stage, Tally};
-use super::plural::counted;
-use super::records::{self, RecordFormat, Value};
-use super::report::report_to;
-use super::source::{Chunk, Entry, Kind, Record, layout_of};
-use super::status::Status;
+use crate::cli::flags::budget::Budget;
+use crate::cli::flags::commands::{LayoutArg, SolveArgs};
+use crate::cli::input::source::{Chunk, Entry, Kind, Record, layout_of};
+use crate::cli::pipeline::batch::{self, Solving};
+use crate::cli::pipeline::workers::{Output, Stage, Tally};
+use crate::cli::plural::counted;
+use crate::cli::records::{self, RecordFormat, Value};
+use crate::cli::report::report_to;
+use crate::cli::status::Status;
 
 /// Solves every puzzle of the input, on every core unless `--jobs` says otherwise, and
 /// prints the results in input order as they are ready. Output stays one record per input

@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex};
 use anyhow::{Context, bail};
 
 use super::progress::{Progress, TICK};
-use super::status::Status;
+use crate::cli::status::Status;
 
 /// Threads a core may be asked to run: more only adds switching.
 const THREADS_PER_CORE: usize = 4;

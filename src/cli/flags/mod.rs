@@ -1,0 +1,4 @@
+//! The command line: the arguments as clap parses them, and the settings they make.
+
+pub mod budget;
+pub mod commands;
