@@ -16,7 +16,7 @@ pub mod status;
 use clap::Parser;
 
 use commands::{bench, check, colour, count, dot, generate, grade, manual, solve};
-use flags::commands::{Cli, Command};
+use flags::parser::{Cli, Command};
 use status::Status;
 
 /// Parses the command line and runs the chosen command.

@@ -33,8 +33,8 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<Status> {
             args.min_time
         );
     }
-    let options = read_options(&args.format)?;
-    let threads = workers::threads(args.jobs)?;
+    let options = read_options(&args.reading)?;
+    let threads = workers::threads(args.threads.jobs)?;
     let mut status = Status::Success;
     let mut out = std::io::stdout().lock();
     let mode = match (args.end_to_end, args.mode) {

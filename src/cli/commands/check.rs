@@ -20,7 +20,7 @@ use crate::cli::status::Status;
 /// violation joined by `; `, or `error: …` for a grid (or puzzle) that does not read. A
 /// summary goes to stderr; `--quiet` prints nothing and answers by the exit status alone.
 pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
-    let options = read_options(&args.format)?;
+    let options = read_options(&args.reading)?;
     let threads = workers::threads(args.threads.jobs)?;
     let is_stdin = |path: Option<&std::path::Path>| path.is_none_or(|p| p.as_os_str() == "-");
     if let Some(puzzle) = &args.puzzle
@@ -38,7 +38,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
     };
     let stage = Checking {
         quiet: args.quiet,
-        records: args.records,
+        records: args.records.format,
         grids: grids.name.clone(),
         puzzles: puzzles.as_ref().map(|p| p.name.clone()),
     };

@@ -15,7 +15,8 @@ use sudograph::graph_file::{GraphFormat, NamedGraph, read_graph};
 
 use crate::cli::drawing::render::{Placement, write_drawing};
 use crate::cli::flags::budget::Budget;
-use crate::cli::flags::commands::{ColourArgs, DrawingArgs};
+use crate::cli::flags::commands::ColourArgs;
+use crate::cli::flags::output::DrawingArgs;
 use crate::cli::input::file::read_source;
 use crate::cli::report::{report, say};
 use crate::cli::status::Status;

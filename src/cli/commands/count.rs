@@ -26,13 +26,13 @@ pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
         threads,
     } = Solving::open(
         args.file.as_deref(),
-        &args.format,
+        &args.reading,
         &args.budget,
         args.threads.jobs,
     )?;
     let stage = Counting {
         budget,
-        records: args.records,
+        records: args.records.format,
         limit: match args.limit {
             0 => u64::MAX,
             limit => limit,

@@ -19,7 +19,7 @@ use crate::cli::status::Status;
 
 /// Writes the chosen puzzle's graph: DOT to stdout or `-o`, or a picture with `--render`.
 pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
-    let options = read_options(&args.format)?;
+    let options = read_options(&args.reading)?;
     let source = read_source(args.file.as_deref())?;
     let mut status = Status::Success;
     let puzzles = puzzles(&source, &options, &mut status)?;

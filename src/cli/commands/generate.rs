@@ -13,7 +13,8 @@ use sudograph::grid::{Grid, Shape};
 use sudograph::rules::Rules;
 use sudograph::solve::{Answer, Solver};
 
-use crate::cli::flags::commands::{GenerateArgs, LayoutArg};
+use crate::cli::flags::commands::GenerateArgs;
+use crate::cli::flags::output::LayoutArg;
 use crate::cli::input::file::variant;
 use crate::cli::input::source::CHUNK_WEIGHT;
 use crate::cli::pipeline::batch;
@@ -64,7 +65,7 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
             seed
         }
     };
-    let threads = workers::threads(args.jobs)?;
+    let threads = workers::threads(args.threads.jobs)?;
     let solver = Solver::new(rules);
     // Every puzzle starts from a complete grid: when the rules admit none, no seed helps.
     if let Answer::NoSolution = solver

@@ -25,19 +25,19 @@ use crate::cli::status::Status;
 /// each step in words, indented); `error: …` for a puzzle that does not read, `no solution`
 /// or `several solutions` for one whose grade would mean nothing.
 pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
-    let options = read_options(&args.format)?;
+    let options = read_options(&args.reading)?;
     let budget = Budget::of(&args.budget)?;
     let threads = workers::threads(args.threads.jobs)?;
     let mut source = Source::open(args.file.as_deref(), options, |rules, _| Tools {
         grader: Grader::new(rules),
         solver: Solver::new(rules.clone()),
     })?;
-    if args.explain && args.records != RecordFormat::Text {
+    if args.explain && args.records.format != RecordFormat::Text {
         bail!("--explain writes the steps in words: it goes with --format text only");
     }
     let stage = Grading {
         budget,
-        records: args.records,
+        records: args.records.format,
         explain: args.explain,
         name: source.name.clone(),
     };

@@ -6,7 +6,7 @@ use std::io::Write;
 use anyhow::Context;
 use clap::CommandFactory;
 
-use crate::cli::flags::commands::Cli;
+use crate::cli::flags::parser::Cli;
 use crate::cli::status::Status;
 
 /// Writes the completion script of `shell` on stdout.

@@ -12,7 +12,8 @@ use sudograph::solve::{Answer, Solver};
 use sudograph::validate::given_conflicts;
 
 use crate::cli::flags::budget::Budget;
-use crate::cli::flags::commands::{LayoutArg, SolveArgs};
+use crate::cli::flags::commands::SolveArgs;
+use crate::cli::flags::output::LayoutArg;
 use crate::cli::input::source::{Chunk, Entry, Kind, Record, layout_of};
 use crate::cli::pipeline::batch::{self, Solving};
 use crate::cli::pipeline::workers::{Output, Stage, Tally};
@@ -32,7 +33,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         threads,
     } = Solving::open(
         args.file.as_deref(),
-        &args.format,
+        &args.reading,
         &args.budget,
         args.threads.jobs,
     )?;
@@ -40,7 +41,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         budget,
         trace: args.trace,
         stats: args.stats,
-        records: args.records,
+        records: args.records.format,
         layout: args.layout,
         name: source.name.clone(),
     };

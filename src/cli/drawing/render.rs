@@ -8,7 +8,7 @@ use std::process::{Command, Stdio};
 use anyhow::{Context, bail};
 
 use super::atomic::{write_atomically, write_text_atomically};
-use crate::cli::flags::commands::{DrawingArgs, RenderFormat};
+use crate::cli::flags::output::{DrawingArgs, RenderFormat};
 use crate::cli::report::say;
 
 /// Folder for pictures rendered without `-o`.

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 use anyhow::bail;
 use sudograph::colour::{Learning, Limits, Settings};
 
-use super::commands::{BudgetArgs, LearningArg};
+use super::search::{BudgetArgs, LearningArg};
 
 /// The longest timeout taken (about 31 years): a longer one is surely a mistake.
 const MAX_TIMEOUT: f64 = 1e9;

@@ -9,7 +9,7 @@ use sudograph::format::{Alphabet, Puzzle, ReadOptions, read_puzzles, read_region
 use sudograph::grid::Shape;
 use sudograph::rules::Variant;
 
-use crate::cli::flags::commands::{FormatArgs, RulesArgs, VariantArg};
+use crate::cli::flags::input::{ReadArgs, RulesArgs, VariantArg};
 use crate::cli::report::report;
 use crate::cli::status::Status;
 
@@ -48,7 +48,7 @@ pub fn read_source(path: Option<&Path>) -> anyhow::Result<Source> {
 }
 
 /// The read options the flags ask for, the region map read and checked.
-pub fn read_options(args: &FormatArgs) -> anyhow::Result<ReadOptions> {
+pub fn read_options(args: &ReadArgs) -> anyhow::Result<ReadOptions> {
     let symbols = match args.symbols.as_deref() {
         None => None,
         Some(text) => Some(Alphabet::custom(text).with_context(|| format!("--symbols {text}"))?),

@@ -11,7 +11,8 @@ use sudograph::colour::nodes_searched;
 use sudograph::solve::Solver;
 
 use crate::cli::flags::budget::Budget;
-use crate::cli::flags::commands::{BudgetArgs, FormatArgs};
+use crate::cli::flags::input::ReadArgs;
+use crate::cli::flags::search::BudgetArgs;
 use crate::cli::input::file::read_options;
 
 use super::progress::Progress;
@@ -31,7 +32,7 @@ impl Solving {
     /// Checks the options and opens `file` (stdin when `None` or `-`).
     pub fn open(
         file: Option<&Path>,
-        format: &FormatArgs,
+        format: &ReadArgs,
         budget: &BudgetArgs,
         jobs: usize,
     ) -> anyhow::Result<Solving> {
