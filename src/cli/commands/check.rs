@@ -6,7 +6,7 @@ use anyhow::bail;
 use sudograph::validate::{Validator, Violation};
 
 use crate::cli::flags::commands::CheckArgs;
-use crate::cli::input::file::read_options;
+use crate::cli::flags::config::Config;
 use crate::cli::input::source::{Chunk, Record, Source};
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::workers::{self, Output, Stage, Tally};
@@ -20,8 +20,7 @@ use crate::cli::status::Status;
 /// violation joined by `; `, or `error: …` for a grid (or puzzle) that does not read. A
 /// summary goes to stderr; `--quiet` prints nothing and answers by the exit status alone.
 pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
-    let options = read_options(&args.reading)?;
-    let threads = workers::threads(args.threads.jobs)?;
+    let config = Config::of(args)?;
     let is_stdin = |path: Option<&std::path::Path>| path.is_none_or(|p| p.as_os_str() == "-");
     if let Some(puzzle) = &args.puzzle
         && is_stdin(Some(puzzle))
@@ -29,16 +28,16 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
     {
         bail!("the grids and --puzzle cannot both be read from standard input");
     }
-    let mut grids = Source::open(args.file.as_deref(), options.clone(), |rules, _| {
+    let mut grids = Source::open(args.file.as_deref(), config.read.clone(), |rules, _| {
         Validator::new(rules)
     })?;
     let mut puzzles = match &args.puzzle {
         None => None,
-        Some(path) => Some(Source::open(Some(path), options, |_, _| ())?),
+        Some(path) => Some(Source::open(Some(path), config.read, |_, _| ())?),
     };
     let stage = Checking {
         quiet: args.quiet,
-        records: args.records.format,
+        records: config.records,
         grids: grids.name.clone(),
         puzzles: puzzles.as_ref().map(|p| p.name.clone()),
     };
@@ -63,7 +62,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
                 _ => format!("{records} grids"),
             }
         };
-        workers::run(&stage, threads, fill, sinks, note)
+        workers::run(&stage, config.threads, fill, sinks, note)
     })?;
     let mut status = summary.status;
     if grids.records == 0 {

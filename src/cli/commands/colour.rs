@@ -14,8 +14,8 @@ use sudograph::dot::colouring_to_dot;
 use sudograph::graph_file::{GraphFormat, NamedGraph, read_graph};
 
 use crate::cli::drawing::render::{Placement, write_drawing};
-use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::ColourArgs;
+use crate::cli::flags::config::{Budget, Config};
 use crate::cli::flags::output::DrawingArgs;
 use crate::cli::input::file::read_source;
 use crate::cli::report::{report, say};
@@ -30,7 +30,7 @@ struct Drawn {
 
 /// Reads the graph, colours it, prints a one-line summary on stdout and writes the drawing.
 pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
-    let budget = Budget::of(&args.budget)?;
+    let budget = Config::of(args)?.budget;
     let source = read_source(args.file.as_deref())?;
     let text = std::str::from_utf8(&source.bytes)
         .with_context(|| format!("{}: not UTF-8 text", source.name))?;
@@ -41,8 +41,6 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
         .as_deref()
         .and_then(Path::file_stem)
         .map_or_else(|| source.name.clone(), |s| s.to_string_lossy().into_owned());
-    let start = Instant::now();
-    let limits = budget.limits();
     let head = format!(
         "{name}: {} nodes, {} edges",
         graph.node_count(),
@@ -50,46 +48,13 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
     );
     let (summary, status, drawn) = match args.colours {
         None => {
-            let found = chromatic_number(&graph, &limits, &budget.settings());
+            let found = chromatic_number(&graph, &budget.limits(), &budget.settings());
             if args.stats {
                 print_attempts(&found)?;
             }
             summarise_search(&head, &found)
         }
-        Some(colours) => {
-            let bounds = bounds(&graph);
-            let (outcome, stats) = colour_with_cliques(
-                &graph,
-                colours,
-                &bounds.cliques,
-                &limits,
-                &budget.settings(),
-            )?;
-            let elapsed = start.elapsed();
-            let head = with_bounds(&head, &bounds);
-            let cost = cost(elapsed, stats);
-            match outcome {
-                Outcome::Coloured(colouring) => (
-                    format!("{head}; {colours}-coloured ({cost})"),
-                    Status::Success,
-                    Some(Drawn {
-                        colouring,
-                        colours,
-                        optimal: colours == bounds.clique().len(),
-                    }),
-                ),
-                Outcome::NoColouring => (
-                    format!("{head}; not {colours}-colourable ({cost})"),
-                    Status::Failure,
-                    None,
-                ),
-                Outcome::GaveUp => (
-                    format!("{head}; gave up on {colours} colours ({cost})"),
-                    Status::GaveUp,
-                    None,
-                ),
-            }
-        }
+        Some(colours) => colour_with(&graph, colours, budget, &head)?,
     };
     let mut out = std::io::stdout().lock();
     writeln!(out, "{summary}")?;
@@ -102,6 +67,49 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
         None => {}
     }
     Ok(status)
+}
+
+/// Colours the graph with `colours` colours (`--colours`): the summary, its status, and
+/// the colouring found.
+fn colour_with(
+    graph: &NamedGraph,
+    colours: usize,
+    budget: Budget,
+    head: &str,
+) -> anyhow::Result<(String, Status, Option<Drawn>)> {
+    let start = Instant::now();
+    let bounds = bounds(graph);
+    let (outcome, stats) = colour_with_cliques(
+        graph,
+        colours,
+        &bounds.cliques,
+        &budget.limits(),
+        &budget.settings(),
+    )?;
+    let elapsed = start.elapsed();
+    let head = with_bounds(head, &bounds);
+    let cost = cost(elapsed, stats);
+    Ok(match outcome {
+        Outcome::Coloured(colouring) => (
+            format!("{head}; {colours}-coloured ({cost})"),
+            Status::Success,
+            Some(Drawn {
+                colouring,
+                colours,
+                optimal: colours == bounds.clique().len(),
+            }),
+        ),
+        Outcome::NoColouring => (
+            format!("{head}; not {colours}-colourable ({cost})"),
+            Status::Failure,
+            None,
+        ),
+        Outcome::GaveUp => (
+            format!("{head}; gave up on {colours} colours ({cost})"),
+            Status::GaveUp,
+            None,
+        ),
+    })
 }
 
 /// Time and search effort, as the summary gives them.

@@ -5,10 +5,10 @@ use std::fmt::Write;
 use sudograph::colour::{Count, recycle};
 use sudograph::solve::Solver;
 
-use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::CountArgs;
-use crate::cli::input::source::{Chunk, Record};
-use crate::cli::pipeline::batch::{self, Solving};
+use crate::cli::flags::config::{Budget, Config};
+use crate::cli::input::source::{Chunk, Record, Source};
+use crate::cli::pipeline::batch;
 use crate::cli::pipeline::workers::{Output, Stage};
 use crate::cli::plural::counted;
 use crate::cli::records::{self, RecordFormat, Value};
@@ -20,26 +20,18 @@ use crate::cli::status::Status;
 /// a puzzle that does not read. A puzzle without solution makes the status `Failure`; a
 /// count cut short by the budget is printed as a lower bound and makes it `GaveUp`.
 pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
-    let Solving {
-        mut source,
-        budget,
-        threads,
-    } = Solving::open(
-        args.file.as_deref(),
-        &args.reading,
-        &args.budget,
-        args.threads.jobs,
-    )?;
+    let config = Config::of(args)?;
+    let mut source = Source::solving(args.file.as_deref(), config.read)?;
     let stage = Counting {
-        budget,
-        records: args.records.format,
+        budget: config.budget,
+        records: config.records,
         limit: match args.limit {
             0 => u64::MAX,
             limit => limit,
         },
         name: source.name.clone(),
     };
-    Ok(batch::run(&stage, threads, &mut source, "count")?.status)
+    Ok(batch::run(&stage, config.threads, &mut source, "count")?.status)
 }
 
 /// The count command's work on each chunk.

@@ -9,12 +9,11 @@ use sudograph::format::Alphabet;
 use sudograph::grade::{Grader, Level};
 use sudograph::solve::Solver;
 
-use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::GradeArgs;
-use crate::cli::input::file::read_options;
+use crate::cli::flags::config::{Budget, Config};
 use crate::cli::input::source::{Chunk, Record, Source};
 use crate::cli::pipeline::batch;
-use crate::cli::pipeline::workers::{self, Output, Stage};
+use crate::cli::pipeline::workers::{Output, Stage};
 use crate::cli::plural::counted;
 use crate::cli::records::{self, RecordFormat, Value};
 use crate::cli::report::report_to;
@@ -25,23 +24,21 @@ use crate::cli::status::Status;
 /// each step in words, indented); `error: …` for a puzzle that does not read, `no solution`
 /// or `several solutions` for one whose grade would mean nothing.
 pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
-    let options = read_options(&args.reading)?;
-    let budget = Budget::of(&args.budget)?;
-    let threads = workers::threads(args.threads.jobs)?;
-    let mut source = Source::open(args.file.as_deref(), options, |rules, _| Tools {
+    let config = Config::of(args)?;
+    let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| Tools {
         grader: Grader::new(rules),
         solver: Solver::new(rules.clone()),
     })?;
-    if args.explain && args.records.format != RecordFormat::Text {
+    if args.explain && config.records != RecordFormat::Text {
         bail!("--explain writes the steps in words: it goes with --format text only");
     }
     let stage = Grading {
-        budget,
-        records: args.records.format,
+        budget: config.budget,
+        records: config.records,
         explain: args.explain,
         name: source.name.clone(),
     };
-    Ok(batch::run(&stage, threads, &mut source, "grade")?.status)
+    Ok(batch::run(&stage, config.threads, &mut source, "grade")?.status)
 }
 
 /// What grading needs for one set of rules: the grader, and the solver that proves a

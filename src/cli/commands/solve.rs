@@ -1,25 +1,23 @@
 //! `sudograph solve`: solves each puzzle and prints its solution in the puzzle's layout.
 
 use std::fmt::Write as _;
-use std::io::Write as _;
 use std::time::{Duration, Instant};
 
-use anyhow::Context;
 use sudograph::colour::{IdleThreads, Limits, Outcome, Stats, recycle};
 use sudograph::format::{Layout, write_cells};
 use sudograph::grid::Grid;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::given_conflicts;
 
-use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::SolveArgs;
+use crate::cli::flags::config::{Budget, Config};
 use crate::cli::flags::output::LayoutArg;
-use crate::cli::input::source::{Chunk, Entry, Kind, Record, layout_of};
-use crate::cli::pipeline::batch::{self, Solving};
+use crate::cli::input::source::{Chunk, Entry, Kind, Record, Source, layout_of};
+use crate::cli::pipeline::batch;
 use crate::cli::pipeline::workers::{Output, Stage, Tally};
 use crate::cli::plural::counted;
 use crate::cli::records::{self, RecordFormat, Value};
-use crate::cli::report::report_to;
+use crate::cli::report::{report_to, say};
 use crate::cli::status::Status;
 
 /// Solves every puzzle of the input, on every core unless `--jobs` says otherwise, and
@@ -27,29 +25,19 @@ use crate::cli::status::Status;
 /// puzzle: a solution, `no solution` (with the clashing givens when that is the reason),
 /// `gave up after N nodes`, or `error: …` for a puzzle that does not read.
 pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
-    let Solving {
-        mut source,
-        budget,
-        threads,
-    } = Solving::open(
-        args.file.as_deref(),
-        &args.reading,
-        &args.budget,
-        args.threads.jobs,
-    )?;
+    let config = Config::of(args)?;
+    let mut source = Source::solving(args.file.as_deref(), config.read)?;
     let stage = Solve {
-        budget,
+        budget: config.budget,
         trace: args.trace,
         stats: args.stats,
-        records: args.records.format,
+        records: config.records,
         layout: args.layout,
         name: source.name.clone(),
     };
-    let summary = batch::run(&stage, threads, &mut source, "solve")?;
+    let summary = batch::run(&stage, config.threads, &mut source, "solve")?;
     if args.stats {
-        let mut err = std::io::stderr().lock();
-        writeln!(err, "{}", summary.tally.describe(threads))
-            .context("cannot write to standard error")?;
+        say(&summary.tally.describe(config.threads))?;
     }
     Ok(summary.status)
 }

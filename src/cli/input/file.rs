@@ -1,15 +1,12 @@
-//! Reading puzzle files: the source (file or stdin), the text options, and per-puzzle parse
-//! errors reported on stderr without stopping the other puzzles.
+//! Reading a whole file (or stdin) at once, for the commands that look at one puzzle or
+//! graph, with per-puzzle parse errors reported on stderr without stopping the others.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
-use sudograph::format::{Alphabet, Puzzle, ReadOptions, read_puzzles, read_regions};
-use sudograph::grid::Shape;
-use sudograph::rules::Variant;
+use sudograph::format::{Alphabet, Puzzle, ReadOptions, read_puzzles};
 
-use crate::cli::flags::input::{ReadArgs, RulesArgs, VariantArg};
 use crate::cli::report::report;
 use crate::cli::status::Status;
 
@@ -45,66 +42,6 @@ pub fn read_source(path: Option<&Path>) -> anyhow::Result<Source> {
             })
         }
     }
-}
-
-/// The read options the flags ask for, the region map read and checked.
-pub fn read_options(args: &ReadArgs) -> anyhow::Result<ReadOptions> {
-    let symbols = match args.symbols.as_deref() {
-        None => None,
-        Some(text) => Some(Alphabet::custom(text).with_context(|| format!("--symbols {text}"))?),
-    };
-    let shape = match args.box_shape.as_deref() {
-        None => None,
-        Some(text) => {
-            let parts: Option<(usize, usize)> = text
-                .split_once(['x', 'X', '×'])
-                .and_then(|(r, c)| Some((r.trim().parse().ok()?, c.trim().parse().ok()?)));
-            let Some((rows, cols)) = parts else {
-                bail!("--box {text:?}: expected ROWSxCOLS, e.g. 2x3");
-            };
-            Some(Shape::new(rows, cols).with_context(|| format!("--box {text}"))?)
-        }
-    };
-    let variant = variant(&args.rules)?;
-    // Irregular regions need no boxes, so any side will do for them.
-    if let (Some(symbols), None, None) = (&symbols, shape, &variant.regions) {
-        Shape::for_side(symbols.len())
-            .with_context(|| format!("--symbols has {} symbols", symbols.len()))?;
-    }
-    if let (Some(symbols), Some(shape)) = (&symbols, shape)
-        && symbols.len() != shape.side()
-    {
-        bail!(
-            "--symbols has {} symbols but --box {shape} needs {}",
-            symbols.len(),
-            shape.side()
-        );
-    }
-    let options = ReadOptions {
-        symbols,
-        shape,
-        variant,
-    };
-    if let Err(disagree) = options.fixed_side() {
-        bail!("{disagree}");
-    }
-    Ok(options)
-}
-
-/// The variant the flags ask for, the region map read and checked.
-pub fn variant(args: &RulesArgs) -> anyhow::Result<Variant> {
-    let regions = match &args.regions {
-        None => None,
-        Some(path) => {
-            let text =
-                std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-            Some(read_regions(&text).with_context(|| path.display().to_string())?)
-        }
-    };
-    Ok(Variant {
-        regions,
-        diagonals: args.variant == VariantArg::X,
-    })
 }
 
 /// The alphabet for a puzzle: the custom one, or the default for its side.

@@ -12,6 +12,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use anyhow::Context;
 use sudograph::format::{Alphabet, Layout, ParseError, PuzzleReader, PuzzleView, ReadOptions};
 use sudograph::rules::Rules;
+use sudograph::solve::Solver;
 
 /// Bytes read from the input at a time.
 const BLOCK: usize = 64 * 1024;
@@ -402,5 +403,13 @@ impl<K> Source<K> {
         self.end += n;
         self.bytes.fetch_add(n as u64, Ordering::Relaxed);
         Ok(())
+    }
+}
+
+impl Source<Solver> {
+    /// Opens `path` (stdin when `None` or `-`) with a solver for each set of rules: the
+    /// source of `solve` and `count`.
+    pub fn solving(path: Option<&Path>, options: ReadOptions) -> anyhow::Result<Source<Solver>> {
+        Source::open(path, options, |rules, _| Solver::new(rules.clone()))
     }
 }

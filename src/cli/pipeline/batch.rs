@@ -2,51 +2,16 @@
 //! as its sinks and a progress line, and says what the input held when it is done: how many
 //! records did not read, or that there was no puzzle at all.
 
-use std::path::Path;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 use anyhow::bail;
 use sudograph::colour::nodes_searched;
-use sudograph::solve::Solver;
-
-use crate::cli::flags::budget::Budget;
-use crate::cli::flags::input::ReadArgs;
-use crate::cli::flags::search::BudgetArgs;
-use crate::cli::input::file::read_options;
 
 use super::progress::Progress;
 use super::workers::{self, Sinks, Stage, Summary};
 use crate::cli::input::source::{Chunk, Source};
 use crate::cli::report::report;
-
-/// What `solve` and `count` start from: the puzzle source, with a solver compiled for each
-/// set of rules it meets, the search budget and the worker threads, all checked.
-pub struct Solving {
-    pub source: Source<Solver>,
-    pub budget: Budget,
-    pub threads: usize,
-}
-
-impl Solving {
-    /// Checks the options and opens `file` (stdin when `None` or `-`).
-    pub fn open(
-        file: Option<&Path>,
-        format: &ReadArgs,
-        budget: &BudgetArgs,
-        jobs: usize,
-    ) -> anyhow::Result<Solving> {
-        let options = read_options(format)?;
-        let budget = Budget::of(budget)?;
-        let threads = workers::threads(jobs)?;
-        let source = Source::open(file, options, |rules, _| Solver::new(rules.clone()))?;
-        Ok(Solving {
-            source,
-            budget,
-            threads,
-        })
-    }
-}
 
 /// Runs `stage` on every chunk of `source` on `threads` threads; `verb` heads the progress
 /// line (`solve`, `count` …).

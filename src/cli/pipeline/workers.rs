@@ -12,27 +12,10 @@ use std::io::Write;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 
-use anyhow::{Context, bail};
+use anyhow::Context;
 
 use super::progress::{Progress, TICK};
 use crate::cli::status::Status;
-
-/// Threads a core may be asked to run: more only adds switching.
-const THREADS_PER_CORE: usize = 4;
-
-/// The worker threads `--jobs` asks for: 0 means one per core; more than
-/// [`THREADS_PER_CORE`] per core is refused.
-pub fn threads(jobs: usize) -> anyhow::Result<usize> {
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let most = cores * THREADS_PER_CORE;
-    match jobs {
-        0 => Ok(cores),
-        n if n > most => bail!(
-            "--jobs {n}: at most {most} threads on this machine ({cores} cores, {THREADS_PER_CORE} threads per core)"
-        ),
-        n => Ok(n),
-    }
-}
 
 /// What a command does to each chunk of its input.
 pub trait Stage: Sync {
