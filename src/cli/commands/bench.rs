@@ -13,10 +13,10 @@ use sudograph::grid::Grid;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::check;
 
-use super::solve::Solve;
+use super::solve::Solving;
 use crate::cli::flags::commands::{BenchArgs, BenchMode};
 use crate::cli::flags::config::Config;
-use crate::cli::input::file::{puzzles, read_source};
+use crate::cli::input::file::{InputFile, puzzles};
 use crate::cli::input::source::Source;
 use crate::cli::pipeline::progress::Progress;
 use crate::cli::pipeline::workers::{self, Sinks};
@@ -39,16 +39,16 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<Status> {
     let mut out = std::io::stdout().lock();
     write_header(&mut out, args, config.threads)?;
     for path in &args.files {
-        let source = read_source(Some(path))?;
-        let puzzles = puzzles(&source, &config.read, &mut status)?;
+        let input = InputFile::read(Some(path))?;
+        let puzzles = puzzles(&input, &config.read, &mut status)?;
         if puzzles.is_empty() {
             continue; // each puzzle's error was reported
         }
         let file = path
             .file_name()
-            .map_or(source.name.clone(), |n| n.to_string_lossy().into_owned());
+            .map_or(input.name.clone(), |n| n.to_string_lossy().into_owned());
         let row = if args.end_to_end {
-            let rate = end_to_end(path, &config, args.min_time, &source.name)?;
+            let rate = end_to_end(path, &config, args.min_time, &input.name)?;
             format!(
                 "{file:<24} {:>8} {:>8} {:>8} {rate:>11.0} {:>10} {:>10} {:>8} {:>11}",
                 puzzles.len(),
@@ -60,7 +60,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<Status> {
                 "-"
             )
         } else {
-            let measured = measure(&puzzles, args, config.threads, &source.name)?;
+            let measured = measure(&puzzles, args, config.threads, &input.name)?;
             if measured.solved < puzzles.len() {
                 status.note(Status::Failure);
             }
@@ -109,11 +109,11 @@ fn end_to_end(
     min_time: f64,
     name: &str,
 ) -> anyhow::Result<f64> {
-    let stage = Solve::plain(name.to_string());
+    let stage = Solving::plain(name.to_string());
     let start = Instant::now();
     let mut puzzles = 0;
     while puzzles == 0 || start.elapsed().as_secs_f64() < min_time {
-        let mut source = Source::solving(Some(path), config.read.clone())?;
+        let mut input = Source::solving(Some(path), config.read.clone())?;
         let mut sinks = Sinks {
             out: &mut std::io::sink(),
             err: &mut std::io::sink(),
@@ -122,7 +122,7 @@ fn end_to_end(
         let summary = workers::run(
             &stage,
             config.threads,
-            |c| source.fill(c),
+            |c| input.fill(c),
             &mut sinks,
             |n| format!("{n} puzzles"),
         )?;

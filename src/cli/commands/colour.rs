@@ -17,7 +17,7 @@ use crate::cli::drawing::render::{Placement, write_drawing};
 use crate::cli::flags::commands::ColourArgs;
 use crate::cli::flags::config::{Budget, Config};
 use crate::cli::flags::output::DrawingArgs;
-use crate::cli::input::file::read_source;
+use crate::cli::input::file::InputFile;
 use crate::cli::report::{report, say};
 use crate::cli::status::Status;
 
@@ -31,16 +31,16 @@ struct Drawn {
 /// Reads the graph, colours it, prints a one-line summary on stdout and writes the drawing.
 pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
     let budget = Config::of(args)?.budget;
-    let source = read_source(args.file.as_deref())?;
-    let text = std::str::from_utf8(&source.bytes)
-        .with_context(|| format!("{}: not UTF-8 text", source.name))?;
-    let format = source.path.as_deref().and_then(GraphFormat::from_path);
-    let graph = read_graph(text, format).with_context(|| source.name.clone())?;
-    let name = source
+    let input = InputFile::read(args.file.as_deref())?;
+    let text = std::str::from_utf8(&input.bytes)
+        .with_context(|| format!("{}: not UTF-8 text", input.name))?;
+    let format = input.path.as_deref().and_then(GraphFormat::from_path);
+    let graph = read_graph(text, format).with_context(|| input.name.clone())?;
+    let name = input
         .path
         .as_deref()
         .and_then(Path::file_stem)
-        .map_or_else(|| source.name.clone(), |s| s.to_string_lossy().into_owned());
+        .map_or_else(|| input.name.clone(), |s| s.to_string_lossy().into_owned());
     let head = format!(
         "{name}: {} nodes, {} edges",
         graph.node_count(),
@@ -60,7 +60,7 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
     writeln!(out, "{summary}")?;
     out.flush()?;
     match drawn {
-        Some(drawn) => draw(&args.drawing, &graph, &name, &drawn, source.path.as_deref())?,
+        Some(drawn) => draw(&args.drawing, &graph, &name, &drawn, input.path.as_deref())?,
         None if args.drawing.output.is_some() || args.drawing.render.is_some() => {
             report("no colouring to draw, so nothing written")?;
         }

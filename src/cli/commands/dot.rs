@@ -16,7 +16,7 @@ use crate::cli::drawing::render::{Placement, write_drawing};
 use crate::cli::drawing::steps::{Lesson, write_steps};
 use crate::cli::flags::commands::DotArgs;
 use crate::cli::flags::config::Config;
-use crate::cli::input::file::{alphabet_for, puzzles, read_source};
+use crate::cli::input::file::{InputFile, alphabet_for, puzzles};
 use crate::cli::plural::counted;
 use crate::cli::report::report;
 use crate::cli::status::Status;
@@ -24,13 +24,13 @@ use crate::cli::status::Status;
 /// Writes the chosen puzzle's graph: DOT to stdout or `-o`, or a picture with `--render`.
 pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
     let config = Config::of(args)?;
-    let source = read_source(args.file.as_deref())?;
+    let input = InputFile::read(args.file.as_deref())?;
     let mut status = Status::Success;
-    let puzzles = puzzles(&source, &config.read, &mut status)?;
+    let puzzles = puzzles(&input, &config.read, &mut status)?;
     if puzzles.is_empty() {
         return Ok(status); // every puzzle failed to read, and each failure was reported
     }
-    let puzzle = chosen(&puzzles, args.index, &source.name)?;
+    let puzzle = chosen(&puzzles, args.index, &input.name)?;
     let graph = ConstraintGraph::new(&puzzle.grid);
     let alphabet = alphabet_for(&config.read, puzzle.grid.side());
     let solution = match args.solve {
@@ -40,7 +40,7 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
             if solution.is_none() {
                 report(&format!(
                     "{}: line {}: no solution; drawing the puzzle as given",
-                    source.name, puzzle.line
+                    input.name, puzzle.line
                 ))?;
                 status.note(Status::Failure);
             }
@@ -48,7 +48,7 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
         }
     };
     let text = to_dot(&graph, solution.as_ref(), &alphabet);
-    write_graph(&text, args, source.path.as_deref())?;
+    write_graph(&text, args, input.path.as_deref())?;
     Ok(status)
 }
 

@@ -13,7 +13,7 @@ use crate::cli::flags::commands::GradeArgs;
 use crate::cli::flags::config::{Budget, Config};
 use crate::cli::input::source::{Chunk, Record, Source};
 use crate::cli::pipeline::batch;
-use crate::cli::pipeline::workers::{Output, Stage};
+use crate::cli::pipeline::stage::{Output, Stage};
 use crate::cli::plural::counted;
 use crate::cli::records::{self, RecordFormat, Value};
 use crate::cli::report::report_to;

@@ -14,7 +14,7 @@ use crate::cli::flags::config::{Budget, Config};
 use crate::cli::flags::output::LayoutArg;
 use crate::cli::input::source::{Chunk, Entry, Kind, Record, Source, layout_of};
 use crate::cli::pipeline::batch;
-use crate::cli::pipeline::workers::{Output, Stage, Tally};
+use crate::cli::pipeline::stage::{Output, Stage, Tally};
 use crate::cli::plural::counted;
 use crate::cli::records::{self, RecordFormat, Value};
 use crate::cli::report::{report_to, say};
@@ -27,7 +27,7 @@ use crate::cli::status::Status;
 pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
     let config = Config::of(args)?;
     let mut source = Source::solving(args.file.as_deref(), config.read)?;
-    let stage = Solve {
+    let stage = Solving {
         budget: config.budget,
         trace: args.trace,
         stats: args.stats,
@@ -47,7 +47,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
 static IDLE: IdleThreads = IdleThreads::new();
 
 /// The solve command's work on each chunk.
-pub struct Solve {
+pub struct Solving {
     budget: Budget,
     trace: bool,
     stats: bool,
@@ -142,7 +142,7 @@ impl Totals {
     }
 }
 
-impl Stage for Solve {
+impl Stage for Solving {
     type Input = Chunk<Solver>;
     type Tally = Totals;
 
@@ -221,11 +221,11 @@ struct Scratch {
     line: String,
 }
 
-impl Solve {
+impl Solving {
     /// The work of a plain `solve` of the input named `name`: no budget, trace or statistics,
     /// answers as text in each puzzle's layout.
-    pub fn plain(name: String) -> Solve {
-        Solve {
+    pub fn plain(name: String) -> Solving {
+        Solving {
             budget: Budget::unlimited(),
             trace: false,
             stats: false,

@@ -10,36 +10,41 @@ use sudograph::format::{Alphabet, Puzzle, ReadOptions, read_puzzles};
 use crate::cli::report::report;
 use crate::cli::status::Status;
 
-/// Text read from a file or stdin, with the name messages use for it.
-pub struct Source {
+/// A whole file (or stdin) read at once, with the name messages use for it.
+pub struct InputFile {
+    /// The name messages use (`<stdin>` or the path).
     pub name: String,
+    /// The path, when it is a file.
     pub path: Option<PathBuf>,
+    /// The whole text.
     pub bytes: Vec<u8>,
 }
 
-/// Reads `path`, or stdin when it is `None` or `-`.
-pub fn read_source(path: Option<&Path>) -> anyhow::Result<Source> {
-    match path.filter(|p| p.as_os_str() != "-") {
-        None => {
-            let mut bytes = Vec::new();
-            std::io::stdin()
-                .lock()
-                .read_to_end(&mut bytes)
-                .context("cannot read standard input")?;
-            Ok(Source {
-                name: "<stdin>".to_string(),
-                path: None,
-                bytes,
-            })
-        }
-        Some(path) => {
-            let bytes =
-                std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-            Ok(Source {
-                name: path.display().to_string(),
-                path: Some(path.to_path_buf()),
-                bytes,
-            })
+impl InputFile {
+    /// Reads `path`, or stdin when it is `None` or `-`.
+    pub fn read(path: Option<&Path>) -> anyhow::Result<InputFile> {
+        match path.filter(|p| p.as_os_str() != "-") {
+            None => {
+                let mut bytes = Vec::new();
+                std::io::stdin()
+                    .lock()
+                    .read_to_end(&mut bytes)
+                    .context("cannot read standard input")?;
+                Ok(InputFile {
+                    name: "<stdin>".to_string(),
+                    path: None,
+                    bytes,
+                })
+            }
+            Some(path) => {
+                let bytes = std::fs::read(path)
+                    .with_context(|| format!("cannot read {}", path.display()))?;
+                Ok(InputFile {
+                    name: path.display().to_string(),
+                    path: Some(path.to_path_buf()),
+                    bytes,
+                })
+            }
         }
     }
 }
@@ -52,22 +57,22 @@ pub fn alphabet_for(options: &ReadOptions, side: usize) -> Alphabet {
         .unwrap_or_else(|| Alphabet::for_side(side))
 }
 
-/// Every puzzle of the source that reads cleanly. Each one that does not is reported on
-/// stderr (then how many of all failed) and makes the status `BadInput`; a source with no
+/// Every puzzle of the input that reads cleanly. Each one that does not is reported on
+/// stderr (then how many of all failed) and makes the status `BadInput`; an input with no
 /// puzzle at all is an error.
 pub fn puzzles(
-    source: &Source,
+    input: &InputFile,
     options: &ReadOptions,
     status: &mut Status,
 ) -> anyhow::Result<Vec<Puzzle>> {
-    let results = read_puzzles(&source.bytes, options);
+    let results = read_puzzles(&input.bytes, options);
     let total = results.len();
     let mut good = Vec::new();
     for result in results {
         match result {
             Ok(puzzle) => good.push(puzzle),
             Err(err) => {
-                report(&format!("{}: {err}", source.name))?;
+                report(&format!("{}: {err}", input.name))?;
                 status.note(Status::BadInput);
             }
         }
@@ -77,7 +82,7 @@ pub fn puzzles(
         report(&format!("{bad} of {total} puzzles could not be read"))?;
     }
     if good.is_empty() && *status == Status::Success {
-        bail!("{}: no puzzle found", source.name);
+        bail!("{}: no puzzle found", input.name);
     }
     Ok(good)
 }

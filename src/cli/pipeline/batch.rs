@@ -9,7 +9,8 @@ use anyhow::bail;
 use sudograph::colour::nodes_searched;
 
 use super::progress::Progress;
-use super::workers::{self, Sinks, Stage, Summary};
+use super::stage::Stage;
+use super::workers::{self, Sinks, Summary};
 use crate::cli::input::source::{Chunk, Source};
 use crate::cli::report::report;
 

@@ -1,6 +1,6 @@
-//! The batch pipeline that `solve`, `count`, `check` and `generate` share: input is cut
-//! into chunks, worker threads turn each chunk into its output text, and the output is
-//! written in input order as soon as the chunks before it are written.
+//! Running a stage over its input: input is cut into chunks, worker threads turn each
+//! chunk into its output text, and the output is written in input order as soon as the
+//! chunks before it are written.
 //!
 //! Memory is bounded by the chunks in flight (a fixed window of reused buffers), not by
 //! the input, and the first answer is written as soon as its chunk is done, so a stream on
@@ -15,82 +15,8 @@ use std::sync::{Arc, Mutex};
 use anyhow::Context;
 
 use super::progress::{Progress, TICK};
+use super::stage::{Output, Stage, Stream, Tally};
 use crate::cli::status::Status;
-
-/// What a command does to each chunk of its input.
-pub trait Stage: Sync {
-    /// A chunk of input, filled by the producer and reused chunk after chunk.
-    type Input: Default + Send;
-    /// What a chunk adds to the run's summary (statistics, counts).
-    type Tally: Default + Send + Tally;
-
-    /// Writes the output of every record of `input` into `out`, in order.
-    fn work(&self, input: &Self::Input, out: &mut Output<Self::Tally>);
-
-    /// Called on a worker thread of a run on worker threads when it finds no chunk left
-    /// (or the queue gone), as it ends: a stage whose searches can use more threads lends
-    /// it to the searches still running. A run on the calling thread alone never calls it.
-    fn retire(&self) {}
-}
-
-/// A summary that chunks add up to, in input order.
-pub trait Tally {
-    /// Adds a later chunk's summary to this one.
-    fn add(&mut self, later: &Self);
-}
-
-impl Tally for () {
-    fn add(&mut self, _: &()) {}
-}
-
-/// Which stream a piece of output goes to.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Stream {
-    Out,
-    Err,
-}
-
-/// A chunk's output: text for stdout and stderr in the order it was written, the worst
-/// status of its records, how many records it answered, and its share of the summary.
-#[derive(Default)]
-pub struct Output<T> {
-    text: String,
-    /// Where the text switches stream: (stream, first byte).
-    switches: Vec<(Stream, usize)>,
-    /// The worst outcome among the chunk's records.
-    pub status: Status,
-    /// Records answered.
-    pub records: u64,
-    /// The chunk's share of the run's summary.
-    pub tally: T,
-}
-
-impl<T: Default> Output<T> {
-    /// The text buffer, to append stdout text to.
-    pub fn stdout(&mut self) -> &mut String {
-        self.switch(Stream::Out)
-    }
-
-    /// The text buffer, to append stderr text to.
-    pub fn stderr(&mut self) -> &mut String {
-        self.switch(Stream::Err)
-    }
-
-    fn switch(&mut self, stream: Stream) -> &mut String {
-        if self.switches.last().is_none_or(|&(s, _)| s != stream) {
-            self.switches.push((stream, self.text.len()));
-        }
-        &mut self.text
-    }
-
-    fn clear(&mut self) {
-        self.text.clear();
-        self.switches.clear();
-        self.status = Status::Success;
-        self.records = 0;
-        self.tally = T::default();
-    }
-}
 
 /// Where the output goes, with the progress line to clear before stderr text.
 pub struct Sinks<'a> {
@@ -103,12 +29,7 @@ impl Sinks<'_> {
     /// Writes a chunk's output. Stdout is flushed after each chunk, so that answers reach a
     /// pipe as they are made.
     fn write<T>(&mut self, output: &Output<T>) -> anyhow::Result<()> {
-        for (i, &(stream, start)) in output.switches.iter().enumerate() {
-            let end = output
-                .switches
-                .get(i + 1)
-                .map_or(output.text.len(), |&(_, next)| next);
-            let text = &output.text.as_bytes()[start..end];
+        for (stream, text) in output.pieces() {
             match stream {
                 Stream::Out => self
                     .out
