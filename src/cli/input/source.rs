@@ -197,9 +197,30 @@ pub struct Source<K> {
     pub records: u64,
     pub bad: u64,
     /// Bytes read so far, shared with the progress line.
-    pub bytes: Arc<AtomicU64>,
+    bytes: Arc<AtomicU64>,
     /// The input's size, when it is a file.
-    pub size: Option<u64>,
+    size: Option<u64>,
+}
+
+/// How far the reading of a source has got, for a progress line on another thread.
+pub struct ReadSoFar {
+    bytes: Arc<AtomicU64>,
+    size: Option<u64>,
+}
+
+impl ReadSoFar {
+    /// `N grids (P %)`: `records` done, named by `noun`, and the share of the input read
+    /// when its size is known.
+    pub fn describe(&self, records: u64, noun: &str) -> String {
+        match self.size {
+            Some(size) if size > 0 => {
+                let read = self.bytes.load(Ordering::Relaxed);
+                let share = 100.0 * read as f64 / size as f64;
+                format!("{records} {noun} ({share:.0} %)")
+            }
+            _ => format!("{records} {noun}"),
+        }
+    }
 }
 
 impl<K> Source<K> {
@@ -239,6 +260,14 @@ impl<K> Source<K> {
             bytes: Arc::new(AtomicU64::new(0)),
             size,
         })
+    }
+
+    /// How far the reading has got, to follow from another thread.
+    pub fn read_so_far(&self) -> ReadSoFar {
+        ReadSoFar {
+            bytes: Arc::clone(&self.bytes),
+            size: self.size,
+        }
     }
 
     /// Clears `chunk` and fills it with the next records: as many as are ready, up to a

@@ -2,7 +2,6 @@
 //! as its sinks and a progress line, and says what the input held when it is done: how many
 //! records did not read, or that there was no puzzle at all.
 
-use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 use anyhow::bail;
@@ -26,19 +25,10 @@ where
     K: Send + Sync,
     S: Stage<Input = Chunk<K>>,
 {
-    let (bytes, size) = (source.bytes.clone(), source.size);
+    let read = source.read_so_far();
     let (start, nodes_before) = (Instant::now(), nodes_searched());
     let note = |records: u64| {
-        let read = bytes.load(Ordering::Relaxed);
-        let done = match size {
-            Some(size) if size > 0 => {
-                format!(
-                    "{records} puzzles ({:.0} %)",
-                    100.0 * read as f64 / size as f64
-                )
-            }
-            _ => format!("{records} puzzles"),
-        };
+        let done = read.describe(records, "puzzles");
         // A long search shows that it is alive by its nodes.
         let nodes = nodes_searched() - nodes_before;
         let rate = nodes as f64 / start.elapsed().as_secs_f64().max(1e-3);
