@@ -3,11 +3,12 @@
 use std::fmt::Write;
 
 use sudograph::colour::{Count, recycle};
+use sudograph::format::ParseError;
 use sudograph::solve::Solver;
 
 use crate::cli::flags::commands::CountArgs;
 use crate::cli::flags::config::{Budget, Config};
-use crate::cli::input::source::{Chunk, Record, Source};
+use crate::cli::input::source::{Chunk, Entry, Record, Source};
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage};
 use crate::cli::plural::counted;
@@ -54,66 +55,74 @@ impl Stage for Counting {
         }
         for (i, record) in chunk.records.iter().enumerate() {
             out.records += 1;
-            let number = Value::Number(chunk.first + i as u64 + 1);
+            let number = chunk.first + i as u64 + 1;
             match record {
-                Record::Bad(error) => {
-                    match self.records {
-                        RecordFormat::Text => {
-                            let _ = writeln!(out.stdout(), "error: {error}");
-                        }
-                        records => {
-                            let message = error.to_string();
-                            let values = [
-                                number,
-                                Value::Number(error.line as u64),
-                                Value::Text("unreadable"),
-                                Value::Missing,
-                                Value::Missing,
-                                Value::Text(&message),
-                                Value::Number(0),
-                            ];
-                            records::write(out.stdout(), records, &COLUMNS, &values);
-                        }
-                    }
-                    report_to(out.stderr(), format_args!("{}: {error}", self.name));
-                    out.status.note(Status::BadInput);
-                }
-                Record::Puzzle(entry) => {
-                    let solver = &chunk.kind(entry).tools;
-                    let (count, stats) = solver.count_cells(
-                        chunk.cells(entry),
-                        self.limit,
-                        &self.budget.limits(),
-                        &self.budget.settings(),
-                    );
-                    match (count.complete, count.found) {
-                        (false, _) => out.status.note(Status::GaveUp),
-                        (true, 0) => out.status.note(Status::Failure),
-                        (true, _) => {}
-                    }
-                    let (verdict, meaning) = describe(&count, self.limit, stats.nodes);
-                    match self.records {
-                        RecordFormat::Text => {
-                            let _ = writeln!(out.stdout(), "{meaning}");
-                        }
-                        records => {
-                            let values = [
-                                number,
-                                Value::Number(entry.line as u64),
-                                Value::Text(verdict),
-                                Value::Number(count.found),
-                                Value::Bool(count.complete && count.found < self.limit),
-                                Value::Missing,
-                                Value::Number(stats.nodes),
-                            ];
-                            records::write(out.stdout(), records, &COLUMNS, &values);
-                        }
-                    }
-                    if let Some(first) = count.first {
-                        recycle(first);
-                    }
-                }
+                Record::Bad(error) => self.unreadable(out, number, error),
+                Record::Puzzle(entry) => self.count(out, number, chunk, entry),
             }
+        }
+    }
+}
+
+impl Counting {
+    /// Writes the record of puzzle `number`, which does not read, and says why on stderr.
+    fn unreadable(&self, out: &mut Output<()>, number: u64, error: &ParseError) {
+        match self.records {
+            RecordFormat::Text => {
+                let _ = writeln!(out.stdout(), "error: {error}");
+            }
+            records => {
+                let message = error.to_string();
+                let values = [
+                    Value::Number(number),
+                    Value::Number(error.line as u64),
+                    Value::Text("unreadable"),
+                    Value::Missing,
+                    Value::Missing,
+                    Value::Text(&message),
+                    Value::Number(0),
+                ];
+                records::write(out.stdout(), records, &COLUMNS, &values);
+            }
+        }
+        report_to(out.stderr(), format_args!("{}: {error}", self.name));
+        out.status.note(Status::BadInput);
+    }
+
+    /// Counts the solutions of puzzle `number` and writes its record.
+    fn count(&self, out: &mut Output<()>, number: u64, chunk: &Chunk<Solver>, entry: &Entry) {
+        let solver = &chunk.kind(entry).tools;
+        let (count, stats) = solver.count_cells(
+            chunk.cells(entry),
+            self.limit,
+            &self.budget.limits(),
+            &self.budget.settings(),
+        );
+        match (count.complete, count.found) {
+            (false, _) => out.status.note(Status::GaveUp),
+            (true, 0) => out.status.note(Status::Failure),
+            (true, _) => {}
+        }
+        let (verdict, meaning) = describe(&count, self.limit, stats.nodes);
+        match self.records {
+            RecordFormat::Text => {
+                let _ = writeln!(out.stdout(), "{meaning}");
+            }
+            records => {
+                let values = [
+                    Value::Number(number),
+                    Value::Number(entry.line as u64),
+                    Value::Text(verdict),
+                    Value::Number(count.found),
+                    Value::Bool(count.complete && count.found < self.limit),
+                    Value::Missing,
+                    Value::Number(stats.nodes),
+                ];
+                records::write(out.stdout(), records, &COLUMNS, &values);
+            }
+        }
+        if let Some(first) = count.first {
+            recycle(first);
         }
     }
 }
@@ -130,8 +139,8 @@ const COLUMNS: [&str; 7] = [
     "nodes",
 ];
 
-/// A count's verdict, and its meaning in words: exact (`0`, `1 (unique)`, `434`), or a lower bound when the
-/// limit or the search budget stopped the count.
+/// A count's verdict, and its meaning in words: exact (`0`, `1 (unique)`, `434`), or a
+/// lower bound when the limit or the search budget stopped the count.
 fn describe(count: &Count, limit: u64, nodes: u64) -> (&'static str, String) {
     let found = count.found;
     match (count.complete, found) {

@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use anyhow::bail;
-use sudograph::colour::recycle;
+use sudograph::colour::{Stats, recycle};
 use sudograph::format::Alphabet;
 use sudograph::grade::{Grader, Level};
 use sudograph::solve::Solver;
@@ -146,43 +146,14 @@ impl Grading {
         alphabet: &Alphabet,
         line: usize,
     ) -> Graded {
-        let (count, stats) =
-            tools
-                .solver
-                .count_cells(cells, 2, &self.budget.limits(), &self.budget.settings());
-        if let Some(first) = count.first {
-            recycle(first);
-        }
-        match (count.complete, count.found) {
-            (false, _) => {
-                let message = format!(
-                    "gave up after {} proving it unique",
-                    counted(stats.nodes, "node")
-                );
-                return Graded::verdict(Status::GaveUp, "gave up", line, message);
-            }
-            (true, 0) => {
-                return Graded::verdict(Status::Failure, "no solution", line, String::new());
-            }
-            (true, 2..) => {
-                let verdict = "several solutions";
-                return Graded::verdict(Status::Failure, verdict, line, String::new());
-            }
-            (true, _) => {}
+        if let Some(ungraded) = self.not_unique(&tools.solver, cells, line) {
+            return ungraded;
         }
         let grade = tools.grader.grade(cells);
-        let search_nodes = (grade.level() == Level::Search).then(|| {
-            let (count, stats) = tools.solver.count_cells(
-                &grade.cells,
-                1,
-                &self.budget.limits(),
-                &self.budget.settings(),
-            );
-            if let Some(first) = count.first {
-                recycle(first);
-            }
-            stats.nodes
-        });
+        // A search-level puzzle says the nodes the solver takes from where the techniques
+        // stopped.
+        let search_nodes = (grade.level() == Level::Search)
+            .then(|| self.count(&tools.solver, &grade.cells, 1).2.nodes);
         let mut explanation = String::new();
         if self.explain {
             for (i, step) in grade.steps.iter().enumerate() {
@@ -205,6 +176,49 @@ impl Grading {
             message: String::new(),
             explanation,
         }
+    }
+
+    /// The verdict of a puzzle that a grade would mean nothing for: one without solution,
+    /// with several, or whose uniqueness the budget could not settle; `None` for a puzzle
+    /// with one solution.
+    fn not_unique(&self, solver: &Solver, cells: &[Option<u8>], line: usize) -> Option<Graded> {
+        let (complete, found, stats) = self.count(solver, cells, 2);
+        match (complete, found) {
+            (false, _) => {
+                let message = format!(
+                    "gave up after {} proving it unique",
+                    counted(stats.nodes, "node")
+                );
+                Some(Graded::verdict(Status::GaveUp, "gave up", line, message))
+            }
+            (true, 0) => Some(Graded::verdict(
+                Status::Failure,
+                "no solution",
+                line,
+                String::new(),
+            )),
+            (true, 2..) => {
+                let verdict = "several solutions";
+                Some(Graded::verdict(
+                    Status::Failure,
+                    verdict,
+                    line,
+                    String::new(),
+                ))
+            }
+            (true, _) => None,
+        }
+    }
+
+    /// Counts the solutions of `cells` up to `limit` within the budget: whether the count
+    /// is complete, how many were found, and the search's statistics.
+    fn count(&self, solver: &Solver, cells: &[Option<u8>], limit: u64) -> (bool, u64, Stats) {
+        let (count, stats) =
+            solver.count_cells(cells, limit, &self.budget.limits(), &self.budget.settings());
+        if let Some(first) = count.first {
+            recycle(first);
+        }
+        (count.complete, count.found, stats)
     }
 
     /// Writes a puzzle's record: in text, `hard; hardest X-wing; hidden single ×40, …` (a

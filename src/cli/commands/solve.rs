@@ -212,6 +212,48 @@ struct Answered<'a> {
     elapsed: Duration,
 }
 
+/// What a search's outcome comes to: its verdict, and the message beside it (the clashing
+/// givens of a puzzle without solution, the nodes searched before giving up), with its
+/// status noted in `out`; a solution's cells go to `scratch`.
+fn judge(
+    outcome: Outcome,
+    stats: Stats,
+    kind: &Kind<Solver>,
+    cells: &[Option<u8>],
+    scratch: &mut Scratch,
+    out: &mut Output<Totals>,
+) -> (Verdict, String) {
+    match outcome {
+        Outcome::Coloured(colours) => {
+            scratch.cells.clear();
+            scratch.cells.extend(colours.iter().map(|&c| Some(c)));
+            recycle(colours);
+            (Verdict::Solved, String::new())
+        }
+        Outcome::NoColouring => {
+            out.status.note(Status::Failure);
+            // Clashing givens are the common reason, and worth naming; looking for them
+            // only here keeps the check off the path of puzzles that solve.
+            let grid = Grid::from_cells(kind.rules.clone(), cells.to_vec())
+                .expect("the source read side² cells");
+            let conflicts = given_conflicts(&grid);
+            let described: Vec<String> = conflicts
+                .iter()
+                .map(|conflict| conflict.describe(grid.side(), &kind.alphabet))
+                .collect();
+            match conflicts.is_empty() {
+                true => (Verdict::NoSolution, String::new()),
+                false => (Verdict::ClashingGivens, described.join("; ")),
+            }
+        }
+        Outcome::GaveUp => {
+            out.status.note(Status::GaveUp);
+            let message = format!("gave up after {}", counted(stats.nodes, "node"));
+            (Verdict::GaveUp, message)
+        }
+    }
+}
+
 /// Buffers a chunk's records reuse.
 #[derive(Default)]
 struct Scratch {
@@ -271,36 +313,7 @@ impl Solving {
                 .solve_cells(cells, &limits, &self.budget.settings())
         };
         let elapsed = start.map_or(Duration::ZERO, |t| t.elapsed());
-        let mut message = String::new();
-        let verdict = match outcome {
-            Outcome::Coloured(colours) => {
-                scratch.cells.clear();
-                scratch.cells.extend(colours.iter().map(|&c| Some(c)));
-                recycle(colours);
-                Verdict::Solved
-            }
-            Outcome::NoColouring => {
-                // Clashing givens are the common reason, and worth naming; looking for them
-                // only here keeps the check off the path of puzzles that solve.
-                let grid = Grid::from_cells(kind.rules.clone(), cells.to_vec())
-                    .expect("the source read side² cells");
-                let conflicts = given_conflicts(&grid);
-                for (i, conflict) in conflicts.iter().enumerate() {
-                    message.push_str(if i == 0 { "" } else { "; " });
-                    message.push_str(&conflict.describe(grid.side(), &kind.alphabet));
-                }
-                out.status.note(Status::Failure);
-                match conflicts.is_empty() {
-                    true => Verdict::NoSolution,
-                    false => Verdict::ClashingGivens,
-                }
-            }
-            Outcome::GaveUp => {
-                message = format!("gave up after {}", counted(stats.nodes, "node"));
-                out.status.note(Status::GaveUp);
-                Verdict::GaveUp
-            }
-        };
+        let (verdict, message) = judge(outcome, stats, kind, cells, scratch, out);
         let answer = Answered {
             number,
             line: entry.line,

@@ -9,7 +9,7 @@
 //! and the calling thread writes them out in order and keeps the progress line.
 
 use std::io::Write;
-use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
 use std::sync::{Arc, Mutex};
 
 use anyhow::Context;
@@ -123,11 +123,14 @@ pub fn run<S: Stage>(
     Ok(summary)
 }
 
+/// A numbered chunk on its way: its place in the input, and its slot.
+type Numbered<S> = (usize, BoxedSlot<S>);
+
 /// [`run`] with a reader thread, `threads` workers and the calling thread writing.
 fn run_on_threads<S: Stage>(
     stage: &S,
     threads: usize,
-    mut fill: impl FnMut(&mut S::Input) -> anyhow::Result<bool> + Send,
+    fill: impl FnMut(&mut S::Input) -> anyhow::Result<bool> + Send,
     sinks: &mut Sinks<'_>,
     note: &impl Fn(u64) -> String,
     summary: &mut Summary<S::Tally>,
@@ -137,70 +140,92 @@ fn run_on_threads<S: Stage>(
     for _ in 0..window {
         free_tx.send(Box::default()).expect("room for every slot");
     }
-    let (todo_tx, todo_rx) = mpsc::sync_channel::<(usize, BoxedSlot<S>)>(window);
+    let (todo_tx, todo_rx) = mpsc::sync_channel::<Numbered<S>>(window);
     let todo_rx = Arc::new(Mutex::new(todo_rx));
-    let (done_tx, done_rx) = mpsc::channel::<(usize, BoxedSlot<S>)>();
+    let (done_tx, done_rx) = mpsc::channel::<Numbered<S>>();
     std::thread::scope(|scope| {
-        let reader = scope.spawn(move || -> anyhow::Result<()> {
-            for seq in 0.. {
-                // The writer hangs up when it stops early: then so does the reader.
-                let Ok(mut slot) = free_rx.recv() else {
-                    return Ok(());
-                };
-                if !fill(&mut slot.input)? {
-                    return Ok(());
-                }
-                if todo_tx.send((seq, slot)).is_err() {
-                    return Ok(());
-                }
-            }
-            Ok(())
-        });
+        let reader = scope.spawn(move || reader::<S>(fill, &free_rx, &todo_tx));
         for _ in 0..threads.max(1) {
             let (todo_rx, done_tx) = (Arc::clone(&todo_rx), done_tx.clone());
-            scope.spawn(move || {
-                loop {
-                    let next = todo_rx.lock().map(|rx| rx.recv());
-                    let Ok(Ok((seq, mut slot))) = next else {
-                        stage.retire();
-                        return;
-                    };
-                    slot.output.clear();
-                    stage.work(&slot.input, &mut slot.output);
-                    if done_tx.send((seq, slot)).is_err() {
-                        return;
-                    }
-                }
-            });
+            scope.spawn(move || worker(stage, &todo_rx, &done_tx));
         }
         drop(done_tx);
-        // Chunks done out of turn wait here, at their sequence number modulo the window.
-        let mut waiting: Vec<Option<BoxedSlot<S>>> = (0..window).map(|_| None).collect();
-        let mut next = 0;
-        let mut write_all = || -> anyhow::Result<()> {
-            loop {
-                match done_rx.recv_timeout(TICK) {
-                    Ok((seq, slot)) => waiting[seq % window] = Some(slot),
-                    Err(RecvTimeoutError::Timeout) => {
-                        sinks.progress.update(|| note(summary.records));
-                        continue;
-                    }
-                    Err(RecvTimeoutError::Disconnected) => return Ok(()),
-                }
-                while let Some(slot) = waiting[next % window].take() {
-                    summary.take(&slot.output, sinks, note)?;
-                    next += 1;
-                    // The reader is gone once the input is exhausted.
-                    let _ = free_tx.send(slot);
-                }
-            }
-        };
-        let written = write_all();
+        let written = writer::<S>(&done_rx, &free_tx, window, sinks, note, summary);
         // Hanging up stops the reader and the workers at their next chunk.
         drop((free_tx, done_rx));
         let read = reader.join().expect("the reader thread does not panic");
         written.and(read)
     })
+}
+
+/// The reader: fills each free slot with the next chunk and numbers it, until the input is
+/// exhausted or the writer or the workers hang up.
+fn reader<S: Stage>(
+    mut fill: impl FnMut(&mut S::Input) -> anyhow::Result<bool>,
+    free: &Receiver<BoxedSlot<S>>,
+    todo: &SyncSender<Numbered<S>>,
+) -> anyhow::Result<()> {
+    for seq in 0.. {
+        // The writer hangs up when it stops early: then so does the reader.
+        let Ok(mut slot) = free.recv() else {
+            return Ok(());
+        };
+        if !fill(&mut slot.input)? {
+            return Ok(());
+        }
+        if todo.send((seq, slot)).is_err() {
+            return Ok(());
+        }
+    }
+    Ok(())
+}
+
+/// A worker: runs the stage on chunk after chunk until none is left, then retires.
+fn worker<S: Stage>(stage: &S, todo: &Mutex<Receiver<Numbered<S>>>, done: &Sender<Numbered<S>>) {
+    loop {
+        let next = todo.lock().map(|rx| rx.recv());
+        let Ok(Ok((seq, mut slot))) = next else {
+            stage.retire();
+            return;
+        };
+        slot.output.clear();
+        stage.work(&slot.input, &mut slot.output);
+        if done.send((seq, slot)).is_err() {
+            return;
+        }
+    }
+}
+
+/// The writer: writes the chunks the workers are done with in input order, keeping the
+/// progress line alive while none comes, and hands their slots back to the reader; returns
+/// once every worker is gone.
+fn writer<S: Stage>(
+    done: &Receiver<Numbered<S>>,
+    free: &SyncSender<BoxedSlot<S>>,
+    window: usize,
+    sinks: &mut Sinks<'_>,
+    note: &impl Fn(u64) -> String,
+    summary: &mut Summary<S::Tally>,
+) -> anyhow::Result<()> {
+    // Chunks done out of turn wait here, at their sequence number modulo the window.
+    let mut waiting: Vec<Option<BoxedSlot<S>>> = (0..window).map(|_| None).collect();
+    let mut next = 0;
+    loop {
+        match done.recv_timeout(TICK) {
+            Ok((seq, slot)) => waiting[seq % window] = Some(slot),
+            Err(RecvTimeoutError::Timeout) => {
+                sinks.progress.update(|| note(summary.records));
+                continue;
+            }
+            Err(RecvTimeoutError::Disconnected) => return Ok(()),
+        }
+        while let Some(slot) = waiting[next % window].take() {
+            summary.take(&slot.output, sinks, note)?;
+            next += 1;
+            // The reader is gone once the input is exhausted.
+            let _ = free.send(slot);
+        }
+    }
 }
 
 #[cfg(test)]
