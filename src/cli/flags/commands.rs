@@ -40,6 +40,7 @@ pub struct CompletionsArgs {
 pub struct SolveArgs {
     /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
     pub file: Option<PathBuf>,
+    /// How the puzzles are read.
     #[command(flatten)]
     pub reading: ReadArgs,
     /// Print per-puzzle and total statistics (time, search nodes, backtracks) to stderr.
@@ -55,10 +56,13 @@ pub struct SolveArgs {
     /// Write solutions in this layout instead of each puzzle's own.
     #[arg(long, value_enum, value_name = "LAYOUT")]
     pub layout: Option<LayoutArg>,
+    /// How each answer is written (`--format`).
     #[command(flatten)]
     pub records: RecordsArgs,
+    /// The search budget and engine.
     #[command(flatten)]
     pub budget: BudgetArgs,
+    /// The worker threads (`--jobs`).
     #[command(flatten)]
     pub threads: ThreadArgs,
 }
@@ -73,16 +77,20 @@ pub struct SolveArgs {
 pub struct CountArgs {
     /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
     pub file: Option<PathBuf>,
+    /// How the puzzles are read.
     #[command(flatten)]
     pub reading: ReadArgs,
     /// Stop counting a puzzle at this many solutions (2 tells unique from several); 0 counts
     /// them all.
     #[arg(long, value_name = "N", default_value_t = 2)]
     pub limit: u64,
+    /// How each answer is written (`--format`).
     #[command(flatten)]
     pub records: RecordsArgs,
+    /// The search budget and engine.
     #[command(flatten)]
     pub budget: BudgetArgs,
+    /// The worker threads (`--jobs`).
     #[command(flatten)]
     pub threads: ThreadArgs,
 }
@@ -97,16 +105,20 @@ pub struct CountArgs {
 pub struct GradeArgs {
     /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
     pub file: Option<PathBuf>,
+    /// How the puzzles are read.
     #[command(flatten)]
     pub reading: ReadArgs,
     /// Print each step after the puzzle's line, in words: the technique, the cells,
     /// symbols and units of its pattern, and what it places or eliminates.
     #[arg(long)]
     pub explain: bool,
+    /// How each answer is written (`--format`).
     #[command(flatten)]
     pub records: RecordsArgs,
+    /// The search budget and engine.
     #[command(flatten)]
     pub budget: BudgetArgs,
+    /// The worker threads (`--jobs`).
     #[command(flatten)]
     pub threads: ThreadArgs,
 }
@@ -127,6 +139,7 @@ pub struct GenerateArgs {
     /// Write puzzles in this layout (default: one line each).
     #[arg(long, value_enum, value_name = "LAYOUT")]
     pub layout: Option<LayoutArg>,
+    /// The rules the puzzles follow.
     #[command(flatten)]
     pub rules: RulesArgs,
     /// How many puzzles.
@@ -156,6 +169,7 @@ pub struct GenerateArgs {
     /// (the puzzle is still unique, maybe not minimal). Default: no limit.
     #[arg(long, value_name = "N")]
     pub check_nodes: Option<u64>,
+    /// The worker threads (`--jobs`).
     #[command(flatten)]
     pub threads: ThreadArgs,
 }
@@ -179,8 +193,10 @@ pub struct BenchArgs {
     /// Puzzle files to measure, each on its own.
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
+    /// How the puzzles are read.
     #[command(flatten)]
     pub reading: ReadArgs,
+    /// The worker threads (`--jobs`).
     #[command(flatten)]
     pub threads: ThreadArgs,
     /// First solution only, or prove uniqueness too.
@@ -211,10 +227,13 @@ pub struct CheckArgs {
     /// Print nothing: the exit status alone says whether every grid is valid.
     #[arg(short, long)]
     pub quiet: bool,
+    /// How each answer is written (`--format`).
     #[command(flatten)]
     pub records: RecordsArgs,
+    /// How the puzzles are read.
     #[command(flatten)]
     pub reading: ReadArgs,
+    /// The worker threads (`--jobs`).
     #[command(flatten)]
     pub threads: ThreadArgs,
 }
@@ -224,6 +243,7 @@ pub struct CheckArgs {
 pub struct DotArgs {
     /// Puzzle file; `-` or nothing reads stdin.
     pub file: Option<PathBuf>,
+    /// How the puzzles are read.
     #[command(flatten)]
     pub reading: ReadArgs,
     /// Which puzzle of the file to draw, from 1.
@@ -244,6 +264,7 @@ pub struct DotArgs {
     /// picture), openable offline. Needs Graphviz; at most 500 frames.
     #[arg(long, value_name = "FILE", requires = "solve")]
     pub page: Option<PathBuf>,
+    /// Where the drawing goes.
     #[command(flatten)]
     pub drawing: DrawingArgs,
 }
@@ -260,8 +281,10 @@ pub struct ColourArgs {
     /// Print each K tried (verdict, time, search nodes, backtracks) to stderr.
     #[arg(long)]
     pub stats: bool,
+    /// The search budget and engine.
     #[command(flatten)]
     pub budget: BudgetArgs,
+    /// Where the drawing goes.
     #[command(flatten)]
     pub drawing: DrawingArgs,
 }

@@ -15,6 +15,7 @@ pub struct ReadArgs {
     /// Box shape as ROWSxCOLS, for grids whose side is not n² (e.g. 2x3 for 6×6).
     #[arg(long = "box", value_name = "RxC")]
     pub box_shape: Option<String>,
+    /// The rules the puzzles follow.
     #[command(flatten)]
     pub rules: RulesArgs,
 }

@@ -31,6 +31,8 @@ pub enum LayoutArg {
 pub struct DrawingArgs {
     /// Render with Graphviz (`neato`) instead of writing DOT; without -o the picture goes to
     /// out/, named after the input file (out/<name>.<format>).
+    // This text is the flag's help as well, where `<name>` is a placeholder, not HTML.
+    #[allow(rustdoc::invalid_html_tags)]
     #[arg(long, value_name = "FORMAT")]
     pub render: Option<RenderFormat>,
     /// File to write (DOT, or the picture with --render); written whole or not at all.

@@ -43,7 +43,9 @@ pub struct Entry {
 /// One record of the input: a puzzle, or the error of one that did not read.
 #[derive(Debug)]
 pub enum Record {
+    /// A puzzle that read, with its place in the chunk.
     Puzzle(Entry),
+    /// Why a puzzle did not read.
     Bad(ParseError),
 }
 
@@ -58,13 +60,17 @@ pub fn layout_of(record: &Record) -> Option<Layout> {
 /// What a source compiles once for each set of rules: `K` is the command's own (a solver,
 /// a validator), beside the rules and alphabet.
 pub struct Kind<K> {
+    /// The rules.
     pub rules: Rules,
+    /// The symbols the puzzles under them are written in.
     pub alphabet: Alphabet,
+    /// The command's tools for them.
     pub tools: K,
 }
 
 /// A chunk of records, with the cells of its puzzles in one reused buffer.
 pub struct Chunk<K> {
+    /// The records, in input order.
     pub records: Vec<Record>,
     cells: Vec<Option<u8>>,
     kinds: Vec<Arc<Kind<K>>>,
@@ -193,8 +199,9 @@ pub struct Source<K> {
     carry: Chunk<K>,
     /// The layout of the last record handed out, when it is a puzzle.
     layout_before: Option<Layout>,
-    /// Records handed out so far, and how many of them are errors.
+    /// Records handed out so far.
     pub records: u64,
+    /// How many of them are errors.
     pub bad: u64,
     /// Bytes read so far, shared with the progress line.
     bytes: Arc<AtomicU64>,

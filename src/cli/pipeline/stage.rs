@@ -32,7 +32,9 @@ impl Tally for () {
 /// Which stream a piece of output goes to.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Stream {
+    /// Standard output.
     Out,
+    /// Standard error.
     Err,
 }
 

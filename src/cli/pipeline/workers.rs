@@ -20,8 +20,11 @@ use crate::cli::status::Status;
 
 /// Where the output goes, with the progress line to clear before stderr text.
 pub struct Sinks<'a> {
+    /// Where stdout text goes.
     pub out: &'a mut dyn Write,
+    /// Where stderr text goes.
     pub err: &'a mut dyn Write,
+    /// The progress line, cleared before stderr text.
     pub progress: Progress,
 }
 
