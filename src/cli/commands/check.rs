@@ -159,7 +159,7 @@ impl Stage for Checking {
         }
         for (i, record) in grids.records.iter().enumerate() {
             out.records += 1;
-            let number = grids.first + i as u64 + 1;
+            let number = grids.number(i);
             // A problem is written as `error: …` in the grid's place (naming the puzzle
             // file when the problem is there) and with the file's name on stderr.
             let found = match record {

@@ -55,7 +55,7 @@ impl Stage for Counting {
         }
         for (i, record) in chunk.records.iter().enumerate() {
             out.records += 1;
-            let number = chunk.first + i as u64 + 1;
+            let number = chunk.number(i);
             match record {
                 Record::Bad(error) => self.unreadable(out, number, error),
                 Record::Puzzle(entry) => self.count(out, number, chunk, entry),

@@ -68,7 +68,7 @@ impl Stage for Grading {
         }
         for (i, record) in chunk.records.iter().enumerate() {
             out.records += 1;
-            let number = chunk.first + i as u64 + 1;
+            let number = chunk.number(i);
             let graded = match record {
                 Record::Bad(error) => {
                     report_to(out.stderr(), format_args!("{}: {error}", self.name));

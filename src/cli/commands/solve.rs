@@ -157,7 +157,7 @@ impl Stage for Solving {
             records::header(out.stdout(), self.records, &COLUMNS);
         }
         for (i, record) in chunk.records.iter().enumerate() {
-            let number = chunk.first + i as u64 + 1;
+            let number = chunk.number(i);
             out.records += 1;
             // Grids are set apart from the records around them by a blank line.
             let as_grid = |layout: Option<Layout>| {

@@ -95,6 +95,11 @@ impl<K> Default for Chunk<K> {
 }
 
 impl<K> Chunk<K> {
+    /// The number of record `i` of this chunk in the whole input, counted from 1.
+    pub fn number(&self, i: usize) -> u64 {
+        self.first + i as u64 + 1
+    }
+
     /// The layout of the record before record `i` of this chunk, when it is a puzzle.
     pub fn layout_before(&self, i: usize) -> Option<Layout> {
         match i.checked_sub(1) {
