@@ -28,7 +28,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
     let (mut grids, mut puzzles) = open(args, config.read)?;
     let stage = Checking {
         quiet: args.quiet,
-        records: config.records,
+        format: config.format,
         grids: grids.name.clone(),
         puzzles: puzzles.as_ref().map(|p| p.name.clone()),
     };
@@ -110,7 +110,7 @@ struct Pair {
 struct Checking {
     quiet: bool,
     /// How verdicts are written.
-    records: RecordFormat,
+    format: RecordFormat,
     /// The names of the inputs, for messages.
     grids: String,
     puzzles: Option<String>,
@@ -155,7 +155,7 @@ impl Stage for Checking {
     fn work(&self, pair: &Pair, out: &mut Output<Checked>) {
         let Pair { grids, puzzles } = pair;
         if grids.first == 0 && !self.quiet {
-            records::header(out.stdout(), self.records, &COLUMNS);
+            records::header(out.stdout(), self.format, &COLUMNS);
         }
         for (i, record) in grids.records.iter().enumerate() {
             out.records += 1;
@@ -256,7 +256,7 @@ impl Checking {
         verdict: &str,
         message: &str,
     ) {
-        match (self.records, verdict) {
+        match (self.format, verdict) {
             (RecordFormat::Text, "valid") => out.stdout().push_str("valid\n"),
             (RecordFormat::Text, "unreadable") => {
                 let _ = writeln!(out.stdout(), "error: {message}");
@@ -264,14 +264,14 @@ impl Checking {
             (RecordFormat::Text, _) => {
                 let _ = writeln!(out.stdout(), "{message}");
             }
-            (records, verdict) => {
+            (format, verdict) => {
                 let values = [
                     Value::Number(number),
                     Value::Number(line as u64),
                     Value::Text(verdict),
                     Value::text_or_missing(message),
                 ];
-                records::write(out.stdout(), records, &COLUMNS, &values);
+                records::write(out.stdout(), format, &COLUMNS, &values);
             }
         }
     }

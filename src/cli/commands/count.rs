@@ -25,7 +25,7 @@ pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
     let mut source = Source::solving(args.file.as_deref(), config.read)?;
     let stage = Counting {
         budget: config.budget,
-        records: config.records,
+        format: config.format,
         limit: match args.limit {
             0 => u64::MAX,
             limit => limit,
@@ -39,7 +39,7 @@ pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
 struct Counting {
     budget: Budget,
     /// How answers are written.
-    records: RecordFormat,
+    format: RecordFormat,
     limit: u64,
     /// The input's name for messages.
     name: String,
@@ -51,7 +51,7 @@ impl Stage for Counting {
 
     fn work(&self, chunk: &Chunk<Solver>, out: &mut Output<()>) {
         if chunk.first == 0 {
-            records::header(out.stdout(), self.records, &COLUMNS);
+            records::header(out.stdout(), self.format, &COLUMNS);
         }
         for (i, record) in chunk.records.iter().enumerate() {
             out.records += 1;
@@ -67,11 +67,11 @@ impl Stage for Counting {
 impl Counting {
     /// Writes the record of puzzle `number`, which does not read, and says why on stderr.
     fn unreadable(&self, out: &mut Output<()>, number: u64, error: &ParseError) {
-        match self.records {
+        match self.format {
             RecordFormat::Text => {
                 let _ = writeln!(out.stdout(), "error: {error}");
             }
-            records => {
+            format => {
                 let message = error.to_string();
                 let values = [
                     Value::Number(number),
@@ -82,7 +82,7 @@ impl Counting {
                     Value::Text(&message),
                     Value::Number(0),
                 ];
-                records::write(out.stdout(), records, &COLUMNS, &values);
+                records::write(out.stdout(), format, &COLUMNS, &values);
             }
         }
         report_to(out.stderr(), format_args!("{}: {error}", self.name));
@@ -104,11 +104,11 @@ impl Counting {
             (true, _) => {}
         }
         let (verdict, meaning) = describe(&count, self.limit, stats.nodes);
-        match self.records {
+        match self.format {
             RecordFormat::Text => {
                 let _ = writeln!(out.stdout(), "{meaning}");
             }
-            records => {
+            format => {
                 let values = [
                     Value::Number(number),
                     Value::Number(entry.line as u64),
@@ -118,7 +118,7 @@ impl Counting {
                     Value::Missing,
                     Value::Number(stats.nodes),
                 ];
-                records::write(out.stdout(), records, &COLUMNS, &values);
+                records::write(out.stdout(), format, &COLUMNS, &values);
             }
         }
         if let Some(first) = count.first {

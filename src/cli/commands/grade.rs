@@ -29,12 +29,12 @@ pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
         grader: Grader::new(rules),
         solver: Solver::new(rules.clone()),
     })?;
-    if args.explain && config.records != RecordFormat::Text {
+    if args.explain && config.format != RecordFormat::Text {
         bail!("--explain writes the steps in words: it goes with --format text only");
     }
     let stage = Grading {
         budget: config.budget,
-        records: config.records,
+        format: config.format,
         explain: args.explain,
         name: source.name.clone(),
     };
@@ -52,7 +52,7 @@ struct Tools {
 struct Grading {
     budget: Budget,
     /// How grades are written.
-    records: RecordFormat,
+    format: RecordFormat,
     explain: bool,
     /// The input's name for messages.
     name: String,
@@ -64,7 +64,7 @@ impl Stage for Grading {
 
     fn work(&self, chunk: &Chunk<Tools>, out: &mut Output<()>) {
         if chunk.first == 0 {
-            records::header(out.stdout(), self.records, &COLUMNS);
+            records::header(out.stdout(), self.format, &COLUMNS);
         }
         for (i, record) in chunk.records.iter().enumerate() {
             out.records += 1;
@@ -225,7 +225,7 @@ impl Grading {
     /// search-level puzzle says the nodes the solver takes from where the techniques
     /// stopped), or the verdict of a puzzle without a grade.
     fn write(&self, out: &mut Output<()>, number: u64, graded: &Graded) {
-        match self.records {
+        match self.format {
             RecordFormat::Text => {
                 let text = out.stdout();
                 match (graded.hardest, graded.search_nodes) {
@@ -252,7 +252,7 @@ impl Grading {
                     }
                 }
             }
-            records => {
+            format => {
                 let values = [
                     Value::Number(number),
                     Value::Number(graded.line as u64),
@@ -263,7 +263,7 @@ impl Grading {
                     graded.search_nodes.map_or(Value::Missing, Value::Number),
                     Value::text_or_missing(&graded.message),
                 ];
-                records::write(out.stdout(), records, &COLUMNS, &values);
+                records::write(out.stdout(), format, &COLUMNS, &values);
             }
         }
     }

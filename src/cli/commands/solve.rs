@@ -31,7 +31,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         budget: config.budget,
         trace: args.trace,
         stats: args.stats,
-        records: config.records,
+        format: config.format,
         layout: args.layout,
         name: source.name.clone(),
     };
@@ -52,7 +52,7 @@ pub struct Solving {
     trace: bool,
     stats: bool,
     /// How answers are written.
-    records: RecordFormat,
+    format: RecordFormat,
     /// The layout solutions are written in, when not each puzzle's own.
     layout: Option<LayoutArg>,
     /// The input's name for messages.
@@ -154,7 +154,7 @@ impl Stage for Solving {
         // The solution's cells and its line, reused puzzle after puzzle.
         let mut scratch = Scratch::default();
         if chunk.first == 0 {
-            records::header(out.stdout(), self.records, &COLUMNS);
+            records::header(out.stdout(), self.format, &COLUMNS);
         }
         for (i, record) in chunk.records.iter().enumerate() {
             let number = chunk.number(i);
@@ -163,7 +163,7 @@ impl Stage for Solving {
             let as_grid = |layout: Option<Layout>| {
                 layout.is_some_and(|layout| self.layout_of(layout) != Layout::Line)
             };
-            if self.records == RecordFormat::Text
+            if self.format == RecordFormat::Text
                 && number > 1
                 && (as_grid(layout_of(record)) || as_grid(chunk.layout_before(i)))
             {
@@ -271,7 +271,7 @@ impl Solving {
             budget: Budget::unlimited(),
             trace: false,
             stats: false,
-            records: RecordFormat::Text,
+            format: RecordFormat::Text,
             layout: None,
             name,
         }
@@ -300,7 +300,7 @@ impl Solving {
     ) {
         let kind = chunk.kind(entry);
         let cells = chunk.cells(entry);
-        let timed = self.stats || self.records != RecordFormat::Text;
+        let timed = self.stats || self.format != RecordFormat::Text;
         let start = timed.then(Instant::now);
         let (outcome, stats) = if self.trace {
             self.traced(kind, entry, cells, number, out)
@@ -323,7 +323,7 @@ impl Solving {
             elapsed,
         };
         let solution = matches!(verdict, Verdict::Solved).then(|| {
-            let layout = match self.records {
+            let layout = match self.format {
                 RecordFormat::Text => self.layout_of(entry.layout),
                 RecordFormat::Json | RecordFormat::Csv => Layout::Line,
             };
@@ -351,7 +351,7 @@ impl Solving {
             stats,
             elapsed,
         } = *answer;
-        match self.records {
+        match self.format {
             RecordFormat::Text => {
                 let text = out.stdout();
                 match (verdict, solution) {
@@ -368,7 +368,7 @@ impl Solving {
                     }
                 }
             }
-            records => {
+            format => {
                 let values = [
                     Value::Number(number),
                     Value::Number(line as u64),
@@ -379,7 +379,7 @@ impl Solving {
                     Value::Number(stats.backtracks),
                     Value::Number(elapsed.as_micros() as u64),
                 ];
-                records::write(out.stdout(), records, &COLUMNS, &values);
+                records::write(out.stdout(), format, &COLUMNS, &values);
             }
         }
         if self.stats && !matches!(verdict, Verdict::Unreadable) {

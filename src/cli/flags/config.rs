@@ -31,7 +31,7 @@ pub struct Config {
     /// Worker threads (`--jobs`, where 0 means one per core).
     pub threads: usize,
     /// How answers are written (`--format`).
-    pub records: RecordFormat,
+    pub format: RecordFormat,
 }
 
 impl Config {
@@ -55,12 +55,12 @@ impl Config {
             Some(threads) => worker_threads(threads.jobs)?,
             None => 1,
         };
-        let records = groups.records.map_or(RecordFormat::Text, |r| r.format);
+        let format = groups.records.map_or(RecordFormat::Text, |r| r.format);
         Ok(Config {
             read,
             budget,
             threads,
-            records,
+            format,
         })
     }
 }
