@@ -89,7 +89,7 @@ pub trait SharedFlags {
 /// Implements [`SharedFlags`] for a command's arguments, whose fields named as the groups
 /// of [`Groups`] hold them.
 macro_rules! shared_flags {
-    ($args:ty { $($group:ident),* }) => {
+    ($args:ident: $($group:ident),*) => {
         impl SharedFlags for $args {
             fn groups(&self) -> Groups<'_> {
                 Groups {
@@ -101,33 +101,14 @@ macro_rules! shared_flags {
     };
 }
 
-shared_flags!(SolveArgs {
-    reading,
-    budget,
-    threads,
-    records
-});
-shared_flags!(CountArgs {
-    reading,
-    budget,
-    threads,
-    records
-});
-shared_flags!(GradeArgs {
-    reading,
-    budget,
-    threads,
-    records
-});
-shared_flags!(CheckArgs {
-    reading,
-    threads,
-    records
-});
-shared_flags!(GenerateArgs { rules, threads });
-shared_flags!(BenchArgs { reading, threads });
-shared_flags!(DotArgs { reading });
-shared_flags!(ColourArgs { budget });
+shared_flags!(SolveArgs: reading, budget, threads, records);
+shared_flags!(CountArgs: reading, budget, threads, records);
+shared_flags!(GradeArgs: reading, budget, threads, records);
+shared_flags!(CheckArgs: reading, threads, records);
+shared_flags!(GenerateArgs: rules, threads);
+shared_flags!(BenchArgs: reading, threads);
+shared_flags!(DotArgs: reading);
+shared_flags!(ColourArgs: budget);
 
 /// The read options the flags ask for, the region map read and checked.
 fn read_options(args: &ReadArgs) -> anyhow::Result<ReadOptions> {
