@@ -1,18 +1,11 @@
-//! The `sudograph` command: parses the arguments and hands each command to one function.
+//! The `sudograph` command: runs the command line and exits with the status it ends in; an
+//! error that ends it is reported on stderr.
 
 mod cli;
 
-use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    match cli::run() {
-        Ok(status) => status.exit_code(),
-        Err(err) if cli::is_broken_pipe(&err) => ExitCode::SUCCESS,
-        Err(err) => {
-            // When stderr itself is what failed, the exit status is all that can be said.
-            let _ = writeln!(std::io::stderr(), "sudograph: {err:#}");
-            cli::Status::BadInput.exit_code()
-        }
-    }
+    let status = cli::run().unwrap_or_else(|err| cli::report::report_fatal(&err));
+    status.exit_code()
 }

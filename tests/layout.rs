@@ -336,7 +336,10 @@ fn no_source_file_is_over_600_lines() {
     let long: Vec<String> = files
         .iter()
         .filter_map(|f| {
-            let lines = std::fs::read_to_string(f).expect("a source file").lines().count();
+            let lines = std::fs::read_to_string(f)
+                .expect("a source file")
+                .lines()
+                .count();
             (lines > MAX_LINES).then(|| format!("{}: {lines} lines", f.display()))
         })
         .collect();
@@ -359,7 +362,11 @@ fn no_file_imports_one_that_imports_it_back() {
             names.join(" -> ")
         })
         .collect();
-    assert!(circles.is_empty(), "import circles:\n{}", circles.join("\n"));
+    assert!(
+        circles.is_empty(),
+        "import circles:\n{}",
+        circles.join("\n")
+    );
 }
 
 /// The checker itself finds a parent and a child that use each other's items.
@@ -369,8 +376,11 @@ fn a_parent_and_child_using_each_other_are_a_circle() {
     let src = dir.join("src");
     std::fs::create_dir_all(src.join("a")).expect("a scratch tree");
     std::fs::write(src.join("lib.rs"), "mod a;\n").expect("lib.rs");
-    std::fs::write(src.join("a/mod.rs"), "mod b;\npub struct S;\nuse self::b::T;\n")
-        .expect("a/mod.rs");
+    std::fs::write(
+        src.join("a/mod.rs"),
+        "mod b;\npub struct S;\nuse self::b::T;\n",
+    )
+    .expect("a/mod.rs");
     std::fs::write(src.join("a/b.rs"), "use super::S;\npub struct T;\n").expect("a/b.rs");
     let tree = Tree { src: src.clone() };
     let files = vec![src.join("lib.rs"), src.join("a/mod.rs"), src.join("a/b.rs")];

@@ -21,8 +21,11 @@ pub enum RecordFormat {
 /// A field's value.
 #[derive(Clone, Copy, Debug)]
 pub enum Value<'a> {
+    /// A string, quoted in JSON (and in CSV where it must be).
     Text(&'a str),
+    /// A count.
     Number(u64),
+    /// A yes or no.
     Bool(bool),
     /// Nothing to say for this record: `null` in JSON, an empty CSV field.
     Missing,

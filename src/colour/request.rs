@@ -67,7 +67,7 @@ pub struct Settings {
 
 /// Which engine searches: copy-on-branch (cheapest per node, best on easy graphs) or
 /// conflict-driven learning (best on refutations and hard instances). Learning takes graphs
-/// of at most 65,536 nodes; larger ones, and traced searches, search by copy-on-branch.
+/// of at most [`LEARNING_MAX_NODES`](super::config::LEARNING_MAX_NODES) nodes; larger ones, and traced searches, search by copy-on-branch.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Learning {
     /// Copy-on-branch first; once the search has met a number of dead ends that easy

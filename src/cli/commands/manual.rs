@@ -6,8 +6,8 @@ use std::io::Write;
 use anyhow::Context;
 use clap::CommandFactory;
 
-use super::Status;
-use super::args::Cli;
+use crate::cli::flags::parser::Cli;
+use crate::cli::status::Status;
 
 /// Writes the completion script of `shell` on stdout.
 pub fn completions(shell: clap_complete::Shell) -> anyhow::Result<Status> {

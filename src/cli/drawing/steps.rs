@@ -11,7 +11,9 @@ use sudograph::grid::Grid;
 use sudograph::lesson::Told;
 use sudograph::solve::Solver;
 
-use super::output::write_text_atomically;
+use super::atomic::write_text_atomically;
+use crate::cli::plural::counted;
+use crate::cli::report::say;
 
 /// Most frames `--steps` and `--page` take (the puzzle and each step): each is a whole
 /// graph (about 100 kB of DOT for 9×9, far more for big grids), and a hard puzzle's search
@@ -92,10 +94,10 @@ pub fn write_steps(dir: &Path, lesson: &Lesson) -> anyhow::Result<()> {
         0 => String::new(),
         n => format!(
             " (removed {} of an earlier run)",
-            super::counted(n as u64, "old frame")
+            counted(n as u64, "old frame")
         ),
     };
-    super::say(&format!(
+    say(&format!(
         "wrote {} steps to {}{removed}",
         lesson.told.len() + 1,
         dir.display()

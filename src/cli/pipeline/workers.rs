@@ -1,6 +1,6 @@
-//! The batch pipeline that `solve`, `count`, `check` and `generate` share: input is cut
-//! into chunks, worker threads turn each chunk into its output text, and the output is
-//! written in input order as soon as the chunks before it are written.
+//! Running a stage over its input: input is cut into chunks, worker threads turn each
+//! chunk into its output text, and the output is written in input order as soon as the
+//! chunks before it are written.
 //!
 //! Memory is bounded by the chunks in flight (a fixed window of reused buffers), not by
 //! the input, and the first answer is written as soon as its chunk is done, so a stream on
@@ -9,110 +9,22 @@
 //! and the calling thread writes them out in order and keeps the progress line.
 
 use std::io::Write;
-use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
 use std::sync::{Arc, Mutex};
 
-use anyhow::{Context, bail};
+use anyhow::Context;
 
-use super::Status;
 use super::progress::{Progress, TICK};
-
-/// Threads a core may be asked to run: more only adds switching.
-const THREADS_PER_CORE: usize = 4;
-
-/// The worker threads `--jobs` asks for: 0 means one per core; more than
-/// [`THREADS_PER_CORE`] per core is refused.
-pub fn threads(jobs: usize) -> anyhow::Result<usize> {
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let most = cores * THREADS_PER_CORE;
-    match jobs {
-        0 => Ok(cores),
-        n if n > most => bail!(
-            "--jobs {n}: at most {most} threads on this machine ({cores} cores, {THREADS_PER_CORE} threads per core)"
-        ),
-        n => Ok(n),
-    }
-}
-
-/// What a command does to each chunk of its input.
-pub trait Stage: Sync {
-    /// A chunk of input, filled by the producer and reused chunk after chunk.
-    type Input: Default + Send;
-    /// What a chunk adds to the run's summary (statistics, counts).
-    type Tally: Default + Send + Tally;
-
-    /// Writes the output of every record of `input` into `out`, in order.
-    fn work(&self, input: &Self::Input, out: &mut Output<Self::Tally>);
-
-    /// Called on a worker thread of a run on worker threads when it finds no chunk left
-    /// (or the queue gone), as it ends: a stage whose searches can use more threads lends
-    /// it to the searches still running. A run on the calling thread alone never calls it.
-    fn retire(&self) {}
-}
-
-/// A summary that chunks add up to, in input order.
-pub trait Tally {
-    /// Adds a later chunk's summary to this one.
-    fn add(&mut self, later: &Self);
-}
-
-impl Tally for () {
-    fn add(&mut self, _: &()) {}
-}
-
-/// Which stream a piece of output goes to.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Stream {
-    Out,
-    Err,
-}
-
-/// A chunk's output: text for stdout and stderr in the order it was written, the worst
-/// status of its records, how many records it answered, and its share of the summary.
-#[derive(Default)]
-pub struct Output<T> {
-    text: String,
-    /// Where the text switches stream: (stream, first byte).
-    switches: Vec<(Stream, usize)>,
-    /// The worst outcome among the chunk's records.
-    pub status: Status,
-    /// Records answered.
-    pub records: u64,
-    /// The chunk's share of the run's summary.
-    pub tally: T,
-}
-
-impl<T: Default> Output<T> {
-    /// The text buffer, to append stdout text to.
-    pub fn stdout(&mut self) -> &mut String {
-        self.switch(Stream::Out)
-    }
-
-    /// The text buffer, to append stderr text to.
-    pub fn stderr(&mut self) -> &mut String {
-        self.switch(Stream::Err)
-    }
-
-    fn switch(&mut self, stream: Stream) -> &mut String {
-        if self.switches.last().is_none_or(|&(s, _)| s != stream) {
-            self.switches.push((stream, self.text.len()));
-        }
-        &mut self.text
-    }
-
-    fn clear(&mut self) {
-        self.text.clear();
-        self.switches.clear();
-        self.status = Status::Success;
-        self.records = 0;
-        self.tally = T::default();
-    }
-}
+use super::stage::{Output, Stage, Stream, Tally};
+use crate::cli::status::Status;
 
 /// Where the output goes, with the progress line to clear before stderr text.
 pub struct Sinks<'a> {
+    /// Where stdout text goes.
     pub out: &'a mut dyn Write,
+    /// Where stderr text goes.
     pub err: &'a mut dyn Write,
+    /// The progress line, cleared before stderr text.
     pub progress: Progress,
 }
 
@@ -120,12 +32,7 @@ impl Sinks<'_> {
     /// Writes a chunk's output. Stdout is flushed after each chunk, so that answers reach a
     /// pipe as they are made.
     fn write<T>(&mut self, output: &Output<T>) -> anyhow::Result<()> {
-        for (i, &(stream, start)) in output.switches.iter().enumerate() {
-            let end = output
-                .switches
-                .get(i + 1)
-                .map_or(output.text.len(), |&(_, next)| next);
-            let text = &output.text.as_bytes()[start..end];
+        for (stream, text) in output.pieces() {
             match stream {
                 Stream::Out => self
                     .out
@@ -219,11 +126,14 @@ pub fn run<S: Stage>(
     Ok(summary)
 }
 
+/// A numbered chunk on its way: its place in the input, and its slot.
+type Numbered<S> = (usize, BoxedSlot<S>);
+
 /// [`run`] with a reader thread, `threads` workers and the calling thread writing.
 fn run_on_threads<S: Stage>(
     stage: &S,
     threads: usize,
-    mut fill: impl FnMut(&mut S::Input) -> anyhow::Result<bool> + Send,
+    fill: impl FnMut(&mut S::Input) -> anyhow::Result<bool> + Send,
     sinks: &mut Sinks<'_>,
     note: &impl Fn(u64) -> String,
     summary: &mut Summary<S::Tally>,
@@ -233,70 +143,92 @@ fn run_on_threads<S: Stage>(
     for _ in 0..window {
         free_tx.send(Box::default()).expect("room for every slot");
     }
-    let (todo_tx, todo_rx) = mpsc::sync_channel::<(usize, BoxedSlot<S>)>(window);
+    let (todo_tx, todo_rx) = mpsc::sync_channel::<Numbered<S>>(window);
     let todo_rx = Arc::new(Mutex::new(todo_rx));
-    let (done_tx, done_rx) = mpsc::channel::<(usize, BoxedSlot<S>)>();
+    let (done_tx, done_rx) = mpsc::channel::<Numbered<S>>();
     std::thread::scope(|scope| {
-        let reader = scope.spawn(move || -> anyhow::Result<()> {
-            for seq in 0.. {
-                // The writer hangs up when it stops early: then so does the reader.
-                let Ok(mut slot) = free_rx.recv() else {
-                    return Ok(());
-                };
-                if !fill(&mut slot.input)? {
-                    return Ok(());
-                }
-                if todo_tx.send((seq, slot)).is_err() {
-                    return Ok(());
-                }
-            }
-            Ok(())
-        });
+        let reader = scope.spawn(move || reader::<S>(fill, &free_rx, &todo_tx));
         for _ in 0..threads.max(1) {
             let (todo_rx, done_tx) = (Arc::clone(&todo_rx), done_tx.clone());
-            scope.spawn(move || {
-                loop {
-                    let next = todo_rx.lock().map(|rx| rx.recv());
-                    let Ok(Ok((seq, mut slot))) = next else {
-                        stage.retire();
-                        return;
-                    };
-                    slot.output.clear();
-                    stage.work(&slot.input, &mut slot.output);
-                    if done_tx.send((seq, slot)).is_err() {
-                        return;
-                    }
-                }
-            });
+            scope.spawn(move || worker(stage, &todo_rx, &done_tx));
         }
         drop(done_tx);
-        // Chunks done out of turn wait here, at their sequence number modulo the window.
-        let mut waiting: Vec<Option<BoxedSlot<S>>> = (0..window).map(|_| None).collect();
-        let mut next = 0;
-        let mut write_all = || -> anyhow::Result<()> {
-            loop {
-                match done_rx.recv_timeout(TICK) {
-                    Ok((seq, slot)) => waiting[seq % window] = Some(slot),
-                    Err(RecvTimeoutError::Timeout) => {
-                        sinks.progress.update(|| note(summary.records));
-                        continue;
-                    }
-                    Err(RecvTimeoutError::Disconnected) => return Ok(()),
-                }
-                while let Some(slot) = waiting[next % window].take() {
-                    summary.take(&slot.output, sinks, note)?;
-                    next += 1;
-                    // The reader is gone once the input is exhausted.
-                    let _ = free_tx.send(slot);
-                }
-            }
-        };
-        let written = write_all();
+        let written = writer::<S>(&done_rx, &free_tx, window, sinks, note, summary);
         // Hanging up stops the reader and the workers at their next chunk.
         drop((free_tx, done_rx));
         let read = reader.join().expect("the reader thread does not panic");
         written.and(read)
     })
+}
+
+/// The reader: fills each free slot with the next chunk and numbers it, until the input is
+/// exhausted or the writer or the workers hang up.
+fn reader<S: Stage>(
+    mut fill: impl FnMut(&mut S::Input) -> anyhow::Result<bool>,
+    free: &Receiver<BoxedSlot<S>>,
+    todo: &SyncSender<Numbered<S>>,
+) -> anyhow::Result<()> {
+    for seq in 0.. {
+        // The writer hangs up when it stops early: then so does the reader.
+        let Ok(mut slot) = free.recv() else {
+            return Ok(());
+        };
+        if !fill(&mut slot.input)? {
+            return Ok(());
+        }
+        if todo.send((seq, slot)).is_err() {
+            return Ok(());
+        }
+    }
+    Ok(())
+}
+
+/// A worker: runs the stage on chunk after chunk until none is left, then retires.
+fn worker<S: Stage>(stage: &S, todo: &Mutex<Receiver<Numbered<S>>>, done: &Sender<Numbered<S>>) {
+    loop {
+        let next = todo.lock().map(|rx| rx.recv());
+        let Ok(Ok((seq, mut slot))) = next else {
+            stage.retire();
+            return;
+        };
+        slot.output.clear();
+        stage.work(&slot.input, &mut slot.output);
+        if done.send((seq, slot)).is_err() {
+            return;
+        }
+    }
+}
+
+/// The writer: writes the chunks the workers are done with in input order, keeping the
+/// progress line alive while none comes, and hands their slots back to the reader; returns
+/// once every worker is gone.
+fn writer<S: Stage>(
+    done: &Receiver<Numbered<S>>,
+    free: &SyncSender<BoxedSlot<S>>,
+    window: usize,
+    sinks: &mut Sinks<'_>,
+    note: &impl Fn(u64) -> String,
+    summary: &mut Summary<S::Tally>,
+) -> anyhow::Result<()> {
+    // Chunks done out of turn wait here, at their sequence number modulo the window.
+    let mut waiting: Vec<Option<BoxedSlot<S>>> = (0..window).map(|_| None).collect();
+    let mut next = 0;
+    loop {
+        match done.recv_timeout(TICK) {
+            Ok((seq, slot)) => waiting[seq % window] = Some(slot),
+            Err(RecvTimeoutError::Timeout) => {
+                sinks.progress.update(|| note(summary.records));
+                continue;
+            }
+            Err(RecvTimeoutError::Disconnected) => return Ok(()),
+        }
+        while let Some(slot) = waiting[next % window].take() {
+            summary.take(&slot.output, sinks, note)?;
+            next += 1;
+            // The reader is gone once the input is exhausted.
+            let _ = free.send(slot);
+        }
+    }
 }
 
 #[cfg(test)]

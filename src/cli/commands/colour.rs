@@ -13,11 +13,13 @@ use sudograph::colour::{Colour, MAX_COLOURS, Outcome, Stats};
 use sudograph::dot::colouring_to_dot;
 use sudograph::graph_file::{GraphFormat, NamedGraph, read_graph};
 
-use super::Status;
-use super::args::{ColourArgs, DrawingArgs};
-use super::budget::Budget;
-use super::input::read_source;
-use super::render::{Placement, write_drawing};
+use crate::cli::drawing::render::{Placement, write_drawing};
+use crate::cli::flags::commands::ColourArgs;
+use crate::cli::flags::config::{Budget, Config};
+use crate::cli::flags::output::DrawingArgs;
+use crate::cli::input::file::InputFile;
+use crate::cli::report::{report, say};
+use crate::cli::status::Status;
 
 /// A colouring worth drawing: its colours, how many, and what they prove.
 struct Drawn {
@@ -28,19 +30,17 @@ struct Drawn {
 
 /// Reads the graph, colours it, prints a one-line summary on stdout and writes the drawing.
 pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
-    let budget = Budget::of(&args.budget)?;
-    let source = read_source(args.file.as_deref())?;
-    let text = std::str::from_utf8(&source.bytes)
-        .with_context(|| format!("{}: not UTF-8 text", source.name))?;
-    let format = source.path.as_deref().and_then(GraphFormat::from_path);
-    let graph = read_graph(text, format).with_context(|| source.name.clone())?;
-    let name = source
+    let budget = Config::of(args)?.budget;
+    let input = InputFile::read(args.file.as_deref())?;
+    let text = std::str::from_utf8(&input.bytes)
+        .with_context(|| format!("{}: not UTF-8 text", input.name))?;
+    let format = input.path.as_deref().and_then(GraphFormat::from_path);
+    let graph = read_graph(text, format).with_context(|| input.name.clone())?;
+    let name = input
         .path
         .as_deref()
         .and_then(Path::file_stem)
-        .map_or_else(|| source.name.clone(), |s| s.to_string_lossy().into_owned());
-    let start = Instant::now();
-    let limits = budget.limits();
+        .map_or_else(|| input.name.clone(), |s| s.to_string_lossy().into_owned());
     let head = format!(
         "{name}: {} nodes, {} edges",
         graph.node_count(),
@@ -48,58 +48,68 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
     );
     let (summary, status, drawn) = match args.colours {
         None => {
-            let found = chromatic_number(&graph, &limits, &budget.settings());
+            let found = chromatic_number(&graph, &budget.limits(), &budget.settings());
             if args.stats {
                 print_attempts(&found)?;
             }
             summarise_search(&head, &found)
         }
-        Some(colours) => {
-            let bounds = bounds(&graph);
-            let (outcome, stats) = colour_with_cliques(
-                &graph,
-                colours,
-                &bounds.cliques,
-                &limits,
-                &budget.settings(),
-            )?;
-            let elapsed = start.elapsed();
-            let head = with_bounds(&head, &bounds);
-            let cost = cost(elapsed, stats);
-            match outcome {
-                Outcome::Coloured(colouring) => (
-                    format!("{head}; {colours}-coloured ({cost})"),
-                    Status::Success,
-                    Some(Drawn {
-                        colouring,
-                        colours,
-                        optimal: colours == bounds.clique().len(),
-                    }),
-                ),
-                Outcome::NoColouring => (
-                    format!("{head}; not {colours}-colourable ({cost})"),
-                    Status::Failure,
-                    None,
-                ),
-                Outcome::GaveUp => (
-                    format!("{head}; gave up on {colours} colours ({cost})"),
-                    Status::GaveUp,
-                    None,
-                ),
-            }
-        }
+        Some(colours) => colour_with(&graph, colours, budget, &head)?,
     };
     let mut out = std::io::stdout().lock();
     writeln!(out, "{summary}")?;
     out.flush()?;
     match drawn {
-        Some(drawn) => draw(&args.drawing, &graph, &name, &drawn, source.path.as_deref())?,
+        Some(drawn) => draw(&args.drawing, &graph, &name, &drawn, input.path.as_deref())?,
         None if args.drawing.output.is_some() || args.drawing.render.is_some() => {
-            super::report("no colouring to draw, so nothing written")?;
+            report("no colouring to draw, so nothing written")?;
         }
         None => {}
     }
     Ok(status)
+}
+
+/// Colours the graph with `colours` colours (`--colours`): the summary, its status, and
+/// the colouring found.
+fn colour_with(
+    graph: &NamedGraph,
+    colours: usize,
+    budget: Budget,
+    head: &str,
+) -> anyhow::Result<(String, Status, Option<Drawn>)> {
+    let start = Instant::now();
+    let bounds = bounds(graph);
+    let (outcome, stats) = colour_with_cliques(
+        graph,
+        colours,
+        &bounds.cliques,
+        &budget.limits(),
+        &budget.settings(),
+    )?;
+    let elapsed = start.elapsed();
+    let head = with_bounds(head, &bounds);
+    let cost = cost(elapsed, stats);
+    Ok(match outcome {
+        Outcome::Coloured(colouring) => (
+            format!("{head}; {colours}-coloured ({cost})"),
+            Status::Success,
+            Some(Drawn {
+                colouring,
+                colours,
+                optimal: colours == bounds.clique().len(),
+            }),
+        ),
+        Outcome::NoColouring => (
+            format!("{head}; not {colours}-colourable ({cost})"),
+            Status::Failure,
+            None,
+        ),
+        Outcome::GaveUp => (
+            format!("{head}; gave up on {colours} colours ({cost})"),
+            Status::GaveUp,
+            None,
+        ),
+    })
 }
 
 /// Time and search effort, as the summary gives them.
@@ -158,7 +168,7 @@ fn print_attempts(found: &Chromatic) -> anyhow::Result<()> {
             Verdict::NoColouring => "no colouring",
             Verdict::GaveUp => "gave up",
         };
-        super::say(&format!(
+        say(&format!(
             "{} colours: {verdict} in {:.3} ms, {} nodes, {} backtracks",
             attempt.colours,
             attempt.elapsed.as_secs_f64() * 1e3,

@@ -10,20 +10,38 @@ use sudograph::format::{Alphabet, Layout, write_cells};
 use sudograph::generate::{Generated, Options, Rating, generate, generate_at, rate};
 use sudograph::grade::{Grader, Level};
 use sudograph::grid::{Grid, Shape};
-use sudograph::rules::Rules;
+use sudograph::rules::{Rules, Variant};
 use sudograph::solve::{Answer, Solver};
 
-use super::args::{GenerateArgs, LayoutArg};
-use super::input::variant;
-use super::pipeline::{self, Output, Stage};
-use super::source::CHUNK_WEIGHT;
-use super::{Status, batch, counted, report};
+use crate::cli::flags::commands::GenerateArgs;
+use crate::cli::flags::config::Config;
+use crate::cli::flags::output::LayoutArg;
+use crate::cli::input::source::CHUNK_WEIGHT;
+use crate::cli::pipeline::batch;
+use crate::cli::pipeline::stage::{Output, Stage};
+use crate::cli::pipeline::workers;
+use crate::cli::plural::counted;
+use crate::cli::report::report;
+use crate::cli::status::Status;
 
 /// Makes `--count` puzzles, seed after seed, on every core unless `--jobs` says otherwise,
 /// and prints them in seed order. Progress (clues tried) shows on stderr when it is a
 /// terminal, since big grids take a while.
 pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
-    let variant = variant(&args.rules)?;
+    let config = Config::of(args)?;
+    let rules = grid_rules(args, config.read.variant)?;
+    let first_seed = first_seed(args.seed)?;
+    let solver = Solver::new(rules);
+    if !complete_grid_exists(&solver)? {
+        return Ok(Status::Failure);
+    }
+    let stage = Generating::new(args, solver, first_seed, config.threads);
+    make_all(&stage, args, config.threads)
+}
+
+/// The rules of the grids to make: the shape `--size` asks for (9×9 by default), or the
+/// region map's, which `--size` must then agree with; `--clues` must fit in it.
+fn grid_rules(args: &GenerateArgs, variant: Variant) -> anyhow::Result<Rules> {
     let shape = match (&variant.regions, args.size) {
         (None, size) => {
             let size = size.unwrap_or(9);
@@ -42,77 +60,62 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
         (Some(regions), _) => Shape::squarest(regions.side())?,
     };
     let rules = Rules::new(shape, variant).expect("the region map's side was checked");
-    let side = shape.side();
     if let Some(clues) = args.clues
         && clues > shape.cells()
     {
+        let side = shape.side();
         bail!(
             "--clues {clues}: a {side}×{side} grid has {} cells",
             shape.cells()
         );
     }
-    let first_seed = match args.seed {
-        Some(seed) => seed,
-        None => {
-            let seed = SystemTime::now()
-                .duration_since(SystemTime::UNIX_EPOCH)
-                .map_or(0, |d| d.as_nanos() as u64);
-            report(&format!("seed {seed} (repeat with --seed {seed})"))?;
-            seed
-        }
-    };
-    let threads = pipeline::threads(args.jobs)?;
-    let solver = Solver::new(rules);
-    // Every puzzle starts from a complete grid: when the rules admit none, no seed helps.
-    if let Answer::NoSolution = solver
-        .solve(&Grid::empty(solver.rules().clone()), &Limits::default())
-        .0
-    {
+    Ok(rules)
+}
+
+/// The seed of the first puzzle: `--seed`, or else one taken from the clock and said on
+/// stderr, so that the run can be repeated.
+fn first_seed(seed: Option<u64>) -> anyhow::Result<u64> {
+    if let Some(seed) = seed {
+        return Ok(seed);
+    }
+    let seed = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    report(&format!("seed {seed} (repeat with --seed {seed})"))?;
+    Ok(seed)
+}
+
+/// Whether the solver's rules admit a complete grid, which every puzzle starts from; when
+/// they do not, no seed helps, and that is said on stderr.
+fn complete_grid_exists(solver: &Solver) -> anyhow::Result<bool> {
+    let empty = Grid::empty(solver.rules().clone());
+    if let Answer::NoSolution = solver.solve(&empty, &Limits::default()).0 {
         report(&format!(
             "no complete {} grid exists: its region map admits no solution",
             solver.rules()
         ))?;
-        return Ok(Status::Failure);
+        return Ok(false);
     }
-    let stage = Generating {
-        layout: match args.layout {
-            Some(LayoutArg::Grid) => Layout::Grid,
-            Some(LayoutArg::Line) | None => Layout::Line,
-        },
-        first_seed,
-        options: Options {
-            symmetric: args.symmetric,
-            clues: args.clues,
-            check_nodes: args.check_nodes,
-            // Cores that seeds leave idle share the checks of each puzzle, from 16×16 on:
-            // a 9×9 check takes less time than handing it to another thread.
-            threads: if side >= 16 {
-                (threads as u64 / args.count.max(1)).max(1) as usize
-            } else {
-                1
-            },
-        },
-        rate: args.rate,
-        difficulty: args.difficulty,
-        alphabet: Alphabet::for_side(side),
-        tried: AtomicUsize::new(0),
-        attempts: AtomicU64::new(0),
-        grader: Grader::new(solver.rules()),
-        solver,
-    };
+    Ok(true)
+}
+
+/// Runs `stage` over the seeds from the first on, `--count` of them, in chunks on
+/// `threads` threads, with a progress line; returns how the run ended.
+fn make_all(stage: &Generating, args: &GenerateArgs, threads: usize) -> anyhow::Result<Status> {
+    let side = stage.solver.rules().side();
     // Seeds per chunk: about as much work as a chunk of puzzles to solve, and one seed
     // at a time for big grids, so that the first puzzle shows as soon as it is made.
     let per_chunk = (CHUNK_WEIGHT / side.pow(3)).max(1) as u64;
     let mut next = 0;
     let fill = |seeds: &mut Seeds| -> anyhow::Result<bool> {
         let take = per_chunk.min(args.count - next);
-        seeds.first = first_seed.wrapping_add(next);
+        seeds.first = stage.first_seed.wrapping_add(next);
         seeds.count = take;
         next += take;
         Ok(take > 0)
     };
     let total = args.count;
-    let cells = shape.cells() as u64;
+    let cells = stage.solver.rules().shape().cells() as u64;
     let note = |made: u64| {
         let tried = stage.tried.load(Ordering::Relaxed) as u64;
         match args.difficulty {
@@ -127,7 +130,7 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
         }
     };
     let summary = batch::with_std_sinks(&format!("generate {side}×{side}"), |sinks| {
-        pipeline::run(&stage, threads, fill, sinks, note)
+        workers::run(stage, threads, fill, sinks, note)
     })?;
     Ok(summary.status)
 }
@@ -160,6 +163,37 @@ struct Generating {
 }
 
 impl Generating {
+    /// The work that `args` ask for, from `first_seed` on, with `threads` worker threads.
+    fn new(args: &GenerateArgs, solver: Solver, first_seed: u64, threads: usize) -> Generating {
+        let side = solver.rules().side();
+        Generating {
+            layout: match args.layout {
+                Some(LayoutArg::Grid) => Layout::Grid,
+                Some(LayoutArg::Line) | None => Layout::Line,
+            },
+            first_seed,
+            options: Options {
+                symmetric: args.symmetric,
+                clues: args.clues,
+                check_nodes: args.check_nodes,
+                // Cores that seeds leave idle share the checks of each puzzle, from 16×16
+                // on: a 9×9 check takes less time than handing it to another thread.
+                threads: if side >= 16 {
+                    (threads as u64 / args.count.max(1)).max(1) as usize
+                } else {
+                    1
+                },
+            },
+            rate: args.rate,
+            difficulty: args.difficulty,
+            alphabet: Alphabet::for_side(side),
+            tried: AtomicUsize::new(0),
+            attempts: AtomicU64::new(0),
+            grader: Grader::new(solver.rules()),
+            solver,
+        }
+    }
+
     /// Writes a puzzle in the layout asked for.
     fn write(&self, out: &mut Output<()>, puzzle: &Grid) {
         write_cells(

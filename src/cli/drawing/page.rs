@@ -6,8 +6,9 @@ use std::path::Path;
 
 use anyhow::bail;
 
-use super::output::write_text_atomically;
+use super::atomic::write_text_atomically;
 use super::render::render_svgs;
+use crate::cli::report::say;
 
 /// Most frames a page holds: every frame is an inline SVG (about 250 kB for 9×9), held in
 /// memory while the page is made, and a browser slows down on pages of hundreds of
@@ -44,7 +45,7 @@ pub fn write_page(
         Ok(())
     })?;
     write_text_atomically(path, &page(title, &sentences, &svgs))?;
-    super::say(&format!("wrote {} ({count} frames)", path.display()))
+    say(&format!("wrote {} ({count} frames)", path.display()))
 }
 
 /// `text` safe inside HTML text and double-quoted attributes.

@@ -1,67 +1,58 @@
 //! `sudograph solve`: solves each puzzle and prints its solution in the puzzle's layout.
 
 use std::fmt::Write as _;
-use std::io::Write as _;
 use std::time::{Duration, Instant};
 
-use anyhow::Context;
 use sudograph::colour::{IdleThreads, Limits, Outcome, Stats, recycle};
 use sudograph::format::{Layout, write_cells};
 use sudograph::grid::Grid;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::given_conflicts;
 
-use super::args::{LayoutArg, SolveArgs};
-use super::batch::{self, Solving};
-use super::budget::Budget;
-use super::pipeline::{Output, Stage, Tally};
-use super::records::{self, RecordFormat, Value};
-use super::source::{Chunk, Entry, Kind, Record, layout_of};
-use super::{Status, counted};
+use crate::cli::flags::commands::SolveArgs;
+use crate::cli::flags::config::{Budget, Config};
+use crate::cli::flags::output::LayoutArg;
+use crate::cli::input::source::{Chunk, Entry, Kind, Record, Source, layout_of};
+use crate::cli::pipeline::batch;
+use crate::cli::pipeline::stage::{Output, Stage, Tally};
+use crate::cli::plural::counted;
+use crate::cli::records::{self, RecordFormat, Value};
+use crate::cli::report::{report_to, say};
+use crate::cli::status::Status;
 
 /// Solves every puzzle of the input, on every core unless `--jobs` says otherwise, and
 /// prints the results in input order as they are ready. Output stays one record per input
 /// puzzle: a solution, `no solution` (with the clashing givens when that is the reason),
 /// `gave up after N nodes`, or `error: …` for a puzzle that does not read.
 pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
-    let Solving {
-        mut source,
-        budget,
-        threads,
-    } = Solving::open(
-        args.file.as_deref(),
-        &args.format,
-        &args.budget,
-        args.threads.jobs,
-    )?;
-    let stage = Solve {
-        budget,
+    let config = Config::of(args)?;
+    let mut source = Source::solving(args.file.as_deref(), config.read)?;
+    let stage = Solving {
+        budget: config.budget,
+        idle: IdleThreads::new(),
         trace: args.trace,
         stats: args.stats,
-        records: args.records,
+        format: config.format,
         layout: args.layout,
         name: source.name.clone(),
     };
-    let summary = batch::run(&stage, threads, &mut source, "solve")?;
+    let summary = batch::run(&stage, config.threads, &mut source, "solve")?;
     if args.stats {
-        let mut err = std::io::stderr().lock();
-        writeln!(err, "{}", summary.tally.describe(threads))
-            .context("cannot write to standard error")?;
+        say(&summary.tally.describe(config.threads))?;
     }
     Ok(summary.status)
 }
 
-/// Worker threads out of puzzles, lent to the long searches still running (the last hard
-/// grids of a file, or its only one).
-static IDLE: IdleThreads = IdleThreads::new();
-
 /// The solve command's work on each chunk.
-pub struct Solve {
+pub struct Solving {
     budget: Budget,
+    /// Worker threads out of puzzles, lent to the long searches still running (the last
+    /// hard grids of a file, or its only one).
+    idle: IdleThreads,
     trace: bool,
     stats: bool,
     /// How answers are written.
-    records: RecordFormat,
+    format: RecordFormat,
     /// The layout solutions are written in, when not each puzzle's own.
     layout: Option<LayoutArg>,
     /// The input's name for messages.
@@ -151,28 +142,28 @@ impl Totals {
     }
 }
 
-impl Stage for Solve {
+impl Stage for Solving {
     type Input = Chunk<Solver>;
     type Tally = Totals;
 
     fn retire(&self) {
-        IDLE.lend();
+        self.idle.lend();
     }
 
     fn work(&self, chunk: &Chunk<Solver>, out: &mut Output<Totals>) {
         // The solution's cells and its line, reused puzzle after puzzle.
         let mut scratch = Scratch::default();
         if chunk.first == 0 {
-            records::header(out.stdout(), self.records, &COLUMNS);
+            records::header(out.stdout(), self.format, &COLUMNS);
         }
         for (i, record) in chunk.records.iter().enumerate() {
-            let number = chunk.first + i as u64 + 1;
+            let number = chunk.number(i);
             out.records += 1;
             // Grids are set apart from the records around them by a blank line.
             let as_grid = |layout: Option<Layout>| {
                 layout.is_some_and(|layout| self.layout_of(layout) != Layout::Line)
             };
-            if self.records == RecordFormat::Text
+            if self.format == RecordFormat::Text
                 && number > 1
                 && (as_grid(layout_of(record)) || as_grid(chunk.layout_before(i)))
             {
@@ -189,7 +180,7 @@ impl Stage for Solve {
                         elapsed: Duration::ZERO,
                     };
                     self.write(out, &answer, None);
-                    let _ = writeln!(out.stderr(), "sudograph: {}: {error}", self.name);
+                    report_to(out.stderr(), format_args!("{}: {error}", self.name));
                     out.status.note(Status::BadInput);
                 }
                 Record::Puzzle(entry) => self.solve(chunk, entry, number, &mut scratch, out),
@@ -221,6 +212,48 @@ struct Answered<'a> {
     elapsed: Duration,
 }
 
+/// What a search's outcome comes to: its verdict, and the message beside it (the clashing
+/// givens of a puzzle without solution, the nodes searched before giving up), with its
+/// status noted in `out`; a solution's cells go to `scratch`.
+fn judge(
+    outcome: Outcome,
+    stats: Stats,
+    kind: &Kind<Solver>,
+    cells: &[Option<u8>],
+    scratch: &mut Scratch,
+    out: &mut Output<Totals>,
+) -> (Verdict, String) {
+    match outcome {
+        Outcome::Coloured(colours) => {
+            scratch.cells.clear();
+            scratch.cells.extend(colours.iter().map(|&c| Some(c)));
+            recycle(colours);
+            (Verdict::Solved, String::new())
+        }
+        Outcome::NoColouring => {
+            out.status.note(Status::Failure);
+            // Clashing givens are the common reason, and worth naming; looking for them
+            // only here keeps the check off the path of puzzles that solve.
+            let grid = Grid::from_cells(kind.rules.clone(), cells.to_vec())
+                .expect("the source read side² cells");
+            let conflicts = given_conflicts(&grid);
+            let described: Vec<String> = conflicts
+                .iter()
+                .map(|conflict| conflict.describe(grid.side(), &kind.alphabet))
+                .collect();
+            match conflicts.is_empty() {
+                true => (Verdict::NoSolution, String::new()),
+                false => (Verdict::ClashingGivens, described.join("; ")),
+            }
+        }
+        Outcome::GaveUp => {
+            out.status.note(Status::GaveUp);
+            let message = format!("gave up after {}", counted(stats.nodes, "node"));
+            (Verdict::GaveUp, message)
+        }
+    }
+}
+
 /// Buffers a chunk's records reuse.
 #[derive(Default)]
 struct Scratch {
@@ -230,15 +263,16 @@ struct Scratch {
     line: String,
 }
 
-impl Solve {
+impl Solving {
     /// The work of a plain `solve` of the input named `name`: no budget, trace or statistics,
     /// answers as text in each puzzle's layout.
-    pub fn plain(name: String) -> Solve {
-        Solve {
+    pub fn plain(name: String) -> Solving {
+        Solving {
             budget: Budget::unlimited(),
+            idle: IdleThreads::new(),
             trace: false,
             stats: false,
-            records: RecordFormat::Text,
+            format: RecordFormat::Text,
             layout: None,
             name,
         }
@@ -267,49 +301,20 @@ impl Solve {
     ) {
         let kind = chunk.kind(entry);
         let cells = chunk.cells(entry);
-        let timed = self.stats || self.records != RecordFormat::Text;
+        let timed = self.stats || self.format != RecordFormat::Text;
         let start = timed.then(Instant::now);
         let (outcome, stats) = if self.trace {
             self.traced(kind, entry, cells, number, out)
         } else {
             let limits = Limits {
-                helpers: Some(&IDLE),
+                helpers: Some(&self.idle),
                 ..self.budget.limits()
             };
             kind.tools
                 .solve_cells(cells, &limits, &self.budget.settings())
         };
         let elapsed = start.map_or(Duration::ZERO, |t| t.elapsed());
-        let mut message = String::new();
-        let verdict = match outcome {
-            Outcome::Coloured(colours) => {
-                scratch.cells.clear();
-                scratch.cells.extend(colours.iter().map(|&c| Some(c)));
-                recycle(colours);
-                Verdict::Solved
-            }
-            Outcome::NoColouring => {
-                // Clashing givens are the common reason, and worth naming; looking for them
-                // only here keeps the check off the path of puzzles that solve.
-                let grid = Grid::from_cells(kind.rules.clone(), cells.to_vec())
-                    .expect("the source read side² cells");
-                let conflicts = given_conflicts(&grid);
-                for (i, conflict) in conflicts.iter().enumerate() {
-                    message.push_str(if i == 0 { "" } else { "; " });
-                    message.push_str(&conflict.describe(grid.side(), &kind.alphabet));
-                }
-                out.status.note(Status::Failure);
-                match conflicts.is_empty() {
-                    true => Verdict::NoSolution,
-                    false => Verdict::ClashingGivens,
-                }
-            }
-            Outcome::GaveUp => {
-                message = format!("gave up after {}", counted(stats.nodes, "node"));
-                out.status.note(Status::GaveUp);
-                Verdict::GaveUp
-            }
-        };
+        let (verdict, message) = judge(outcome, stats, kind, cells, scratch, out);
         let answer = Answered {
             number,
             line: entry.line,
@@ -319,7 +324,7 @@ impl Solve {
             elapsed,
         };
         let solution = matches!(verdict, Verdict::Solved).then(|| {
-            let layout = match self.records {
+            let layout = match self.format {
                 RecordFormat::Text => self.layout_of(entry.layout),
                 RecordFormat::Json | RecordFormat::Csv => Layout::Line,
             };
@@ -347,7 +352,7 @@ impl Solve {
             stats,
             elapsed,
         } = *answer;
-        match self.records {
+        match self.format {
             RecordFormat::Text => {
                 let text = out.stdout();
                 match (verdict, solution) {
@@ -364,7 +369,7 @@ impl Solve {
                     }
                 }
             }
-            records => {
+            format => {
                 let values = [
                     Value::Number(number),
                     Value::Number(line as u64),
@@ -375,7 +380,7 @@ impl Solve {
                     Value::Number(stats.backtracks),
                     Value::Number(elapsed.as_micros() as u64),
                 ];
-                records::write(out.stdout(), records, &COLUMNS, &values);
+                records::write(out.stdout(), format, &COLUMNS, &values);
             }
         }
         if self.stats && !matches!(verdict, Verdict::Unreadable) {

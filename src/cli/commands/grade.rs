@@ -4,42 +4,41 @@
 use std::fmt::Write;
 
 use anyhow::bail;
-use sudograph::colour::recycle;
+use sudograph::colour::{Stats, recycle};
 use sudograph::format::Alphabet;
 use sudograph::grade::{Grader, Level};
 use sudograph::solve::Solver;
 
-use super::args::GradeArgs;
-use super::batch;
-use super::budget::Budget;
-use super::input::read_options;
-use super::pipeline::{self, Output, Stage};
-use super::records::{self, RecordFormat, Value};
-use super::source::{Chunk, Record, Source};
-use super::{Status, counted};
+use crate::cli::flags::commands::GradeArgs;
+use crate::cli::flags::config::{Budget, Config};
+use crate::cli::input::source::{Chunk, Record, Source};
+use crate::cli::pipeline::batch;
+use crate::cli::pipeline::stage::{Output, Stage};
+use crate::cli::plural::counted;
+use crate::cli::records::{self, RecordFormat, Value};
+use crate::cli::report::report_to;
+use crate::cli::status::Status;
 
 /// Grades every puzzle and prints one line per puzzle, in input order as they are ready:
 /// its level, the hardest technique used and how often each was used (`--explain`: then
 /// each step in words, indented); `error: …` for a puzzle that does not read, `no solution`
 /// or `several solutions` for one whose grade would mean nothing.
 pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
-    let options = read_options(&args.format)?;
-    let budget = Budget::of(&args.budget)?;
-    let threads = pipeline::threads(args.threads.jobs)?;
-    let mut source = Source::open(args.file.as_deref(), options, |rules, _| Tools {
+    let config = Config::of(args)?;
+    let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| Tools {
         grader: Grader::new(rules),
         solver: Solver::new(rules.clone()),
     })?;
-    if args.explain && args.records != RecordFormat::Text {
+    if args.explain && config.format != RecordFormat::Text {
         bail!("--explain writes the steps in words: it goes with --format text only");
     }
     let stage = Grading {
-        budget,
-        records: args.records,
+        budget: config.budget,
+        format: config.format,
         explain: args.explain,
         name: source.name.clone(),
     };
-    Ok(batch::run(&stage, threads, &mut source, "grade")?.status)
+    Ok(batch::run(&stage, config.threads, &mut source, "grade")?.status)
 }
 
 /// What grading needs for one set of rules: the grader, and the solver that proves a
@@ -53,7 +52,7 @@ struct Tools {
 struct Grading {
     budget: Budget,
     /// How grades are written.
-    records: RecordFormat,
+    format: RecordFormat,
     explain: bool,
     /// The input's name for messages.
     name: String,
@@ -65,14 +64,14 @@ impl Stage for Grading {
 
     fn work(&self, chunk: &Chunk<Tools>, out: &mut Output<()>) {
         if chunk.first == 0 {
-            records::header(out.stdout(), self.records, &COLUMNS);
+            records::header(out.stdout(), self.format, &COLUMNS);
         }
         for (i, record) in chunk.records.iter().enumerate() {
             out.records += 1;
-            let number = chunk.first + i as u64 + 1;
+            let number = chunk.number(i);
             let graded = match record {
                 Record::Bad(error) => {
-                    let _ = writeln!(out.stderr(), "sudograph: {}: {error}", self.name);
+                    report_to(out.stderr(), format_args!("{}: {error}", self.name));
                     Graded::verdict(
                         Status::BadInput,
                         "unreadable",
@@ -147,43 +146,14 @@ impl Grading {
         alphabet: &Alphabet,
         line: usize,
     ) -> Graded {
-        let (count, stats) =
-            tools
-                .solver
-                .count_cells(cells, 2, &self.budget.limits(), &self.budget.settings());
-        if let Some(first) = count.first {
-            recycle(first);
-        }
-        match (count.complete, count.found) {
-            (false, _) => {
-                let message = format!(
-                    "gave up after {} proving it unique",
-                    counted(stats.nodes, "node")
-                );
-                return Graded::verdict(Status::GaveUp, "gave up", line, message);
-            }
-            (true, 0) => {
-                return Graded::verdict(Status::Failure, "no solution", line, String::new());
-            }
-            (true, 2..) => {
-                let verdict = "several solutions";
-                return Graded::verdict(Status::Failure, verdict, line, String::new());
-            }
-            (true, _) => {}
+        if let Some(ungraded) = self.not_unique(&tools.solver, cells, line) {
+            return ungraded;
         }
         let grade = tools.grader.grade(cells);
-        let search_nodes = (grade.level() == Level::Search).then(|| {
-            let (count, stats) = tools.solver.count_cells(
-                &grade.cells,
-                1,
-                &self.budget.limits(),
-                &self.budget.settings(),
-            );
-            if let Some(first) = count.first {
-                recycle(first);
-            }
-            stats.nodes
-        });
+        // A search-level puzzle says the nodes the solver takes from where the techniques
+        // stopped.
+        let search_nodes = (grade.level() == Level::Search)
+            .then(|| self.count(&tools.solver, &grade.cells, 1).2.nodes);
         let mut explanation = String::new();
         if self.explain {
             for (i, step) in grade.steps.iter().enumerate() {
@@ -208,11 +178,54 @@ impl Grading {
         }
     }
 
+    /// The verdict of a puzzle that a grade would mean nothing for: one without solution,
+    /// with several, or whose uniqueness the budget could not settle; `None` for a puzzle
+    /// with one solution.
+    fn not_unique(&self, solver: &Solver, cells: &[Option<u8>], line: usize) -> Option<Graded> {
+        let (complete, found, stats) = self.count(solver, cells, 2);
+        match (complete, found) {
+            (false, _) => {
+                let message = format!(
+                    "gave up after {} proving it unique",
+                    counted(stats.nodes, "node")
+                );
+                Some(Graded::verdict(Status::GaveUp, "gave up", line, message))
+            }
+            (true, 0) => Some(Graded::verdict(
+                Status::Failure,
+                "no solution",
+                line,
+                String::new(),
+            )),
+            (true, 2..) => {
+                let verdict = "several solutions";
+                Some(Graded::verdict(
+                    Status::Failure,
+                    verdict,
+                    line,
+                    String::new(),
+                ))
+            }
+            (true, _) => None,
+        }
+    }
+
+    /// Counts the solutions of `cells` up to `limit` within the budget: whether the count
+    /// is complete, how many were found, and the search's statistics.
+    fn count(&self, solver: &Solver, cells: &[Option<u8>], limit: u64) -> (bool, u64, Stats) {
+        let (count, stats) =
+            solver.count_cells(cells, limit, &self.budget.limits(), &self.budget.settings());
+        if let Some(first) = count.first {
+            recycle(first);
+        }
+        (count.complete, count.found, stats)
+    }
+
     /// Writes a puzzle's record: in text, `hard; hardest X-wing; hidden single ×40, …` (a
     /// search-level puzzle says the nodes the solver takes from where the techniques
     /// stopped), or the verdict of a puzzle without a grade.
     fn write(&self, out: &mut Output<()>, number: u64, graded: &Graded) {
-        match self.records {
+        match self.format {
             RecordFormat::Text => {
                 let text = out.stdout();
                 match (graded.hardest, graded.search_nodes) {
@@ -239,7 +252,7 @@ impl Grading {
                     }
                 }
             }
-            records => {
+            format => {
                 let values = [
                     Value::Number(number),
                     Value::Number(graded.line as u64),
@@ -250,7 +263,7 @@ impl Grading {
                     graded.search_nodes.map_or(Value::Missing, Value::Number),
                     Value::text_or_missing(&graded.message),
                 ];
-                records::write(out.stdout(), records, &COLUMNS, &values);
+                records::write(out.stdout(), format, &COLUMNS, &values);
             }
         }
     }

@@ -3,12 +3,13 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 
 use anyhow::{Context, bail};
 
-use super::args::{DrawingArgs, RenderFormat};
-use super::output::{write_atomically, write_text_atomically};
+use super::atomic::{write_atomically, write_text_atomically};
+use crate::cli::flags::output::{DrawingArgs, RenderFormat};
+use crate::cli::report::say;
 
 /// Folder for pictures rendered without `-o`.
 const DEFAULT_FOLDER: &str = "out";
@@ -49,7 +50,7 @@ pub fn write_drawing(
             path
         }
     };
-    super::say(&format!("wrote {}", path.display()))?;
+    say(&format!("wrote {}", path.display()))?;
     Ok(true)
 }
 
@@ -107,6 +108,33 @@ pub fn render_svgs(
     Ok(svgs)
 }
 
+/// Starts Graphviz `neato`, reading DOT on its stdin and writing the picture to `target`,
+/// its messages piped; an error that says how to install Graphviz when it is missing.
+fn spawn_neato(format: RenderFormat, placement: Placement, target: &Path) -> anyhow::Result<Child> {
+    let mut command = Command::new("neato");
+    if placement == Placement::Pinned {
+        // Nodes and edges at the positions the DOT gives, in points.
+        command.arg("-n2");
+    }
+    // Standard output, not `-o`: with `-o`, each graph of several overwrites the last.
+    let output = std::fs::File::create(target)
+        .with_context(|| format!("cannot write {}", target.display()))?;
+    match command
+        .arg(format!("-T{}", format.name()))
+        .stdin(Stdio::piped())
+        .stdout(output)
+        .stderr(Stdio::piped())
+        .spawn()
+    {
+        Ok(child) => Ok(child),
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => bail!(
+            "--render and --page need Graphviz, and `neato` is not on PATH; install Graphviz \
+             (Debian/Ubuntu: apt-get install graphviz; macOS: brew install graphviz) or write DOT with -o"
+        ),
+        Err(err) => Err(err).context("cannot run Graphviz `neato`"),
+    }
+}
+
 /// Runs Graphviz `neato` with the DOT that `send` writes to its input, the picture going to
 /// `target`. Every way it can fail is an error with a message, never a silent success:
 /// `neato` missing, exiting with failure, not reading all of its input (so that the picture
@@ -117,28 +145,7 @@ fn run_graphviz(
     target: &Path,
     send: impl FnOnce(&mut dyn Write) -> std::io::Result<()> + Send,
 ) -> anyhow::Result<()> {
-    let mut command = Command::new("neato");
-    if placement == Placement::Pinned {
-        // Nodes and edges at the positions the DOT gives, in points.
-        command.arg("-n2");
-    }
-    // Standard output, not `-o`: with `-o`, each graph of several overwrites the last.
-    let output = std::fs::File::create(target)
-        .with_context(|| format!("cannot write {}", target.display()))?;
-    let mut child = match command
-        .arg(format!("-T{}", format.name()))
-        .stdin(Stdio::piped())
-        .stdout(output)
-        .stderr(Stdio::piped())
-        .spawn()
-    {
-        Ok(child) => child,
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => bail!(
-            "--render and --page need Graphviz, and `neato` is not on PATH; install Graphviz \
-             (Debian/Ubuntu: apt-get install graphviz; macOS: brew install graphviz) or write DOT with -o"
-        ),
-        Err(err) => return Err(err).context("cannot run Graphviz `neato`"),
-    };
+    let mut child = spawn_neato(format, placement, target)?;
     let mut input = child.stdin.take().expect("stdin is piped");
     // The input is written from its own thread while this one collects neato's messages,
     // so that neither side waits on a full pipe.

@@ -12,6 +12,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use anyhow::Context;
 use sudograph::format::{Alphabet, Layout, ParseError, PuzzleReader, PuzzleView, ReadOptions};
 use sudograph::rules::Rules;
+use sudograph::solve::Solver;
 
 /// Bytes read from the input at a time.
 const BLOCK: usize = 64 * 1024;
@@ -42,7 +43,9 @@ pub struct Entry {
 /// One record of the input: a puzzle, or the error of one that did not read.
 #[derive(Debug)]
 pub enum Record {
+    /// A puzzle that read, with its place in the chunk.
     Puzzle(Entry),
+    /// Why a puzzle did not read.
     Bad(ParseError),
 }
 
@@ -57,13 +60,17 @@ pub fn layout_of(record: &Record) -> Option<Layout> {
 /// What a source compiles once for each set of rules: `K` is the command's own (a solver,
 /// a validator), beside the rules and alphabet.
 pub struct Kind<K> {
+    /// The rules.
     pub rules: Rules,
+    /// The symbols the puzzles under them are written in.
     pub alphabet: Alphabet,
+    /// The command's tools for them.
     pub tools: K,
 }
 
 /// A chunk of records, with the cells of its puzzles in one reused buffer.
 pub struct Chunk<K> {
+    /// The records, in input order.
     pub records: Vec<Record>,
     cells: Vec<Option<u8>>,
     kinds: Vec<Arc<Kind<K>>>,
@@ -88,6 +95,11 @@ impl<K> Default for Chunk<K> {
 }
 
 impl<K> Chunk<K> {
+    /// The number of record `i` of this chunk in the whole input, counted from 1.
+    pub fn number(&self, i: usize) -> u64 {
+        self.first + i as u64 + 1
+    }
+
     /// The layout of the record before record `i` of this chunk, when it is a puzzle.
     pub fn layout_before(&self, i: usize) -> Option<Layout> {
         match i.checked_sub(1) {
@@ -192,13 +204,35 @@ pub struct Source<K> {
     carry: Chunk<K>,
     /// The layout of the last record handed out, when it is a puzzle.
     layout_before: Option<Layout>,
-    /// Records handed out so far, and how many of them are errors.
+    /// Records handed out so far.
     pub records: u64,
+    /// How many of them are errors.
     pub bad: u64,
     /// Bytes read so far, shared with the progress line.
-    pub bytes: Arc<AtomicU64>,
+    bytes: Arc<AtomicU64>,
     /// The input's size, when it is a file.
-    pub size: Option<u64>,
+    size: Option<u64>,
+}
+
+/// How far the reading of a source has got, for a progress line on another thread.
+pub struct ReadSoFar {
+    bytes: Arc<AtomicU64>,
+    size: Option<u64>,
+}
+
+impl ReadSoFar {
+    /// `N grids (P %)`: `records` done, named by `noun`, and the share of the input read
+    /// when its size is known.
+    pub fn describe(&self, records: u64, noun: &str) -> String {
+        match self.size {
+            Some(size) if size > 0 => {
+                let read = self.bytes.load(Ordering::Relaxed);
+                let share = 100.0 * read as f64 / size as f64;
+                format!("{records} {noun} ({share:.0} %)")
+            }
+            _ => format!("{records} {noun}"),
+        }
+    }
 }
 
 impl<K> Source<K> {
@@ -238,6 +272,14 @@ impl<K> Source<K> {
             bytes: Arc::new(AtomicU64::new(0)),
             size,
         })
+    }
+
+    /// How far the reading has got, to follow from another thread.
+    pub fn read_so_far(&self) -> ReadSoFar {
+        ReadSoFar {
+            bytes: Arc::clone(&self.bytes),
+            size: self.size,
+        }
     }
 
     /// Clears `chunk` and fills it with the next records: as many as are ready, up to a
@@ -402,5 +444,13 @@ impl<K> Source<K> {
         self.end += n;
         self.bytes.fetch_add(n as u64, Ordering::Relaxed);
         Ok(())
+    }
+}
+
+impl Source<Solver> {
+    /// Opens `path` (stdin when `None` or `-`) with a solver for each set of rules: the
+    /// source of `solve` and `count`.
+    pub fn solving(path: Option<&Path>, options: ReadOptions) -> anyhow::Result<Source<Solver>> {
+        Source::open(path, options, |rules, _| Solver::new(rules.clone()))
     }
 }

@@ -13,16 +13,17 @@ use sudograph::grid::Grid;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::check;
 
-use super::Status;
-use super::args::{BenchArgs, BenchMode};
-use super::input::{puzzles, read_options, read_source};
-use super::pipeline::{self, Sinks};
-use super::progress::Progress;
-use super::solve::Solve;
-use super::source::Source;
+use super::solve::Solving;
+use crate::cli::flags::commands::{BenchArgs, BenchMode};
+use crate::cli::flags::config::Config;
+use crate::cli::input::file::{InputFile, puzzles};
+use crate::cli::input::source::Source;
+use crate::cli::pipeline::progress::Progress;
+use crate::cli::pipeline::workers::{self, Sinks};
+use crate::cli::status::Status;
 
 /// Puzzles a thread takes at a time.
-const BLOCK: usize = 64;
+const TAKE: usize = 64;
 
 /// Measures each file: solves every puzzle, round after round until `--min-time` has
 /// passed, and prints puzzles/s, median and p99 time per puzzle, and search effort.
@@ -33,10 +34,46 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<Status> {
             args.min_time
         );
     }
-    let options = read_options(&args.format)?;
-    let threads = pipeline::threads(args.jobs)?;
+    let config = Config::of(args)?;
     let mut status = Status::Success;
     let mut out = std::io::stdout().lock();
+    write_header(&mut out, args, config.threads)?;
+    for path in &args.files {
+        let input = InputFile::read(Some(path))?;
+        let puzzles = puzzles(&input, &config.read, &mut status)?;
+        if puzzles.is_empty() {
+            continue; // each puzzle's error was reported
+        }
+        let file = path
+            .file_name()
+            .map_or(input.name.clone(), |n| n.to_string_lossy().into_owned());
+        let row = if args.end_to_end {
+            let rate = end_to_end(path, &config, args.min_time, &input.name)?;
+            format!(
+                "{file:<24} {:>8} {:>8} {:>8} {rate:>11.0} {:>10} {:>10} {:>8} {:>11}",
+                puzzles.len(),
+                "-",
+                "-",
+                "-",
+                "-",
+                "-",
+                "-"
+            )
+        } else {
+            let measured = measure(&puzzles, args, config.threads, &input.name)?;
+            if measured.solved < puzzles.len() {
+                status.note(Status::Failure);
+            }
+            measured.row(&file, puzzles.len(), args.mode)
+        };
+        writeln!(out, "{row}")?;
+        out.flush()?;
+    }
+    Ok(status)
+}
+
+/// The lines before the rows: what is measured, then the columns' names.
+fn write_header(out: &mut impl Write, args: &BenchArgs, threads: usize) -> anyhow::Result<()> {
     let mode = match (args.end_to_end, args.mode) {
         (true, _) => "solve FILE end to end",
         (false, BenchMode::First) => "first solution",
@@ -61,80 +98,31 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<Status> {
         "backtracks"
     )?;
     out.flush()?;
-    for path in &args.files {
-        let source = read_source(Some(path))?;
-        let puzzles = puzzles(&source, &options, &mut status)?;
-        if puzzles.is_empty() {
-            continue; // each puzzle's error was reported
-        }
-        let file = path
-            .file_name()
-            .map_or(source.name.clone(), |n| n.to_string_lossy().into_owned());
-        let row = if args.end_to_end {
-            let rate = end_to_end(path, &options, threads, args.min_time, &source.name)?;
-            format!(
-                "{file:<24} {:>8} {:>8} {:>8} {rate:>11.0} {:>10} {:>10} {:>8} {:>11}",
-                puzzles.len(),
-                "-",
-                "-",
-                "-",
-                "-",
-                "-",
-                "-"
-            )
-        } else {
-            let report = measure(&puzzles, args, threads, &source.name)?;
-            if report.solved < puzzles.len() {
-                status.note(Status::Failure);
-            }
-            let per = |total: u64| total as f64 / puzzles.len() as f64;
-            let unique = match args.mode {
-                BenchMode::First => "-".to_string(),
-                BenchMode::Unique => report.unique.to_string(),
-            };
-            format!(
-                "{file:<24} {:>8} {:>8} {:>8} {:>11.0} {:>10.1} {:>10.1} {:>8.1} {:>11.1}",
-                puzzles.len(),
-                report.solved,
-                unique,
-                report.rate,
-                report.median_us,
-                report.p99_us,
-                per(report.stats.nodes),
-                per(report.stats.backtracks)
-            )
-        };
-        writeln!(out, "{row}")?;
-        out.flush()?;
-    }
-    Ok(status)
+    Ok(())
 }
 
 /// Puzzles per second of `solve FILE` as a whole, its answers written to nowhere: round
 /// after round of reading the file, parsing, solving and formatting, until `min_time`.
 fn end_to_end(
     path: &std::path::Path,
-    options: &sudograph::format::ReadOptions,
-    threads: usize,
+    config: &Config,
     min_time: f64,
     name: &str,
 ) -> anyhow::Result<f64> {
-    let stage = Solve::plain(name.to_string());
+    let stage = Solving::plain(name.to_string());
     let start = Instant::now();
     let mut puzzles = 0;
     while puzzles == 0 || start.elapsed().as_secs_f64() < min_time {
-        let mut source = Source::open(Some(path), options.clone(), |rules, _| {
-            Solver::new(rules.clone())
-        })?;
+        let mut input = Source::solving(Some(path), config.read.clone())?;
         let mut sinks = Sinks {
             out: &mut std::io::sink(),
             err: &mut std::io::sink(),
             progress: Progress::new(format!("bench {name}")),
         };
-        let summary = pipeline::run(
+        let summary = workers::run(
             &stage,
-            threads,
-            |c| source.fill(c),
+            config.threads,
+            |c| input.fill(c),
             &mut sinks,
             |n| format!("{n} puzzles"),
         )?;
@@ -143,7 +131,8 @@ fn end_to_end(
     Ok(puzzles as f64 / start.elapsed().as_secs_f64())
 }
 
-struct Report {
+/// What the rounds on one file measured.
+struct Measured {
     solved: usize,
     unique: usize,
     rate: f64,
@@ -152,46 +141,43 @@ struct Report {
     stats: Stats,
 }
 
+impl Measured {
+    /// The file's row of the table, for `puzzles` puzzles.
+    fn row(&self, file: &str, puzzles: usize, mode: BenchMode) -> String {
+        let per = |total: u64| total as f64 / puzzles as f64;
+        let unique = match mode {
+            BenchMode::First => "-".to_string(),
+            BenchMode::Unique => self.unique.to_string(),
+        };
+        format!(
+            "{file:<24} {:>8} {:>8} {:>8} {:>11.0} {:>10.1} {:>10.1} {:>8.1} {:>11.1}",
+            puzzles,
+            self.solved,
+            unique,
+            self.rate,
+            self.median_us,
+            self.p99_us,
+            per(self.stats.nodes),
+            per(self.stats.backtracks)
+        )
+    }
+}
+
 /// What one timed search gives: its time, effort, solution and whether it proved unique.
 type Timed = (Duration, Stats, Option<Grid>, bool);
 
+/// Times every puzzle of a file, round after round until `--min-time` has passed; the
+/// answers of the first round are checked by the validator, outside the timed part.
 fn measure(
     puzzles: &[Puzzle],
     args: &BenchArgs,
     threads: usize,
     name: &str,
-) -> anyhow::Result<Report> {
-    let mut solvers: Vec<Solver> = Vec::new();
-    // Each puzzle's solver is looked up once, outside the timed part.
-    let jobs: Vec<(&Puzzle, usize)> = puzzles
-        .iter()
-        .map(|puzzle| {
-            let rules = puzzle.grid.rules();
-            let index = solvers.iter().position(|s| s.rules() == rules);
-            let index = index.unwrap_or_else(|| {
-                solvers.push(Solver::new(rules.clone()));
-                solvers.len() - 1
-            });
-            (puzzle, index)
-        })
-        .collect();
+) -> anyhow::Result<Measured> {
+    let (solvers, jobs) = solvers_for(puzzles);
     let unique_mode = args.mode == BenchMode::Unique;
-    // Timed: the search alone. The answers of the first round are checked afterwards.
     let solve = |&(puzzle, solver): &(&Puzzle, usize)| -> Timed {
-        let solver = &solvers[solver];
-        let start = Instant::now();
-        let (solution, unique, stats) = if unique_mode {
-            let (solutions, stats) = solver.count(&puzzle.grid, 2, &Limits::default());
-            (solutions.first, solutions.found == 1, stats)
-        } else {
-            let (answer, stats) = solver.solve(&puzzle.grid, &Limits::default());
-            let solution = match answer {
-                Answer::Solved(grid) => Some(grid),
-                Answer::NoSolution | Answer::GaveUp => None,
-            };
-            (solution, false, stats)
-        };
-        (start.elapsed(), stats, solution, unique)
+        timed_search(&solvers[solver], &puzzle.grid, unique_mode)
     };
     let min_time = Duration::from_secs_f64(args.min_time);
     let mut progress = Progress::new(format!("bench {name}"));
@@ -225,7 +211,7 @@ fn measure(
     let quantile =
         |q: f64| times[((times.len() - 1) as f64 * q).round() as usize].as_secs_f64() * 1e6;
     let rate = (rounds * puzzles.len()) as f64 / busy.as_secs_f64();
-    Ok(Report {
+    Ok(Measured {
         solved,
         unique,
         rate,
@@ -233,6 +219,42 @@ fn measure(
         p99_us: quantile(0.99),
         stats,
     })
+}
+
+/// A solver for each set of rules among `puzzles`, and each puzzle with its solver's
+/// index: looked up once, outside the timed part.
+fn solvers_for(puzzles: &[Puzzle]) -> (Vec<Solver>, Vec<(&Puzzle, usize)>) {
+    let mut solvers: Vec<Solver> = Vec::new();
+    let jobs = puzzles
+        .iter()
+        .map(|puzzle| {
+            let rules = puzzle.grid.rules();
+            let index = solvers.iter().position(|s| s.rules() == rules);
+            let index = index.unwrap_or_else(|| {
+                solvers.push(Solver::new(rules.clone()));
+                solvers.len() - 1
+            });
+            (puzzle, index)
+        })
+        .collect();
+    (solvers, jobs)
+}
+
+/// One search, timed alone: a first solution, or with `unique_mode` a count up to two.
+fn timed_search(solver: &Solver, grid: &Grid, unique_mode: bool) -> Timed {
+    let start = Instant::now();
+    let (solution, unique, stats) = if unique_mode {
+        let (solutions, stats) = solver.count(grid, 2, &Limits::default());
+        (solutions.first, solutions.found == 1, stats)
+    } else {
+        let (answer, stats) = solver.solve(grid, &Limits::default());
+        let solution = match answer {
+            Answer::Solved(grid) => Some(grid),
+            Answer::NoSolution | Answer::GaveUp => None,
+        };
+        (solution, false, stats)
+    };
+    (start.elapsed(), stats, solution, unique)
 }
 
 /// `f` of every item on `threads` threads, which take blocks of items as they free up;
@@ -252,11 +274,11 @@ fn map_on_threads<T: Sync, R: Send>(
                 scope.spawn(|| {
                     let mut done = Vec::new();
                     loop {
-                        let start = next.fetch_add(BLOCK, Ordering::Relaxed);
+                        let start = next.fetch_add(TAKE, Ordering::Relaxed);
                         if start >= items.len() {
                             return done;
                         }
-                        let block = &items[start..(start + BLOCK).min(items.len())];
+                        let block = &items[start..(start + TAKE).min(items.len())];
                         done.push((start, block.iter().map(f).collect()));
                     }
                 })

@@ -2,49 +2,16 @@
 //! as its sinks and a progress line, and says what the input held when it is done: how many
 //! records did not read, or that there was no puzzle at all.
 
-use std::path::Path;
-use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 use anyhow::bail;
 use sudograph::colour::nodes_searched;
-use sudograph::solve::Solver;
 
-use super::args::{BudgetArgs, FormatArgs};
-use super::budget::Budget;
-use super::input::read_options;
-
-use super::pipeline::{self, Sinks, Stage, Summary};
 use super::progress::Progress;
-use super::source::{Chunk, Source};
-
-/// What `solve` and `count` start from: the puzzle source, with a solver compiled for each
-/// set of rules it meets, the search budget and the worker threads, all checked.
-pub struct Solving {
-    pub source: Source<Solver>,
-    pub budget: Budget,
-    pub threads: usize,
-}
-
-impl Solving {
-    /// Checks the options and opens `file` (stdin when `None` or `-`).
-    pub fn open(
-        file: Option<&Path>,
-        format: &FormatArgs,
-        budget: &BudgetArgs,
-        jobs: usize,
-    ) -> anyhow::Result<Solving> {
-        let options = read_options(format)?;
-        let budget = Budget::of(budget)?;
-        let threads = pipeline::threads(jobs)?;
-        let source = Source::open(file, options, |rules, _| Solver::new(rules.clone()))?;
-        Ok(Solving {
-            source,
-            budget,
-            threads,
-        })
-    }
-}
+use super::stage::Stage;
+use super::workers::{self, Sinks, Summary};
+use crate::cli::input::source::{Chunk, Source};
+use crate::cli::report::report;
 
 /// Runs `stage` on every chunk of `source` on `threads` threads; `verb` heads the progress
 /// line (`solve`, `count` …).
@@ -58,19 +25,10 @@ where
     K: Send + Sync,
     S: Stage<Input = Chunk<K>>,
 {
-    let (bytes, size) = (source.bytes.clone(), source.size);
+    let read = source.read_so_far();
     let (start, nodes_before) = (Instant::now(), nodes_searched());
     let note = |records: u64| {
-        let read = bytes.load(Ordering::Relaxed);
-        let done = match size {
-            Some(size) if size > 0 => {
-                format!(
-                    "{records} puzzles ({:.0} %)",
-                    100.0 * read as f64 / size as f64
-                )
-            }
-            _ => format!("{records} puzzles"),
-        };
+        let done = read.describe(records, "puzzles");
         // A long search shows that it is alive by its nodes.
         let nodes = nodes_searched() - nodes_before;
         let rate = nodes as f64 / start.elapsed().as_secs_f64().max(1e-3);
@@ -78,10 +36,10 @@ where
     };
     let name = source.name.clone();
     let summary = with_std_sinks(&format!("{verb} {name}"), |sinks| {
-        pipeline::run(stage, threads, |chunk| source.fill(chunk), sinks, note)
+        workers::run(stage, threads, |chunk| source.fill(chunk), sinks, note)
     })?;
     if source.bad > 0 && source.records > 1 {
-        super::report(&format!(
+        report(&format!(
             "{} of {} puzzles could not be read",
             source.bad, source.records
         ))?;

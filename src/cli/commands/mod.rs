@@ -1,0 +1,12 @@
+//! One module per command, each with the `run` that the dispatcher calls with the
+//! command's arguments.
+
+pub mod bench;
+pub mod check;
+pub mod colour;
+pub mod count;
+pub mod dot;
+pub mod generate;
+pub mod grade;
+pub mod manual;
+pub mod solve;

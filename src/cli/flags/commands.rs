@@ -1,0 +1,290 @@
+//! Each command's arguments, as clap derive structs: its own flags, and the groups of
+//! [`super::input`], [`super::search`] and [`super::output`] it shares with others. A shared
+//! flag is declared once, in its group; where a command's help says more about it (what its
+//! `--format` records hold, what its `--jobs` threads do), the command sets that help with
+//! [`help_of`].
+
+use std::path::PathBuf;
+
+use clap::{Arg, Args, ValueEnum};
+
+use super::input::{ReadArgs, RulesArgs};
+use super::output::{DrawingArgs, LayoutArg, RecordsArgs};
+use super::search::{BudgetArgs, ThreadArgs};
+
+/// Sets the help of the flag `id`, leaving the others as they are: a command's own words
+/// for a flag that a shared group declares. (clap's `mut_arg` would also move the flag last,
+/// which reorders the completion scripts.)
+fn help_of(id: &'static str, help: &'static str) -> impl FnMut(Arg) -> Arg {
+    move |arg| match arg.get_id() == id {
+        true => arg.help(help),
+        false => arg,
+    }
+}
+
+/// Arguments of `completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete in.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
+/// Arguments of `solve`.
+#[derive(Debug, Args)]
+#[command(mut_args(help_of(
+    "format",
+    "How to write each answer: text, JSON Lines (an object per puzzle: verdict, solution, \
+     message, nodes, backtracks, time) or CSV (a header, then a row per puzzle)"
+)))]
+pub struct SolveArgs {
+    /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    /// How the puzzles are read.
+    #[command(flatten)]
+    pub reading: ReadArgs,
+    /// Print per-puzzle and total statistics (time, search nodes, backtracks) to stderr.
+    #[arg(long)]
+    pub stats: bool,
+    /// Explain each solution on stderr: every forced symbol and why (naked single: only
+    /// symbol left; hidden single: only place in its row, column, box, region or diagonal),
+    /// every guess, every contradiction and what ran out, every backtrack and what it
+    /// empties, indented by depth. Each step is legal where it is told; the traced search
+    /// uses singles only, so it may guess more than an untraced one.
+    #[arg(long)]
+    pub trace: bool,
+    /// Write solutions in this layout instead of each puzzle's own.
+    #[arg(long, value_enum, value_name = "LAYOUT")]
+    pub layout: Option<LayoutArg>,
+    /// How each answer is written (`--format`).
+    #[command(flatten)]
+    pub records: RecordsArgs,
+    /// The search budget and engine.
+    #[command(flatten)]
+    pub budget: BudgetArgs,
+    /// The worker threads (`--jobs`).
+    #[command(flatten)]
+    pub threads: ThreadArgs,
+}
+
+/// Arguments of `count`.
+#[derive(Debug, Args)]
+#[command(mut_args(help_of(
+    "format",
+    "How to write each answer: text, JSON Lines (an object per puzzle: verdict, solutions, \
+     whether that count is exact, nodes) or CSV (a header, then a row per puzzle)"
+)))]
+pub struct CountArgs {
+    /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    /// How the puzzles are read.
+    #[command(flatten)]
+    pub reading: ReadArgs,
+    /// Stop counting a puzzle at this many solutions (2 tells unique from several); 0 counts
+    /// them all.
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    pub limit: u64,
+    /// How each answer is written (`--format`).
+    #[command(flatten)]
+    pub records: RecordsArgs,
+    /// The search budget and engine.
+    #[command(flatten)]
+    pub budget: BudgetArgs,
+    /// The worker threads (`--jobs`).
+    #[command(flatten)]
+    pub threads: ThreadArgs,
+}
+
+/// Arguments of `grade`.
+#[derive(Debug, Args)]
+#[command(mut_args(help_of(
+    "format",
+    "How to write each grade: text, JSON Lines (an object per puzzle: level, hardest \
+     technique, techniques used, steps, search nodes) or CSV (a header, then a row each)"
+)))]
+pub struct GradeArgs {
+    /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    /// How the puzzles are read.
+    #[command(flatten)]
+    pub reading: ReadArgs,
+    /// Print each step after the puzzle's line, in words: the technique, the cells,
+    /// symbols and units of its pattern, and what it places or eliminates.
+    #[arg(long)]
+    pub explain: bool,
+    /// How each answer is written (`--format`).
+    #[command(flatten)]
+    pub records: RecordsArgs,
+    /// The search budget and engine.
+    #[command(flatten)]
+    pub budget: BudgetArgs,
+    /// The worker threads (`--jobs`).
+    #[command(flatten)]
+    pub threads: ThreadArgs,
+}
+
+/// Arguments of `generate`.
+#[derive(Debug, Args)]
+#[command(mut_args(help_of(
+    "jobs",
+    "Worker threads; 0 uses every core. Output keeps the seed order either way. With fewer \
+     puzzles than threads, the threads left share each puzzle's uniqueness checks: the \
+     puzzles are the same"
+)))]
+pub struct GenerateArgs {
+    /// Side of the grid: 4, 9, 16, 25 … (n² for n×n boxes). Default: 9, or the side of the
+    /// --regions map.
+    #[arg(long, value_name = "SIDE")]
+    pub size: Option<usize>,
+    /// Write puzzles in this layout (default: one line each).
+    #[arg(long, value_enum, value_name = "LAYOUT")]
+    pub layout: Option<LayoutArg>,
+    /// The rules the puzzles follow.
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// How many puzzles.
+    #[arg(long, value_name = "K", default_value_t = 1)]
+    pub count: u64,
+    /// Seed of the first puzzle. Default: taken from the clock and printed on stderr.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// Take clues away in pairs symmetric about the centre.
+    #[arg(long)]
+    pub symmetric: bool,
+    /// Stop at this many clues instead of going on to a minimal puzzle (fewer may be
+    /// impossible: the puzzle then keeps more).
+    #[arg(long, value_name = "N")]
+    pub clues: Option<usize>,
+    /// Print a comment line before each puzzle: clues, minimality, its level and hardest
+    /// technique (as `grade` prints them), the search effort to solve it and prove it
+    /// unique, time to make it.
+    #[arg(long)]
+    pub rate: bool,
+    /// Make only puzzles of this level (simple, easy, medium, hard, fiendish, search; see
+    /// `grade`): puzzles are made and graded until one is at the level, up to 10,000 per
+    /// puzzle (exit status 3 when none is).
+    #[arg(long, value_name = "LEVEL")]
+    pub difficulty: Option<sudograph::grade::Level>,
+    /// Search nodes allowed to each uniqueness check; a clue whose check runs out stays
+    /// (the puzzle is still unique, maybe not minimal). Default: no limit.
+    #[arg(long, value_name = "N")]
+    pub check_nodes: Option<u64>,
+    /// The worker threads (`--jobs`).
+    #[command(flatten)]
+    pub threads: ThreadArgs,
+}
+
+/// What `bench` asks of each puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BenchMode {
+    /// Find one solution.
+    First,
+    /// Find a solution and search on for a second one (a proof of uniqueness).
+    Unique,
+}
+
+/// Arguments of `bench`.
+#[derive(Debug, Args)]
+#[command(mut_args(help_of(
+    "jobs",
+    "Worker threads; 0 uses every core. Use 1 to compare with single-threaded solvers"
+)))]
+pub struct BenchArgs {
+    /// Puzzle files to measure, each on its own.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// How the puzzles are read.
+    #[command(flatten)]
+    pub reading: ReadArgs,
+    /// The worker threads (`--jobs`).
+    #[command(flatten)]
+    pub threads: ThreadArgs,
+    /// First solution only, or prove uniqueness too.
+    #[arg(long, value_enum, default_value_t = BenchMode::First)]
+    pub mode: BenchMode,
+    /// Keep solving each file for at least this many seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 1.0)]
+    pub min_time: f64,
+    /// Time what `solve FILE` does as a whole (reading, parsing, solving and writing the
+    /// answers, to nowhere) instead of the search alone; per-puzzle columns show `-`.
+    #[arg(long, conflicts_with = "mode")]
+    pub end_to_end: bool,
+}
+
+/// Arguments of `check`.
+#[derive(Debug, Args)]
+#[command(mut_args(help_of(
+    "format",
+    "How to write each verdict: text, JSON Lines (an object per grid: verdict, violations) \
+     or CSV (a header, then a row per grid)"
+)))]
+pub struct CheckArgs {
+    /// File of grids to check; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    /// The puzzles the grids should solve, in the same order: their givens must be kept.
+    #[arg(long, value_name = "PUZZLE_FILE")]
+    pub puzzle: Option<PathBuf>,
+    /// Print nothing: the exit status alone says whether every grid is valid.
+    #[arg(short, long)]
+    pub quiet: bool,
+    /// How each answer is written (`--format`).
+    #[command(flatten)]
+    pub records: RecordsArgs,
+    /// How the puzzles are read.
+    #[command(flatten)]
+    pub reading: ReadArgs,
+    /// The worker threads (`--jobs`).
+    #[command(flatten)]
+    pub threads: ThreadArgs,
+}
+
+/// Arguments of `dot`.
+#[derive(Debug, Args)]
+pub struct DotArgs {
+    /// Puzzle file; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    /// How the puzzles are read.
+    #[command(flatten)]
+    pub reading: ReadArgs,
+    /// Which puzzle of the file to draw, from 1.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub index: usize,
+    /// Colour the graph with the solution instead of drawing the bare puzzle.
+    #[arg(long)]
+    pub solve: bool,
+    /// Also write the colouring step by step into DIR, to animate it: step-0000.dot is the
+    /// puzzle, then one file per step as `solve --trace` tells it (forced symbol, guess,
+    /// contradiction, backtrack), with candidates and the step's reason drawn. Old frames
+    /// (step-N.dot, .png, .svg, .gif) in DIR are removed first; a DIR holding other files
+    /// is refused. At most 10,000 frames.
+    #[arg(long, value_name = "DIR", requires = "solve")]
+    pub steps: Option<PathBuf>,
+    /// Also write one self-contained HTML page that plays the steps (Graphviz SVG frames,
+    /// play/pause, step forward and back, a slider, each step's sentence under the
+    /// picture), openable offline. Needs Graphviz; at most 500 frames.
+    #[arg(long, value_name = "FILE", requires = "solve")]
+    pub page: Option<PathBuf>,
+    /// Where the drawing goes.
+    #[command(flatten)]
+    pub drawing: DrawingArgs,
+}
+
+/// Arguments of `colour`.
+#[derive(Debug, Args)]
+pub struct ColourArgs {
+    /// Graph file, DIMACS .col or Graphviz DOT; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    /// Colour with K colours instead of finding the chromatic number (exit status 1 when
+    /// the graph is not K-colourable).
+    #[arg(short = 'k', long, value_name = "K")]
+    pub colours: Option<usize>,
+    /// Print each K tried (verdict, time, search nodes, backtracks) to stderr.
+    #[arg(long)]
+    pub stats: bool,
+    /// The search budget and engine.
+    #[command(flatten)]
+    pub budget: BudgetArgs,
+    /// Where the drawing goes.
+    #[command(flatten)]
+    pub drawing: DrawingArgs,
+}

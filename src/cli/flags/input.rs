@@ -1,0 +1,43 @@
+//! The flags that say how input is read: the symbols, the box shape and the rules puzzles
+//! follow.
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+
+/// How puzzle text is read: what `ReadOptions` are made of.
+#[derive(Debug, Args)]
+pub struct ReadArgs {
+    /// Symbols in colour order, which also fixes the side (e.g. 0123456789ABCDEF for hex
+    /// 16×16). Default: the first side symbols of 1-9, A-Z, a-z, @$%.
+    #[arg(long, value_name = "ALPHABET")]
+    pub symbols: Option<String>,
+    /// Box shape as ROWSxCOLS, for grids whose side is not n² (e.g. 2x3 for 6×6).
+    #[arg(long = "box", value_name = "RxC")]
+    pub box_shape: Option<String>,
+    /// The rules the puzzles follow.
+    #[command(flatten)]
+    pub rules: RulesArgs,
+}
+
+/// Which Sudoku variant the puzzles follow.
+#[derive(Debug, Args)]
+pub struct RulesArgs {
+    /// Extra units: `x` makes both main diagonals hold every symbol once (Sudoku X).
+    #[arg(long, value_enum, default_value_t = VariantArg::Classic)]
+    pub variant: VariantArg,
+    /// Jigsaw Sudoku: irregular regions replace the boxes. FILE maps each cell to a region
+    /// label, one character per cell (side rows of side labels, white space ignored);
+    /// regions are numbered in the order their labels first appear.
+    #[arg(long, value_name = "FILE")]
+    pub regions: Option<PathBuf>,
+}
+
+/// Sudoku variants chosen by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum VariantArg {
+    /// Rows, columns and boxes (or regions).
+    Classic,
+    /// Both main diagonals are units too (Sudoku X).
+    X,
+}

@@ -1,0 +1,116 @@
+//! The command line as a whole: the program's help, and the commands with what each is
+//! for; each command's own flags are in [`super::commands`].
+
+use clap::{Parser, Subcommand};
+
+use super::commands::{
+    BenchArgs, CheckArgs, ColourArgs, CompletionsArgs, CountArgs, DotArgs, GenerateArgs, GradeArgs,
+    SolveArgs,
+};
+
+/// Solve Sudoku grids of any size (4×4, 9×9, 16×16 … 64×64) by colouring their constraint
+/// graph; export the graph as Graphviz DOT; check finished grids.
+///
+/// The largest grid is 64×64 (64 symbols); larger ones are refused with a message. Searches
+/// are unbounded by default; --max-nodes and --timeout bound them.
+#[derive(Debug, Parser)]
+#[command(
+    name = "sudograph",
+    version,
+    after_help = "Examples:\n  sudograph solve examples/9x9.txt\n  echo ..34.421...31342 | sudograph solve\n  sudograph check solution.txt --puzzle examples/9x9.txt\n  sudograph dot examples/4x4.txt --solve --render svg\n  sudograph colour tests/data/dimacs/myciel4.col"
+)]
+pub struct Cli {
+    /// The command to run.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Solve every puzzle of FILE and print each solution in the puzzle's own layout.
+    ///
+    /// Each puzzle is solved on one thread; once the file has no puzzle left to start,
+    /// the threads without work help the long searches still running (a last hard grid,
+    /// or the only one) look for a solution with local search walks of their own.
+    ///
+    /// Exit status: 0 all solved, 1 some puzzle has no solution, 2 bad input, 3 a search
+    /// limit (--max-nodes, --timeout) ran out.
+    #[command(
+        after_help = "Examples:\n  sudograph solve examples/9x9.txt\n  echo ..34.421...31342 | sudograph solve --stats --trace\n  sudograph solve --variant x tests/data/variants/x-pegg.txt\n  sudograph solve --regions tests/data/variants/jigsaw-pegg.regions tests/data/variants/jigsaw-pegg.txt"
+    )]
+    Solve(SolveArgs),
+    /// Check that each grid of FILE is a complete, correct solution (of PUZZLE_FILE's puzzle).
+    ///
+    /// Prints one line per grid: `valid`, or its violations joined by `; `; then a summary on
+    /// stderr. Exit status: 0 all valid, 1 some invalid, 2 bad input.
+    #[command(
+        after_help = "Example:\n  sudograph solve examples/9x9.txt > solved.txt\n  sudograph check solved.txt --puzzle examples/9x9.txt"
+    )]
+    Check(CheckArgs),
+    /// Count each puzzle's solutions, stopping at --limit: `0`, `1` (unique), or `≥N`.
+    ///
+    /// Exit status: 0 every puzzle counted, 1 some puzzle has no solution, 2 bad input, 3 a
+    /// search limit (--max-nodes, --timeout) ran out before a count was settled.
+    #[command(
+        after_help = "Examples:\n  sudograph count examples/9x9.txt\n  sudograph count --limit 1000 tests/data/seeds.txt"
+    )]
+    Count(CountArgs),
+    /// Grade each puzzle as a person would solve it: its level (simple, easy, medium, hard,
+    /// fiendish, or search when the techniques run out), the hardest technique it needs and
+    /// how often each was used.
+    ///
+    /// Exit status: 0 every puzzle graded, 1 some puzzle has no solution or several, 2 bad
+    /// input, 3 a search limit ran out proving a puzzle unique.
+    #[command(
+        after_help = "Examples:\n  sudograph grade examples/9x9.txt\n  sudograph grade --explain examples/9x9.txt"
+    )]
+    Grade(GradeArgs),
+    /// Generate puzzles with a unique solution: a random complete grid, then clues taken away
+    /// while the solution stays unique (minimal by default: no clue can go).
+    ///
+    /// Puzzle i (from 0) of `--seed S` is made from seed S+i, so a run is reproducible. Prints
+    /// one puzzle per line; `--rate` adds a `#` comment line before each.
+    #[command(
+        after_help = "Examples:\n  sudograph generate --size 9 --count 5 --seed 1 --rate\n  sudograph generate --size 16 --symmetric | sudograph solve"
+    )]
+    Generate(GenerateArgs),
+    /// Write a puzzle's constraint graph as Graphviz DOT, or render it with Graphviz.
+    ///
+    /// Cells sit at their grid position and edges carry their routes (render with `neato
+    /// -n2`), filled with their symbol's colour; givens are bold squares; edges are blue arcs
+    /// (row), red arcs (column), green (box or jigsaw region, drawn as tiles), orange
+    /// (diagonal, with --variant x).
+    #[command(
+        after_help = "Examples:\n  sudograph dot examples/4x4.txt > 4x4.dot && neato -n2 -Tsvg 4x4.dot -o 4x4.svg\n  sudograph dot examples/4x4.txt --solve --render svg   # writes out/4x4-solved.svg\n  sudograph dot examples/9x9-grid.txt --solve --steps out/9x9-steps > /dev/null\n  sudograph dot tests/data/lesson.txt --solve --page out/lesson.html > /dev/null"
+    )]
+    Dot(DotArgs),
+    /// Measure solving speed on puzzle files: puzzles/s, median and p99 time, search effort.
+    ///
+    /// Each file is solved round after round until --min-time has passed; every answer of
+    /// the first round is checked by the validator outside the timed part.
+    #[command(
+        after_help = "Examples:\n  sudograph bench --jobs 1 tests/data/lewis16.txt\n  sudograph bench --mode unique examples/9x9.txt\n  sudograph bench --end-to-end benches/data/17_clue.txt"
+    )]
+    Bench(BenchArgs),
+    /// Colour any graph (DIMACS .col or Graphviz DOT): find its chromatic number, or colour
+    /// it with --colours K.
+    ///
+    /// Without --colours, tries K from a clique lower bound up to a greedy (DSATUR) upper
+    /// bound and prints both bounds, the chromatic number, the time and the search nodes.
+    /// The format follows the extension (.col/.dimacs, .dot/.gv), else the content. The
+    /// summary goes to stdout; -o writes the coloured graph as DOT, --render draws it.
+    /// Exit status: 0 coloured, 1 not K-colourable, 2 bad input, 3 a search limit ran out.
+    #[command(
+        after_help = "Examples:\n  sudograph colour tests/data/dimacs/myciel4.col\n  sudograph colour tests/data/dimacs/queen5_5.col --colours 5 -o queen5_5.dot\n  sudograph dot examples/9x9-grid.txt | sudograph colour --render svg -o sudoku.svg"
+    )]
+    Colour(ColourArgs),
+    /// Print a shell completion script for sudograph's commands and flags.
+    #[command(
+        after_help = "Examples:\n  sudograph completions bash > ~/.local/share/bash-completion/completions/sudograph\n  sudograph completions zsh > ~/.zfunc/_sudograph"
+    )]
+    Completions(CompletionsArgs),
+    /// Print sudograph's manual page (roff), made from the same definitions as --help.
+    #[command(after_help = "Example:\n  sudograph man > sudograph.1 && man ./sudograph.1")]
+    Man,
+}

@@ -1,0 +1,62 @@
+//! The flags that say how searches run: their budget, their engine, and the worker threads
+//! a batch runs on.
+
+use clap::{Args, ValueEnum};
+use sudograph::colour::config::{SWITCH_AUTO, SWITCH_SOON};
+
+use crate::cli::plural::thousands;
+
+/// How many worker threads a batch command runs on.
+#[derive(Debug, Args)]
+pub struct ThreadArgs {
+    /// Worker threads; 0 uses every core. Output keeps the input order either way.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub jobs: usize,
+}
+
+/// Bounds on a search (per puzzle for `solve` and `count`, per graph for `colour`),
+/// unbounded by default, and the engine that searches.
+#[derive(Debug, Args)]
+pub struct BudgetArgs {
+    /// The search engine (the help text, [`learning_help`], names the library's switch
+    /// points).
+    #[arg(
+        long,
+        value_enum,
+        value_name = "WHEN",
+        default_value_t = LearningArg::Auto,
+        help = learning_help()
+    )]
+    pub learning: LearningArg,
+    /// Give up on a puzzle (or graph) after this many search nodes (exit status 3).
+    /// Default: no limit.
+    #[arg(long, value_name = "N")]
+    pub max_nodes: Option<u64>,
+    /// Give up on a puzzle (or graph) after this many seconds (exit status 3). Default: no
+    /// limit.
+    #[arg(long, value_name = "SECONDS")]
+    pub timeout: Option<f64>,
+}
+
+/// When a search learns from its conflicts (`--learning`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LearningArg {
+    Auto,
+    Soon,
+    Off,
+    Always,
+}
+
+/// `--learning`'s help, with the dead ends after which each setting starts learning as the
+/// library sets them ([`SWITCH_AUTO`], [`SWITCH_SOON`]).
+fn learning_help() -> String {
+    format!(
+        "The search engine: `auto` searches by copy-on-branch, and once a search runs long \
+         ({} dead ends) goes on by learning from conflicts, taking turns with fresh \
+         copy-on-branch searches; `soon` does so after {}, which pays when most searches are \
+         proofs that no solution exists (under `auto`, `colour` tries k upward from the \
+         clique size this way); `off` never learns; `always` learns from the start",
+        thousands(SWITCH_AUTO),
+        thousands(SWITCH_SOON)
+    )
+}

@@ -1,0 +1,5 @@
+//! Reading input: a whole file at once for the commands that look at one puzzle or graph,
+//! or a source read in chunks for the batch commands.
+
+pub mod file;
+pub mod source;

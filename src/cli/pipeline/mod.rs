@@ -1,0 +1,8 @@
+//! The batch pipeline that `solve`, `count`, `grade`, `check` and `generate` share: the
+//! stage a command plugs in, the workers that run it in input order, a batch over a puzzle
+//! source, and the progress line.
+
+pub mod batch;
+pub mod progress;
+pub mod stage;
+pub mod workers;

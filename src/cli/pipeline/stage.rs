@@ -1,0 +1,98 @@
+//! What a command plugs into the pipeline: its [`Stage`], the [`Tally`] its chunks add up
+//! to, and the [`Output`] each chunk's answers and messages are written into.
+
+use crate::cli::status::Status;
+
+/// What a command does to each chunk of its input.
+pub trait Stage: Sync {
+    /// A chunk of input, filled by the producer and reused chunk after chunk.
+    type Input: Default + Send;
+    /// What a chunk adds to the run's summary (statistics, counts).
+    type Tally: Default + Send + Tally;
+
+    /// Writes the output of every record of `input` into `out`, in order.
+    fn work(&self, input: &Self::Input, out: &mut Output<Self::Tally>);
+
+    /// Called on a worker thread of a run on worker threads when it finds no chunk left
+    /// (or the queue gone), as it ends: a stage whose searches can use more threads lends
+    /// it to the searches still running. A run on the calling thread alone never calls it.
+    fn retire(&self) {}
+}
+
+/// A summary that chunks add up to, in input order.
+pub trait Tally {
+    /// Adds a later chunk's summary to this one.
+    fn add(&mut self, later: &Self);
+}
+
+impl Tally for () {
+    fn add(&mut self, _: &()) {}
+}
+
+/// Which stream a piece of output goes to.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Stream {
+    /// Standard output.
+    Out,
+    /// Standard error.
+    Err,
+}
+
+/// A chunk's output: text for stdout and stderr in the order it was written, the worst
+/// status of its records, how many records it answered, and its share of the summary.
+#[derive(Default)]
+pub struct Output<T> {
+    text: String,
+    /// Where the text switches stream: (stream, first byte).
+    switches: Vec<(Stream, usize)>,
+    /// The worst outcome among the chunk's records.
+    pub status: Status,
+    /// Records answered.
+    pub records: u64,
+    /// The chunk's share of the run's summary.
+    pub tally: T,
+}
+
+impl<T: Default> Output<T> {
+    /// The text buffer, to append stdout text to.
+    pub fn stdout(&mut self) -> &mut String {
+        self.switch(Stream::Out)
+    }
+
+    /// The text buffer, to append stderr text to.
+    pub fn stderr(&mut self) -> &mut String {
+        self.switch(Stream::Err)
+    }
+
+    fn switch(&mut self, stream: Stream) -> &mut String {
+        if self.switches.last().is_none_or(|&(s, _)| s != stream) {
+            self.switches.push((stream, self.text.len()));
+        }
+        &mut self.text
+    }
+
+    /// Empties the output for the chunk's next use.
+    pub(super) fn clear(&mut self) {
+        self.text.clear();
+        self.switches.clear();
+        self.status = Status::Success;
+        self.records = 0;
+        self.tally = T::default();
+    }
+}
+
+impl<T> Output<T> {
+    /// The text in the order it was written, piece by piece with the stream it goes to.
+    pub(super) fn pieces(&self) -> impl Iterator<Item = (Stream, &[u8])> {
+        self.switches
+            .iter()
+            .enumerate()
+            .map(|(i, &(stream, start))| {
+                let end = self
+                    .switches
+                    .get(i + 1)
+                    .map_or(self.text.len(), |&(_, next)| next);
+                (stream, &self.text.as_bytes()[start..end])
+            })
+    }
+}
