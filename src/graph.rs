@@ -6,7 +6,8 @@ use std::fmt;
 
 use petgraph::graph::{NodeIndex, UnGraph};
 
-use crate::grid::{Grid, Shape};
+use crate::grid::Grid;
+use crate::shape::Shape;
 use crate::rules::{Rules, Unit, UnitKind};
 
 /// A node of the constraint graph: a cell and its given symbol, if any.

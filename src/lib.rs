@@ -31,6 +31,7 @@ pub mod graph_file;
 pub mod grid;
 pub mod lesson;
 pub mod rules;
+mod shape;
 pub mod solve;
 pub mod validate;
 

@@ -7,7 +7,7 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
-use crate::grid::{MAX_SIDE, Shape};
+use crate::shape::{MAX_SIDE, Shape};
 
 /// What kind of group a unit is; it names the unit in messages and edge styles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

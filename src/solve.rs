@@ -9,7 +9,8 @@ use crate::colour::{
 };
 use crate::format::Alphabet;
 use crate::graph::ConstraintGraph;
-use crate::grid::{Grid, Shape, cell_name};
+use crate::grid::{Grid, cell_name};
+use crate::shape::Shape;
 use crate::lesson::{Board, Cause, Event, Reason, Told, narrate};
 use crate::rules::Rules;
 

@@ -2,7 +2,8 @@
 //! exactly where it breaks. Independent of the solver: it reads the grid's units directly.
 
 use crate::format::Alphabet;
-use crate::grid::{Grid, Shape, cell_name};
+use crate::grid::{Grid, cell_name};
+use crate::shape::Shape;
 use crate::rules::{Rules, Unit, UnitKind};
 
 /// One way a grid fails to be a solution.
