@@ -2,8 +2,8 @@
 
 use std::fmt;
 
-use super::options::SideFrom;
-use crate::grid::{Shape, ShapeError};
+use super::side_from::SideFrom;
+use crate::shape::{Shape, ShapeError};
 
 /// A problem in the text of one puzzle; the puzzle is skipped, the others are still read.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,7 +4,12 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Alphabet, Layout, ParseError, ReadOptions, read_puzzles, write_grid};
+use super::alphabet::Alphabet;
+use super::error::ParseError;
+use super::options::ReadOptions;
+use super::puzzle::Layout;
+use super::reader::read_puzzles;
+use super::writer::write_grid;
 use crate::grid::Grid;
 
 /// Why a text is not one grid.

@@ -1,7 +1,7 @@
 //! Jigsaw region maps: one label per cell.
 
 use super::error::{ParseError, ParseErrorKind};
-use crate::grid::MAX_SIDE;
+use crate::shape::MAX_SIDE;
 use crate::rules::{Regions, RegionsError};
 
 /// Reads a jigsaw region map: one label per cell, any character but white space (which is
