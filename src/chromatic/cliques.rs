@@ -252,7 +252,7 @@ impl Listing<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chromatic::tests::{queen_graph, random_graph};
+    use crate::chromatic::test_graphs::{queen_graph, random_graph};
     use petgraph::graph::UnGraph;
     use proptest::prelude::*;
 
