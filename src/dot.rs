@@ -146,7 +146,12 @@ fn draw(
     let edge_attributes = |_, edge: EdgeReference<'_, EdgeKinds>| {
         scene.edge(*edge.weight(), edge.source().index(), edge.target().index())
     };
-    let body = Dot::with_attr_getters(graph.graph(), &CONTENT_ONLY, &edge_attributes, &node_attributes);
+    let body = Dot::with_attr_getters(
+        graph.graph(),
+        &CONTENT_ONLY,
+        &edge_attributes,
+        &node_attributes,
+    );
     document(
         "sudoku",
         &scene.label(),

@@ -10,9 +10,9 @@ use crate::colour::{
 use crate::format::Alphabet;
 use crate::graph::ConstraintGraph;
 use crate::grid::{Grid, cell_name};
-use crate::shape::Shape;
 use crate::lesson::{Board, Cause, Event, Reason, Told, narrate};
 use crate::rules::Rules;
+use crate::shape::Shape;
 
 /// The answer for one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]

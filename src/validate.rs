@@ -3,8 +3,8 @@
 
 use crate::format::Alphabet;
 use crate::grid::{Grid, cell_name};
-use crate::shape::Shape;
 use crate::rules::{Rules, Unit, UnitKind};
+use crate::shape::Shape;
 
 /// One way a grid fails to be a solution.
 #[derive(Clone, Debug, PartialEq, Eq)]

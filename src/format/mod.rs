@@ -34,8 +34,8 @@ pub use writer::{write_cells, write_grid};
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shape::{Shape, ShapeError};
     use crate::rules::Variant;
+    use crate::shape::{Shape, ShapeError};
 
     fn read(text: &str) -> Vec<Result<Puzzle, ParseError>> {
         read_puzzles(text.as_bytes(), &ReadOptions::default())

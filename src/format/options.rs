@@ -3,8 +3,8 @@
 use super::alphabet::Alphabet;
 use super::error::ParseErrorKind;
 use super::side_from::SideFrom;
-use crate::shape::Shape;
 use crate::rules::Variant;
+use crate::shape::Shape;
 
 /// What the reader may be told in advance.
 #[derive(Clone, Debug, Default)]

@@ -10,8 +10,8 @@ use super::options::ReadOptions;
 use super::puzzle::{Layout, Puzzle};
 use super::side_from::SideFrom;
 use crate::grid::Grid;
-use crate::shape::{MAX_SIDE, Shape, ShapeError};
 use crate::rules::Rules;
+use crate::shape::{MAX_SIDE, Shape, ShapeError};
 
 /// A puzzle as the reader holds it: valid until the next line is fed.
 #[derive(Clone, Copy, Debug)]
