@@ -244,6 +244,32 @@ impl Rules {
         }
     }
 
+    /// The name of unit `u`, numbered as [`Rules::units`] lists them (`row 3`, `box 5`,
+    /// `anti-diagonal`), without listing them; `unit N` past the last unit.
+    ///
+    /// # Examples
+    /// ```
+    /// use sudograph::{grid::Shape, rules::Rules};
+    /// let rules = Rules::from(Shape::square(3).unwrap());
+    /// assert_eq!(rules.unit_name(2), "row 3");
+    /// assert_eq!(rules.unit_name(22), "box 5");
+    /// ```
+    pub fn unit_name(&self, u: usize) -> String {
+        let side = self.side();
+        let group = match self.has_boxes() {
+            true => UnitKind::Box,
+            false => UnitKind::Region,
+        };
+        let (kind, index) = match u / side {
+            0 => (UnitKind::Row, u),
+            1 => (UnitKind::Column, u - side),
+            2 => (group, u - 2 * side),
+            3 if self.variant.diagonals && u < 3 * side + 2 => (UnitKind::Diagonal, u - 3 * side),
+            _ => return format!("unit {}", u + 1),
+        };
+        kind.name(index)
+    }
+
     /// Every unit: rows, columns, boxes or regions, then the diagonals. Each holds `side`
     /// cells in reading order.
     ///
@@ -395,6 +421,27 @@ mod tests {
             error.to_string(),
             "the region map is 4×4 but the grid is 9×9"
         );
+    }
+
+    #[test]
+    fn unit_names_follow_the_order_of_the_units() {
+        let regions = Regions::new(vec![0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 3, 3, 2]).unwrap();
+        for (regions, diagonals) in [(None, false), (None, true), (Some(regions), true)] {
+            let variant = Variant { regions, diagonals };
+            let rules = Rules::new(Shape::square(2).unwrap(), variant).unwrap();
+            let units = rules.units();
+            for (u, unit) in units.iter().enumerate() {
+                assert_eq!(
+                    rules.unit_name(u),
+                    unit.kind.name(unit.index),
+                    "{rules} unit {u}"
+                );
+            }
+            assert_eq!(
+                rules.unit_name(units.len()),
+                format!("unit {}", units.len() + 1)
+            );
+        }
     }
 
     #[test]

@@ -7,10 +7,9 @@ use std::borrow::Cow;
 use crate::colour::{
     Colour, Colourer, Count, Limits, Outcome, Request, Settings, Stats, allowed_colours, recycle,
 };
-use crate::format::Alphabet;
 use crate::graph::ConstraintGraph;
-use crate::grid::{Grid, cell_name};
-use crate::lesson::{Board, Cause, Event, Reason, Told, narrate};
+use crate::grid::Grid;
+use crate::lesson::{Board, Told, narrate};
 use crate::rules::Rules;
 use crate::shape::Shape;
 
@@ -140,8 +139,8 @@ impl Solver {
         }
     }
 
-    /// [`Solver::solve`] that also tells the search as a lesson (see [`crate::lesson`] and
-    /// [`Solver::explain`]). The traced search propagates with naked and hidden singles
+    /// [`Solver::solve`] that also tells the search as a lesson (see [`crate::lesson`], and
+    /// [`lesson::explain`](crate::lesson::explain) for its steps in words). The traced search propagates with naked and hidden singles
     /// only, the reader's own tools, so that every forced symbol it finds can be told as
     /// legal where it happens; it may therefore guess more than [`Solver::solve`], and find
     /// another solution of a puzzle that has several.
@@ -167,7 +166,7 @@ impl Solver {
     }
 
     /// The lesson's board of a puzzle: its graph with the givens placed, the candidates of
-    /// every other cell, and the rules' units numbered as [`Solver::explain`] names them.
+    /// every other cell, and the rules' units numbered as [`Rules::units`] lists them.
     pub fn board(&self, puzzle: &Grid) -> Board {
         let solver = self.for_rules(puzzle.rules());
         let graph = &solver.graph;
@@ -177,102 +176,6 @@ impl Solver {
             &graph.unit_nodes(),
             &allowed_colours(puzzle.cells()),
         )
-    }
-
-    /// One step of the lesson in Sudoku words, indented by its depth: a symbol placed and
-    /// why (naked single: only symbol left; hidden single: only place in its row, column,
-    /// box…), a guess, a contradiction and what ran out, a backtrack and what it undoes.
-    ///
-    /// # Examples
-    /// ```
-    /// use sudograph::{colour::Limits, format::{read_puzzles, Alphabet, ReadOptions}, solve::Solver};
-    /// let puzzle = read_puzzles(b"..34.421...31342", &ReadOptions::default()).remove(0).unwrap().grid;
-    /// let solver = Solver::new(puzzle.shape());
-    /// let (_, _, told) = solver.solve_traced(&puzzle, &Limits::default());
-    /// let alphabet = Alphabet::for_side(4);
-    /// let lines: Vec<String> = told.iter().map(|s| solver.explain(s, &alphabet)).collect();
-    /// assert_eq!(lines.len(), 6, "one forced symbol per empty cell, no guess");
-    /// assert!(lines.contains(&"r1c1 = 2: only symbol left (naked single)".to_string()));
-    /// ```
-    pub fn explain(&self, told: &Told, alphabet: &Alphabet) -> String {
-        let side = self.shape().side();
-        let depth = told.depth;
-        let indent = |depth: u32| "  ".repeat(depth as usize);
-        let cell = |node: u32| cell_name(side, node as usize);
-        let symbol = |colour: Colour| alphabet.symbol(colour);
-        let unit = |u: u32| {
-            let unit = &self.graph.units()[u as usize];
-            unit.kind.name(unit.index)
-        };
-        match &told.event {
-            &Event::Placed {
-                node,
-                colour,
-                reason: Reason::OnlyColour { .. },
-            } => format!(
-                "{}{} = {}: only symbol left (naked single)",
-                indent(depth),
-                cell(node),
-                symbol(colour)
-            ),
-            &Event::Placed {
-                node,
-                colour,
-                reason: Reason::OnlyPlace { unit: u },
-            } => format!(
-                "{}{} = {}: only place for {} in {} (hidden single)",
-                indent(depth),
-                cell(node),
-                symbol(colour),
-                symbol(colour),
-                unit(u)
-            ),
-            &Event::Guess {
-                node,
-                colour,
-                choices,
-            } => format!(
-                "{}guess {} = {} (one of {} symbols left), depth {depth}",
-                indent(depth.saturating_sub(1)),
-                cell(node),
-                symbol(colour),
-                choices.count_ones()
-            ),
-            Event::Backtrack {
-                node,
-                colour,
-                undone,
-            } => {
-                const LISTED: usize = 8;
-                let mut cells: Vec<String> = undone.iter().take(LISTED).map(|&v| cell(v)).collect();
-                if undone.len() > LISTED {
-                    cells.push(format!("and {} more", undone.len() - LISTED));
-                }
-                format!(
-                    "{}back to depth {depth}: {} = {} fails, so {} ≠ {}; emptied {}",
-                    indent(depth),
-                    cell(*node),
-                    symbol(*colour),
-                    cell(*node),
-                    symbol(*colour),
-                    cells.join(" ")
-                )
-            }
-            Event::Contradiction(cause) => {
-                let what = match *cause {
-                    Cause::NoColour { node } => format!("{} has no symbol left", cell(node)),
-                    Cause::NoPlace { unit: u, colour } => {
-                        format!("no place left for {} in {}", symbol(colour), unit(u))
-                    }
-                    Cause::Clash { nodes: [a, b] } => {
-                        format!("{} and {} hold the same symbol", cell(a), cell(b))
-                    }
-                    Cause::Unseen => "found by rules beyond singles".to_string(),
-                };
-                format!("{}contradiction: {what}", indent(depth))
-            }
-            Event::Restart => "restart from the givens with other tie-breaks".to_string(),
-        }
     }
 
     /// A solution of `puzzle` that differs from `known` at `cell`, if there is one: with

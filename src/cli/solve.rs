@@ -8,6 +8,7 @@ use anyhow::Context;
 use sudograph::colour::{IdleThreads, Limits, Outcome, Stats, recycle};
 use sudograph::format::{Layout, write_cells};
 use sudograph::grid::Grid;
+use sudograph::lesson;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::given_conflicts;
 
@@ -413,7 +414,11 @@ impl Solve {
         let (answer, stats, steps) = solver.solve_traced(&grid, &self.budget.limits());
         let text = out.stderr();
         for step in &steps {
-            let _ = writeln!(text, "  {}", solver.explain(step, &kind.alphabet));
+            let _ = writeln!(
+                text,
+                "  {}",
+                lesson::explain(step, solver.rules(), &kind.alphabet)
+            );
         }
         let outcome = match answer {
             Answer::Solved(grid) => {

@@ -8,7 +8,7 @@ use sudograph::dot::step_to_dot;
 use sudograph::format::Alphabet;
 use sudograph::graph::ConstraintGraph;
 use sudograph::grid::Grid;
-use sudograph::lesson::Told;
+use sudograph::lesson::{self, Told};
 use sudograph::solve::Solver;
 
 use super::output::write_text_atomically;
@@ -57,7 +57,7 @@ impl Lesson<'_> {
             let sentence = format!(
                 "step {}: {}",
                 i + 1,
-                self.solver.explain(told, self.alphabet).trim()
+                lesson::explain(told, self.solver.rules(), self.alphabet).trim()
             );
             let dot = step_to_dot(self.graph, &board, Some(told), self.alphabet, &sentence);
             (sentence, dot)
