@@ -297,7 +297,7 @@ impl Solve {
                 let conflicts = given_conflicts(&grid);
                 for (i, conflict) in conflicts.iter().enumerate() {
                     message.push_str(if i == 0 { "" } else { "; " });
-                    message.push_str(&conflict.describe(grid.side(), &kind.alphabet));
+                    message.push_str(&conflict.describe(&kind.alphabet));
                 }
                 out.status.note(Status::Failure);
                 match conflicts.is_empty() {
