@@ -264,19 +264,22 @@ impl Solver {
     }
 }
 
-/// Solves one puzzle with no limits: the one-line entry point of the library.
+/// Solves one puzzle with no limits: the one-line entry point of the library. The answer
+/// tells a solution from a proof that there is none; with no limits the search never
+/// gives up. To solve many puzzles under the same rules, or with limits, build a
+/// [`Solver`] once.
 ///
+/// # Examples
 /// ```
-/// use sudograph::{grid::{Grid, Shape}, solve::solve};
-/// let solution = solve(&Grid::empty(Shape::square(3).unwrap())).unwrap();
-/// assert!(solution.is_complete());
+/// use sudograph::{Answer, Grid};
+/// let puzzle: Grid = "..34.421...31342".parse().unwrap();
+/// let Answer::Solved(solution) = sudograph::solve(&puzzle) else { panic!("it has a solution") };
+/// assert_eq!(solution.to_string(), "2134342142131342");
+/// let clash: Grid = "11..............".parse().unwrap();
+/// assert_eq!(sudograph::solve(&clash), Answer::NoSolution);
 /// ```
-pub fn solve(puzzle: &Grid) -> Option<Grid> {
-    match Solver::new(puzzle.rules().clone())
+pub fn solve(puzzle: &Grid) -> Answer {
+    Solver::new(puzzle.rules().clone())
         .solve(puzzle, &Limits::default())
         .0
-    {
-        Answer::Solved(grid) => Some(grid),
-        Answer::NoSolution | Answer::GaveUp => None,
-    }
 }
