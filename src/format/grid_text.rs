@@ -33,7 +33,23 @@ impl fmt::Display for GridTextError {
     }
 }
 
-impl std::error::Error for GridTextError {}
+impl std::error::Error for GridTextError {
+    /// The parse error behind [`GridTextError::Parse`], whose message is this error's own.
+    ///
+    /// # Examples
+    /// ```
+    /// use std::error::Error;
+    /// let error = "123456".parse::<sudograph::Grid>().unwrap_err();
+    /// assert_eq!(error.to_string(), "line 1: 6 cells on the line; expected 16, 81, 256 … (side² for a side of 4 to 64), or a grid row");
+    /// assert!(error.source().is_some_and(|parse| parse.is::<sudograph::ParseError>()));
+    /// ```
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            GridTextError::Parse(error) => Some(error),
+            GridTextError::Empty | GridTextError::Several(_) => None,
+        }
+    }
+}
 
 impl FromStr for Grid {
     type Err = GridTextError;
