@@ -73,13 +73,22 @@ pub enum RegionsError {
     /// The cell count is not side² for a side from 2 to [`MAX_SIDE`].
     Cells(usize),
     /// More regions than the side: `region` is the first one too many.
-    TooMany { region: u8, cell: usize },
+    TooMany {
+        /// The region, from 0.
+        region: u8,
+        /// Its first cell.
+        cell: usize,
+    },
     /// A region with more cells than the side (so another has fewer); `cell` is its
     /// first cell past the side.
     Size {
+        /// The region, from 0.
         region: u8,
+        /// Its cells.
         size: usize,
+        /// Side of the map: the cells each region needs.
         side: usize,
+        /// Its first cell past the side.
         cell: usize,
     },
 }

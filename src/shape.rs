@@ -20,7 +20,12 @@ pub enum ShapeError {
     /// The side is not n² and no box shape was given.
     NotSquare(usize),
     /// Boxes of zero or one cell in some direction make no puzzle.
-    BoxTooSmall { box_rows: usize, box_cols: usize },
+    BoxTooSmall {
+        /// Rows in one box.
+        box_rows: usize,
+        /// Columns in one box.
+        box_cols: usize,
+    },
     /// The side would exceed [`MAX_SIDE`].
     TooLarge(usize),
 }

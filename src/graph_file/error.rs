@@ -19,7 +19,12 @@ pub enum DimacsProblem {
     /// An `e` line that is not `e U V` with whole numbers.
     BadEdgeLine,
     /// An endpoint outside `1..=nodes`.
-    NodeOutOfRange { node: usize, nodes: usize },
+    NodeOutOfRange {
+        /// The endpoint, as written.
+        node: usize,
+        /// Nodes the `p` line declares.
+        nodes: usize,
+    },
     /// A `p` line with more nodes than [`MAX_DIMACS_NODES`].
     TooManyNodes(usize),
     /// A line starting with anything but `c`, `p`, `e` (or the ignored `n`, `x`).
@@ -56,18 +61,31 @@ impl fmt::Display for DimacsProblem {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GraphFileError {
     /// A DIMACS line that cannot be read; `line` counts from 1.
-    Dimacs { line: usize, problem: DimacsProblem },
+    Dimacs {
+        /// The line, from 1.
+        line: usize,
+        /// What is wrong with it.
+        problem: DimacsProblem,
+    },
     /// DIMACS text without a `p edge N M` line.
     NoProblemLine,
     /// DOT text the parser refused: the position (when the parser gave one) and its message.
     Dot {
+        /// The line, from 1.
         line: Option<usize>,
+        /// The column, from 1.
         column: Option<usize>,
+        /// The parser's message, on one line.
         message: String,
     },
     /// An edge from a node to itself, which no colouring can satisfy. `line` is known for
     /// DIMACS.
-    SelfLoop { node: String, line: Option<usize> },
+    SelfLoop {
+        /// The node's name.
+        node: String,
+        /// The line of the edge, from 1.
+        line: Option<usize>,
+    },
     /// DOT text, in a build of the library without its `dot-reader` feature.
     NoDotReader,
 }
