@@ -14,7 +14,7 @@ mod cliques;
 #[cfg(test)]
 mod test_graphs;
 
-pub use self::cliques::{CLIQUE_WORK, MAX_CLIQUES, greedy_cliques, largest_cliques};
+use self::cliques::largest_cliques;
 
 use crate::colour::{
     Colour, ColourError, Colourer, Learning, Limits, MAX_COLOURS, Outcome, Settings, Stats,
@@ -24,8 +24,8 @@ use crate::colour::{
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bounds {
     /// Cliques (node indices of pairwise neighbours), all of the largest size found: χ ≥
-    /// that size. Every clique of that size when [`largest_cliques`] could list them all.
-    /// Empty for a graph without nodes.
+    /// that size. Every clique of that size when the listing had the work to find them all
+    /// (at most 1024 cliques); empty for a graph without nodes.
     pub cliques: Vec<Vec<usize>>,
     /// Colours of the greedy colouring: χ ≤ this.
     pub greedy: usize,
@@ -106,11 +106,36 @@ impl Chromatic {
     }
 }
 
-/// The clique and greedy bounds of a graph (see [`largest_cliques`] and petgraph's
-/// [`dsatur_coloring`]).
+/// The clique and greedy bounds of a graph: the largest cliques found, and petgraph's
+/// [`dsatur_coloring`].
+///
+/// Cliques grow greedily from every node as a seed, by decreasing degree, each by the
+/// common neighbour with the most neighbours among the other candidates; then every clique
+/// of the largest size found is listed. Both stop after 10 million adjacency tests, so
+/// that large dense graphs get their bounds in a fraction of a second; at most 1024
+/// cliques are kept.
 ///
 /// # Complexity
-/// That of [`largest_cliques`], plus O((|V| + |E|) log |V|) for DSATUR.
+/// O(min(|V| · Δ³, W + Δ³) · log Δ) for the greedy cliques and O(min(3^(|V|/3), W) · log Δ)
+/// for the listing (Δ the maximum degree, W the work limit), plus O((|V| + |E|) log |V|)
+/// for DSATUR.
+///
+/// # Examples
+/// ```
+/// use petgraph::graph::UnGraph;
+/// // The rook's graph of a 3×3 board: squares in the same row or column are neighbours.
+/// let mut edges = Vec::new();
+/// for a in 0..9u32 {
+///     for b in a + 1..9 {
+///         if a / 3 == b / 3 || a % 3 == b % 3 {
+///             edges.push((a, b));
+///         }
+///     }
+/// }
+/// let bounds = sudograph::chromatic::bounds(&UnGraph::<(), ()>::from_edges(edges));
+/// assert_eq!((bounds.clique().len(), bounds.greedy), (3, 3));
+/// assert_eq!(bounds.cliques.len(), 6, "three rows and three columns");
+/// ```
 pub fn bounds<G>(graph: G) -> Bounds
 where
     G: IntoEdges + IntoNodeIdentifiers + NodeIndexable + Visitable,
@@ -193,7 +218,7 @@ where
 
 /// Search nodes of the first attempt at each end of a bounded search (see
 /// [`chromatic_number`]); each attempt that gives up doubles its end's share.
-pub const FIRST_SHARE: u64 = 10_000;
+const FIRST_SHARE: u64 = 10_000;
 
 /// Finds the chromatic number χ: the fewest colours of a proper colouring.
 ///

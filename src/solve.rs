@@ -185,19 +185,7 @@ impl Solver {
     /// checks mostly end in `NoSolution`, a proof for which [`Learning::Soon`] pays.
     ///
     /// [`Learning::Soon`]: crate::colour::Learning::Soon
-    ///
-    /// # Examples
-    /// ```
-    /// use sudograph::{colour::{Limits, Settings}, grid::{Grid, Shape}, solve::{Answer, Solver}};
-    /// let solver = Solver::new(Shape::square(2).unwrap());
-    /// let empty = Grid::empty(solver.shape());
-    /// let Answer::Solved(known) = solver.solve(&empty, &Limits::default()).0 else { panic!() };
-    /// let any = Settings::default();
-    /// let Answer::Solved(other) = solver.find_other(&empty, &known, 0, &Limits::default(), &any).0
-    /// else { panic!("an empty grid has many solutions") };
-    /// assert_ne!(other.get(0, 0), known.get(0, 0));
-    /// ```
-    pub fn find_other(
+    pub(crate) fn find_other(
         &self,
         puzzle: &Grid,
         known: &Grid,
@@ -282,4 +270,33 @@ pub fn solve(puzzle: &Grid) -> Answer {
     Solver::new(puzzle.rules().clone())
         .solve(puzzle, &Limits::default())
         .0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn find_other_finds_a_solution_that_differs_at_the_cell() {
+        let solver = Solver::new(Shape::square(2).unwrap());
+        let empty = Grid::empty(solver.shape());
+        let Answer::Solved(known) = solver.solve(&empty, &Limits::default()).0 else {
+            panic!("an empty grid has solutions");
+        };
+        let any = Settings::default();
+        let Answer::Solved(other) = solver
+            .find_other(&empty, &known, 0, &Limits::default(), &any)
+            .0
+        else {
+            panic!("an empty grid has many solutions");
+        };
+        assert_ne!(other.get(0, 0), known.get(0, 0));
+        assert_eq!(
+            solver
+                .find_other(&known, &known, 0, &Limits::default(), &any)
+                .0,
+            Answer::NoSolution,
+            "a full grid has no other solution"
+        );
+    }
 }
