@@ -63,7 +63,7 @@ impl Grader {
     }
 
     /// Whether two distinct cells share a unit.
-    pub fn sees(&self, a: usize, b: usize) -> bool {
+    pub(crate) fn sees(&self, a: usize, b: usize) -> bool {
         self.sees[a][b / 64] >> (b % 64) & 1 == 1
     }
 
