@@ -229,7 +229,7 @@ const FIRST_SHARE: u64 = 10_000;
 /// it searches from both ends: from below, the smallest k not yet refuted; from above, one
 /// colour fewer than the best colouring so far. It stays at an end while attempts there
 /// settle something, and moves to the other end when one runs out of its share of search
-/// nodes ([`FIRST_SHARE`] at first, doubled each time that end gives up); once both ends
+/// nodes (10,000 at first, doubled each time that end gives up); once both ends
 /// ask the same k, that attempt gets all the limits leave. So when the limits run out, the
 /// answer is the best colouring found and the bounds proven ([`Chromatic::number`] is then
 /// `None`), not only the greedy bound. The colourer handles at most [`MAX_COLOURS`]

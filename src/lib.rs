@@ -9,7 +9,7 @@
 //! number by the same colourer ([`chromatic`]) → coloured DOT ([`dot`]).
 //!
 //! The types most programs need are here at the crate root: a [`Grid`] (read from text with
-//! `parse`, written with `to_string`) under its [`Rules`], [`solve`] or a [`Solver`] and its
+//! `parse`, written with `to_string`) under its [`Rules`], [`solve()`] or a [`Solver`] and its
 //! [`Answer`], the validator's [`check`] and its [`Violation`]s, [`grid_to_dot`] to draw a
 //! grid, and the [`Colourer`] for any graph; the modules hold the rest.
 //!

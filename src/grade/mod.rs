@@ -2,9 +2,9 @@
 //! techniques in a fixed order of difficulty, restarts from the easiest after each one that
 //! makes progress, and records every step. The hardest technique a puzzle needs gives its
 //! [`Level`]; a puzzle the techniques cannot finish needs search. Separate from the
-//! colourer's search ([`crate::solve`]), which stays as it is.
+//! colourer's search ([`crate::solve`](mod@crate::solve)), which stays as it is.
 //!
-//! Every technique works on the units of [`Rules::units`] (rows, columns, boxes or jigsaw
+//! Every technique works on the units of [`Rules::units`](crate::rules::Rules::units) (rows, columns, boxes or jigsaw
 //! regions, diagonals), so grading works on any side and on the variants; fish use rows and
 //! columns only, as they are defined.
 //!
