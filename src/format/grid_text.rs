@@ -40,8 +40,10 @@ impl std::error::Error for GridTextError {
     /// ```
     /// use std::error::Error;
     /// let error = "123456".parse::<sudograph::Grid>().unwrap_err();
-    /// assert_eq!(error.to_string(), "line 1: 6 cells on the line; expected 16, 81, 256 … (side² for a side of 4 to 64), or a grid row");
-    /// assert!(error.source().is_some_and(|parse| parse.is::<sudograph::ParseError>()));
+    /// assert_eq!(error.to_string(), "line 1: side 6 is not a square (4, 9, 16, 25 …), so its boxes must be given, such as 2x3");
+    /// let parse = error.source().expect("a parse error");
+    /// assert!(parse.is::<sudograph::ParseError>());
+    /// assert!(parse.source().is_some_and(|shape| shape.is::<sudograph::ShapeError>()));
     /// ```
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
