@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Side-by-side 9×9 rates of sudograph and the `sudoku` crate (../shared/peers/rsudoku), one
-# thread, as README's speed table gives them: ROUNDS rounds (default 15), each running the
+# thread, as docs/performance.md's speed table gives them: ROUNDS rounds (default 15), each running the
 # peer and then `sudograph bench` on the same set and mode back to back, so that both meet
 # the machine in the same state; prints each round, then the medians per set and mode.
 #

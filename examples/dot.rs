@@ -6,6 +6,7 @@
 use sudograph::dot::to_dot;
 use sudograph::format::{Alphabet, ReadOptions, read_puzzles};
 use sudograph::graph::ConstraintGraph;
+use sudograph::solve::Answer;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let puzzle = read_puzzles(b"..34.421...31342", &ReadOptions::default()).remove(0)?;
@@ -16,7 +17,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         graph.graph().edge_count(),
         graph.units().len()
     );
-    let solution = sudograph::solve::solve(&puzzle.grid);
+    let solution = match sudograph::solve::solve(&puzzle.grid) {
+        Answer::Solved(grid) => Some(grid),
+        Answer::NoSolution | Answer::GaveUp => None,
+    };
     print!(
         "{}",
         to_dot(&graph, solution.as_ref(), &Alphabet::for_side(4))

@@ -11,8 +11,10 @@ use petgraph::algo::dsatur_coloring;
 use petgraph::visit::{IntoEdges, IntoNodeIdentifiers, NodeIndexable, Visitable};
 
 mod cliques;
+#[cfg(test)]
+mod test_graphs;
 
-pub use self::cliques::{CLIQUE_WORK, MAX_CLIQUES, greedy_cliques, largest_cliques};
+use self::cliques::largest_cliques;
 
 use crate::colour::{
     Colour, ColourError, Colourer, Learning, Limits, MAX_COLOURS, Outcome, Settings, Stats,
@@ -22,8 +24,8 @@ use crate::colour::{
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bounds {
     /// Cliques (node indices of pairwise neighbours), all of the largest size found: χ ≥
-    /// that size. Every clique of that size when [`largest_cliques`] could list them all.
-    /// Empty for a graph without nodes.
+    /// that size. Every clique of that size when the listing had the work to find them all
+    /// (at most 1024 cliques); empty for a graph without nodes.
     pub cliques: Vec<Vec<usize>>,
     /// Colours of the greedy colouring: χ ≤ this.
     pub greedy: usize,
@@ -104,11 +106,36 @@ impl Chromatic {
     }
 }
 
-/// The clique and greedy bounds of a graph (see [`largest_cliques`] and petgraph's
-/// [`dsatur_coloring`]).
+/// The clique and greedy bounds of a graph: the largest cliques found, and petgraph's
+/// [`dsatur_coloring`].
+///
+/// Cliques grow greedily from every node as a seed, by decreasing degree, each by the
+/// common neighbour with the most neighbours among the other candidates; then every clique
+/// of the largest size found is listed. Both stop after 10 million adjacency tests, so
+/// that large dense graphs get their bounds in a fraction of a second; at most 1024
+/// cliques are kept.
 ///
 /// # Complexity
-/// That of [`largest_cliques`], plus O((|V| + |E|) log |V|) for DSATUR.
+/// O(min(|V| · Δ³, W + Δ³) · log Δ) for the greedy cliques and O(min(3^(|V|/3), W) · log Δ)
+/// for the listing (Δ the maximum degree, W the work limit), plus O((|V| + |E|) log |V|)
+/// for DSATUR.
+///
+/// # Examples
+/// ```
+/// use petgraph::graph::UnGraph;
+/// // The rook's graph of a 3×3 board: squares in the same row or column are neighbours.
+/// let mut edges = Vec::new();
+/// for a in 0..9u32 {
+///     for b in a + 1..9 {
+///         if a / 3 == b / 3 || a % 3 == b % 3 {
+///             edges.push((a, b));
+///         }
+///     }
+/// }
+/// let bounds = sudograph::chromatic::bounds(&UnGraph::<(), ()>::from_edges(edges));
+/// assert_eq!((bounds.clique().len(), bounds.greedy), (3, 3));
+/// assert_eq!(bounds.cliques.len(), 6, "three rows and three columns");
+/// ```
 pub fn bounds<G>(graph: G) -> Bounds
 where
     G: IntoEdges + IntoNodeIdentifiers + NodeIndexable + Visitable,
@@ -191,7 +218,7 @@ where
 
 /// Search nodes of the first attempt at each end of a bounded search (see
 /// [`chromatic_number`]); each attempt that gives up doubles its end's share.
-pub const FIRST_SHARE: u64 = 10_000;
+const FIRST_SHARE: u64 = 10_000;
 
 /// Finds the chromatic number χ: the fewest colours of a proper colouring.
 ///
@@ -202,7 +229,7 @@ pub const FIRST_SHARE: u64 = 10_000;
 /// it searches from both ends: from below, the smallest k not yet refuted; from above, one
 /// colour fewer than the best colouring so far. It stays at an end while attempts there
 /// settle something, and moves to the other end when one runs out of its share of search
-/// nodes ([`FIRST_SHARE`] at first, doubled each time that end gives up); once both ends
+/// nodes (10,000 at first, doubled each time that end gives up); once both ends
 /// ask the same k, that attempt gets all the limits leave. So when the limits run out, the
 /// answer is the best colouring found and the bounds proven ([`Chromatic::number`] is then
 /// `None`), not only the greedy bound. The colourer handles at most [`MAX_COLOURS`]
@@ -369,9 +396,11 @@ impl Narrowing<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use petgraph::graph::UnGraph;
     use proptest::prelude::*;
+
+    use super::test_graphs::{queen_graph, random_graph};
+    use super::*;
 
     fn proper(graph: &UnGraph<(), ()>, colouring: &[Colour]) -> bool {
         graph.edge_indices().all(|e| {
@@ -398,22 +427,6 @@ mod tests {
                 })
             })
             .expect("n colours always do")
-    }
-
-    /// Random graphs with a number of nodes from `nodes`, without self-loops.
-    pub(super) fn random_graph(
-        nodes: std::ops::Range<usize>,
-    ) -> impl Strategy<Value = UnGraph<(), ()>> {
-        nodes.prop_flat_map(|n| {
-            proptest::collection::vec((0..n as u32, 0..n as u32), 0..n * n).prop_map(move |pairs| {
-                let mut g = UnGraph::<(), ()>::with_capacity(n, pairs.len());
-                (0..n).for_each(|_| {
-                    g.add_node(());
-                });
-                g.extend_with_edges(pairs.into_iter().filter(|(a, b)| a != b));
-                g
-            })
-        })
     }
 
     proptest! {
@@ -474,21 +487,6 @@ mod tests {
         }
         let found = chromatic_number(&g, &Limits::default(), &Settings::default());
         assert_eq!(found.number(), Some(65), "clique 65, greedy 65");
-    }
-
-    /// The n×n queen graph: squares of a board that a queen on one reaches from the other.
-    pub(super) fn queen_graph(side: usize) -> UnGraph<(), ()> {
-        let mut g = UnGraph::<(), ()>::default();
-        let squares: Vec<_> = (0..side * side).map(|_| g.add_node(())).collect();
-        for a in 0..side * side {
-            for b in a + 1..side * side {
-                let (ra, ca, rb, cb) = (a / side, a % side, b / side, b % side);
-                if ra == rb || ca == cb || ra.abs_diff(rb) == ca.abs_diff(cb) {
-                    g.add_edge(squares[a], squares[b], ());
-                }
-            }
-        }
-        g
     }
 
     #[test]

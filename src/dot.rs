@@ -12,28 +12,23 @@ use petgraph::visit::EdgeRef;
 
 use crate::colour::Colour;
 use crate::format::Alphabet;
-use crate::graph::{ConstraintGraph, EdgeKinds};
+use crate::graph::{Cell, ConstraintGraph, EdgeKinds};
 use crate::graph_file::NamedGraph;
 use crate::grid::{Grid, cell_name};
 use crate::lesson::{Board, Told};
 use crate::rules::{Rules, UnitKind};
 
-use self::arcs::{Point, edge_spline};
+use self::arcs::edge_spline;
 use self::background::{tiles, tint};
+use self::layout::{Point, centres};
 use self::legend::legend;
 use self::marks::{Focus, Marks};
 
 mod arcs;
 mod background;
+mod layout;
 mod legend;
 mod marks;
-
-/// Distance between neighbouring cells in the drawing, in points (`neato -n2` reads `pos` in
-/// points).
-pub const CELL_POINTS: usize = 60;
-
-/// Extra space between boxes, in points, so the boxes stand out.
-const BOX_GAP_POINTS: usize = 20;
 
 /// Edge colours by unit kind: blue for rows, red for columns, green for boxes and jigsaw
 /// regions (both dashed), orange for diagonals (dotted).
@@ -49,7 +44,7 @@ const EDGE_COLOURS: [(EdgeKinds, &str); 5] = [
 /// golden ratio so consecutive symbols are far apart on the colour wheel, and saturation and
 /// brightness alternate, which keeps 25 and more symbols distinguishable while every fill
 /// stays light enough for black text.
-pub fn fill_colour(i: u8, count: usize) -> String {
+fn fill_colour(i: u8, count: usize) -> String {
     let hue = (f64::from(i) * 0.618_033_988_75).fract();
     let (saturation, value) = match (i as usize * 3 / count.max(1)) % 3 {
         0 => (0.45, 1.0),
@@ -80,6 +75,26 @@ pub fn fill_colour(i: u8, count: usize) -> String {
 /// ```
 pub fn to_dot(graph: &ConstraintGraph, solution: Option<&Grid>, alphabet: &Alphabet) -> String {
     draw(graph, solution, alphabet, None)
+}
+
+/// Draws a grid as DOT in one call: [`to_dot`] of its constraint graph, with the default
+/// alphabet of its side. The grid's symbols are drawn as givens; `solution`, when given,
+/// fills the other cells as solved.
+///
+/// # Panics
+/// When `solution` is not of the grid's side.
+///
+/// # Examples
+/// ```
+/// let puzzle: sudograph::Grid = "..34.421...31342".parse().unwrap();
+/// let solution: sudograph::Grid = "2134342142131342".parse().unwrap();
+/// let text = sudograph::grid_to_dot(&puzzle, Some(&solution));
+/// assert!(text.starts_with("graph sudoku {"));
+/// assert!(text.contains("4×4 Sudoku as a graph (solved): 16 cells, 56 edges"));
+/// ```
+pub fn grid_to_dot(grid: &Grid, solution: Option<&Grid>) -> String {
+    let graph = ConstraintGraph::new(grid);
+    to_dot(&graph, solution, &Alphabet::for_side(grid.side()))
 }
 
 /// Writes one step of a lesson as DOT, for animating the search (`dot --steps`): the board
@@ -114,40 +129,97 @@ pub fn step_to_dot(
     draw(graph, None, alphabet, Some((board, told, caption)))
 }
 
+/// A lesson step to draw: the board after it, the step (none for the puzzle itself), and
+/// the step in words.
+type StepDrawn<'a> = (&'a Board, Option<&'a Told>, &'a str);
+
 /// The drawing behind [`to_dot`] and [`step_to_dot`]: `step` adds the board of a lesson
 /// step, the step, and its caption.
 fn draw(
     graph: &ConstraintGraph,
     solution: Option<&Grid>,
     alphabet: &Alphabet,
-    step: Option<(&Board, Option<&Told>, &str)>,
+    step: Option<StepDrawn<'_>>,
 ) -> String {
-    let rules = graph.rules();
-    let side = rules.side();
-    let g = graph.graph();
-    // Boxes stand apart; irregular regions cannot (the whole grid is one shown box), so
-    // their cells sit evenly spaced.
-    let (box_rows, box_cols) = rules.shown_boxes();
-    let centre: Vec<Point> = g
-        .node_weights()
-        .map(|cell| {
-            let x = cell.col * CELL_POINTS + cell.col / box_cols * BOX_GAP_POINTS;
-            let y = (side - 1 - cell.row) * CELL_POINTS
-                + (side - 1 - cell.row) / box_rows * BOX_GAP_POINTS;
-            (x as f64, y as f64)
-        })
-        .collect();
-    let board = step.map(|(board, _, _)| board);
-    let marks = step
-        .and_then(|(board, told, _)| told.map(|told| Marks::of(board, told)))
-        .unwrap_or_default();
-    let node_attributes = |_, (index, cell): (NodeIndex, &crate::graph::Cell)| {
-        let v = index.index();
-        let (x, y) = centre[v];
-        let mut place = format!("pos=\"{x:.0},{y:.0}!\", tooltip=\"{}\"", cell_name(side, v));
+    let scene = Scene::new(graph, solution, alphabet, step);
+    let node_attributes = |_, (index, cell): (NodeIndex, &Cell)| scene.node(index.index(), cell);
+    let edge_attributes = |_, edge: EdgeReference<'_, EdgeKinds>| {
+        scene.edge(*edge.weight(), edge.source().index(), edge.target().index())
+    };
+    let body = Dot::with_attr_getters(
+        graph.graph(),
+        &CONTENT_ONLY,
+        &edge_attributes,
+        &node_attributes,
+    );
+    document(
+        "sudoku",
+        &scene.label(),
+        &format!(", _background=\"{}\"", scene.background()),
+        "fontsize=20, width=0.6, height=0.6, fixedsize=true",
+        body,
+    )
+}
+
+/// What one drawing of the constraint graph shows: where each cell sits, the symbol
+/// placed in it, and what a lesson step highlights.
+struct Scene<'a> {
+    graph: &'a ConstraintGraph,
+    solution: Option<&'a Grid>,
+    alphabet: &'a Alphabet,
+    step: Option<StepDrawn<'a>>,
+    /// Each cell's centre.
+    centre: Vec<Point>,
+    /// What the step highlights (nothing without one).
+    marks: Marks,
+}
+
+impl<'a> Scene<'a> {
+    fn new(
+        graph: &'a ConstraintGraph,
+        solution: Option<&'a Grid>,
+        alphabet: &'a Alphabet,
+        step: Option<StepDrawn<'a>>,
+    ) -> Scene<'a> {
+        let marks = step
+            .and_then(|(board, told, _)| told.map(|told| Marks::of(board, told)))
+            .unwrap_or_default();
+        Scene {
+            graph,
+            solution,
+            alphabet,
+            step,
+            centre: centres(graph),
+            marks,
+        }
+    }
+
+    /// The board of the step drawn, if any.
+    fn board(&self) -> Option<&'a Board> {
+        self.step.map(|(board, _, _)| board)
+    }
+
+    /// Node `v`'s attributes: its place, its name as a tooltip, and its look.
+    fn node(&self, v: usize, cell: &Cell) -> String {
+        let (x, y) = self.centre[v];
+        let side = self.graph.rules().side();
+        format!(
+            "pos=\"{x:.0},{y:.0}!\", tooltip=\"{}\", {}",
+            cell_name(side, v),
+            self.look(v, cell)
+        )
+    }
+
+    /// How node `v` is drawn: a given as a bold square, a placed symbol as a filled circle
+    /// (ringed twice when guessed), an empty cell dashed with its candidates; then the
+    /// step's highlights.
+    fn look(&self, v: usize, cell: &Cell) -> String {
+        let side = self.graph.rules().side();
+        let alphabet = self.alphabet;
+        let board = self.board();
         let placed = match board {
             Some(board) => board.colour(v),
-            None => solution.and_then(|s| s.cells()[v]),
+            None => self.solution.and_then(|s| s.cells()[v]),
         };
         let mut look = match (cell.given, placed) {
             (Some(symbol), _) => format!(
@@ -174,12 +246,12 @@ fn draw(
                 ))
             ),
         };
-        if let Some((members, colour)) = &marks.unit
+        if let Some((members, colour)) = &self.marks.unit
             && members.contains(&v)
         {
             let _ = write!(look, ", color=\"{colour}\", penwidth=3");
         }
-        match marks.focus {
+        match self.marks.focus {
             Some((focus, how)) if focus == v => look.push_str(match how {
                 Focus::Forced => ", color=red, penwidth=4",
                 Focus::Guess => ", color=\"#ff8c00\", penwidth=4",
@@ -189,15 +261,14 @@ fn draw(
             }),
             _ => {}
         }
-        place.push_str(", ");
-        place.push_str(&look);
-        place
-    };
-    let edge_attributes = |_, edge: EdgeReference<'_, EdgeKinds>| {
-        let kinds = *edge.weight();
-        let (a, b) = (edge.source().index(), edge.target().index());
-        let spline = edge_spline(kinds, centre[a], centre[b]);
-        if marks.reasons.contains(&(a.min(b), a.max(b))) {
+        look
+    }
+
+    /// The attributes of the edge from node `a` to node `b`, of the unit `kinds`: its
+    /// route, and its colours by kind, or the step's highlight.
+    fn edge(&self, kinds: EdgeKinds, a: usize, b: usize) -> String {
+        let spline = edge_spline(kinds, self.centre[a], self.centre[b]);
+        if self.marks.reasons.contains(&(a.min(b), a.max(b))) {
             return format!("pos=\"{spline}\", color=black, penwidth=3.5, tooltip=\"reason\"");
         }
         let colours: Vec<&str> = EDGE_COLOURS
@@ -213,44 +284,47 @@ fn draw(
             ""
         };
         // An edge inside the step's unit takes the unit's colour, thicker: its clique.
-        let (colour, width) = match &marks.unit {
+        let (colour, width) = match &self.marks.unit {
             Some((members, colour)) if members.contains(&a) && members.contains(&b) => {
                 (colour.to_string(), ", penwidth=2.5")
             }
             _ => (colours.join(":"), ""),
         };
         format!("pos=\"{spline}\", color=\"{colour}\", tooltip=\"{kinds}\"{style}{width}")
-    };
-    let body = Dot::with_attr_getters(g, &CONTENT_ONLY, &edge_attributes, &node_attributes);
-    let state = match (solution, step) {
-        (_, Some(_)) => "solving",
-        (Some(_), None) => "solved",
-        (None, None) => "puzzle",
-    };
-    let title = format!(
-        "{rules} as a graph ({state}): {} cells, {} edges",
-        g.node_count(),
-        g.edge_count()
-    );
-    let mut label = vec![title];
-    label.extend(step.map(|(_, _, caption)| caption.to_string()));
-    label.extend(legend(rules, step.is_some()));
-    document(
-        "sudoku",
-        &format!("\"{}\"", escape(&label.join("\n")).replace('\n', "\\n")),
-        &format!(
-            ", _background=\"{}\"",
-            tiles(
-                side,
-                &centre,
-                &groups(graph),
-                &group_fills(rules),
-                rules.has_boxes()
-            )
-        ),
-        "fontsize=20, width=0.6, height=0.6, fixedsize=true",
-        body,
-    )
+    }
+
+    /// The label above the drawing, as a DOT value: the title, the step in words, the
+    /// legend.
+    fn label(&self) -> String {
+        let rules = self.graph.rules();
+        let g = self.graph.graph();
+        let state = match (self.solution, self.step) {
+            (_, Some(_)) => "solving",
+            (Some(_), None) => "solved",
+            (None, None) => "puzzle",
+        };
+        let title = format!(
+            "{rules} as a graph ({state}): {} cells, {} edges",
+            g.node_count(),
+            g.edge_count()
+        );
+        let mut label = vec![title];
+        label.extend(self.step.map(|(_, _, caption)| caption.to_string()));
+        label.extend(legend(rules, self.step.is_some()));
+        format!("\"{}\"", escape(&label.join("\n")).replace('\n', "\\n"))
+    }
+
+    /// The tiles of the boxes or regions under the cells, as xdot drawing operations.
+    fn background(&self) -> String {
+        let rules = self.graph.rules();
+        tiles(
+            rules.side(),
+            &self.centre,
+            &groups(self.graph),
+            &group_fills(rules),
+            rules.has_boxes(),
+        )
+    }
 }
 
 /// The tile group of each cell: its box, or its jigsaw region (see
@@ -353,8 +427,7 @@ fn document(
 /// # Arguments
 /// * `graph`: the graph, its nodes named (see [`crate::graph_file`]).
 /// * `colouring`: one colour per node index, `0..colours`.
-/// * `colours`: how many colours the colouring uses, which spreads the palette
-///   ([`fill_colour`]).
+/// * `colours`: how many colours the colouring uses, which spreads the palette.
 /// * `title`: the caption drawn above the graph.
 ///
 /// # Returns
@@ -368,13 +441,13 @@ fn document(
 /// # Examples
 /// ```
 /// use petgraph::graph::UnGraph;
-/// use sudograph::dot::{colouring_to_dot, fill_colour};
+/// use sudograph::dot::colouring_to_dot;
 /// let mut g = UnGraph::<String, ()>::default();
 /// let (a, b) = (g.add_node("a".into()), g.add_node("b \"2\"".into()));
 /// g.add_edge(a, b, ());
 /// let text = colouring_to_dot(&g, &[0, 1], 2, "an edge");
 /// assert!(text.starts_with("graph colouring {"));
-/// assert!(text.contains(&format!("label=\"b \\\"2\\\"\\n2\", fillcolor=\"{}\"", fill_colour(1, 2))));
+/// assert!(text.contains("label=\"b \\\"2\\\"\\n2\", fillcolor=\""), "names escaped, colours from 1");
 /// assert_eq!(text.matches(" -- ").count(), 1);
 /// ```
 pub fn colouring_to_dot(

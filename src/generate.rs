@@ -3,14 +3,14 @@
 //! Generating to a difficulty makes puzzles seed after seed and keeps the first that the
 //! grader ([`crate::grade`]) puts at the level asked for.
 
-use crate::colour::{Learning, Limits, Settings, Stats, next_random};
+use crate::colour::{Limits, Settings, Stats, next_random};
 use crate::grade::{Grader, Level, Technique};
 use crate::grid::Grid;
 use crate::solve::{Answer, Solver};
 
-mod ahead;
+mod uniqueness;
 
-use self::ahead::Ahead;
+use self::uniqueness::Checks;
 
 /// What a generated puzzle should look like.
 #[derive(Clone, Copy, Debug, Default)]
@@ -26,7 +26,7 @@ pub struct Options {
     pub check_nodes: Option<u64>,
     /// Threads that run uniqueness checks at once (0 and 1: the calling thread alone).
     /// The puzzle is the same on any number; more finish sooner, as the checks of the
-    /// clues next in turn run ahead.
+    /// clues next in turn run checks.
     pub threads: usize,
 }
 
@@ -125,7 +125,7 @@ pub fn generate(
             (cell, pair)
         })
         .collect();
-    let ahead = Ahead::new(
+    let checks = Checks::new(
         solver,
         &solution,
         &limits,
@@ -136,15 +136,15 @@ pub fn generate(
     let mut left = cells;
     let mut minimal = true;
     std::thread::scope(|scope| {
-        let _finish = ahead.finish_on_drop();
+        let _finish = checks.finish_on_drop();
         // With helpers, this thread only decides: it waits on their checks.
         if options.threads > 1 {
             for _ in 0..options.threads {
-                scope.spawn(|| ahead.work());
+                scope.spawn(|| checks.work());
             }
         }
         for (step, &(cell, pair)) in steps.iter().enumerate() {
-            if !ahead.has_clue(cell) {
+            if !checks.has_clue(cell) {
                 tried(step + 1);
                 continue;
             }
@@ -153,9 +153,9 @@ pub fn generate(
                 minimal = false;
                 break;
             }
-            match ahead.decide(step) {
+            match checks.decide(step) {
                 Some(true) => {
-                    ahead.remove(step);
+                    checks.remove(step);
                     left -= removed;
                 }
                 Some(false) => {}
@@ -164,7 +164,7 @@ pub fn generate(
             tried(step + 1);
         }
     });
-    let puzzle = ahead.puzzle();
+    let puzzle = checks.puzzle();
     Some(Generated {
         puzzle,
         solution,
@@ -234,41 +234,4 @@ pub fn generate_at(
         }
     }
     None
-}
-
-/// The settings of a uniqueness check.
-const PROOF: Settings = Settings {
-    seed: 0,
-    singles_only: false,
-    trace: false,
-    learning: Learning::Soon,
-};
-
-/// Whether `solution` is still the only solution of `fewer`, the unique puzzle it solves
-/// with the clues at `cell` and `pair` taken away; `None` when the budget ran out. Any other
-/// solution differs at `cell`, or agrees there and differs at `pair`: one search each.
-/// Most of these searches end in a proof that no other solution exists, so they go on by
-/// learning soon ([`Learning::Soon`]).
-fn unique_without(
-    solver: &Solver,
-    fewer: &Grid,
-    solution: &Grid,
-    cell: usize,
-    pair: usize,
-    limits: &Limits,
-) -> Option<bool> {
-    match solver.find_other(fewer, solution, cell, limits, &PROOF).0 {
-        Answer::Solved(_) => return Some(false),
-        Answer::GaveUp => return None,
-        Answer::NoSolution if pair == cell => return Some(true),
-        Answer::NoSolution => {}
-    }
-    let side = solution.side();
-    let mut pinned = fewer.clone();
-    pinned.set(cell / side, cell % side, solution.cells()[cell]);
-    match solver.find_other(&pinned, solution, pair, limits, &PROOF).0 {
-        Answer::Solved(_) => Some(false),
-        Answer::GaveUp => None,
-        Answer::NoSolution => Some(true),
-    }
 }

@@ -6,8 +6,9 @@ use std::fmt;
 
 use petgraph::graph::{NodeIndex, UnGraph};
 
-use crate::grid::{Grid, Shape};
+use crate::grid::Grid;
 use crate::rules::{Rules, Unit, UnitKind};
+use crate::shape::Shape;
 
 /// A node of the constraint graph: a cell and its given symbol, if any.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,13 +8,21 @@
 //! Any other graph takes a shorter path: DIMACS or DOT text ([`graph_file`]) → chromatic
 //! number by the same colourer ([`chromatic`]) → coloured DOT ([`dot`]).
 //!
+//! The types most programs need are here at the crate root: a [`Grid`] (read from text with
+//! `parse`, written with `to_string`) under its [`Rules`], [`solve()`] or a [`Solver`] and its
+//! [`Answer`], the validator's [`check`] and its [`Violation`]s, [`grid_to_dot`] to draw a
+//! grid, and the [`Colourer`] for any graph; the modules hold the rest.
+//!
 //! ```
-//! use sudograph::format::{read_puzzles, write_grid, Alphabet, Layout, ReadOptions};
-//! let puzzle = read_puzzles(b"..34.421...31342", &ReadOptions::default()).remove(0).unwrap();
-//! let solution = sudograph::solve::solve(&puzzle.grid).unwrap();
-//! assert!(sudograph::validate::check(&solution, Some(&puzzle.grid)).is_empty());
-//! assert_eq!(write_grid(&solution, Layout::Line, &Alphabet::for_side(4)), "2134342142131342\n");
+//! use sudograph::{Answer, Grid};
+//! let puzzle: Grid = "..34.421...31342".parse().unwrap();
+//! let Answer::Solved(solution) = sudograph::solve(&puzzle) else { panic!("no solution") };
+//! assert!(sudograph::check(&solution, Some(&puzzle)).is_empty());
+//! assert_eq!(solution.to_string(), "2134342142131342");
+//! assert!(sudograph::grid_to_dot(&puzzle, Some(&solution)).starts_with("graph sudoku {"));
 //! ```
+
+#![warn(missing_docs)]
 
 /// The graph library sudograph builds on: its graphs appear in the API (a [`graph::ConstraintGraph`]
 /// holds a `petgraph::graph::UnGraph`; [`colour::Colourer::new`] takes any petgraph graph).
@@ -31,8 +39,18 @@ pub mod graph_file;
 pub mod grid;
 pub mod lesson;
 pub mod rules;
+mod shape;
 pub mod solve;
 pub mod validate;
+
+pub use crate::colour::{ColourError, Colourer, Limits};
+pub use crate::dot::grid_to_dot;
+pub use crate::format::{GridTextError, ParseError};
+pub use crate::grid::Grid;
+pub use crate::rules::{RegionsError, Rules, SideMismatch, Variant};
+pub use crate::shape::{Shape, ShapeError};
+pub use crate::solve::{Answer, Solver, solve};
+pub use crate::validate::{Violation, check};
 
 /// The README's Rust example runs as a doctest, so it stays true.
 #[doc = include_str!("../README.md")]

@@ -7,7 +7,7 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
-use crate::grid::{MAX_SIDE, Shape};
+use crate::shape::{MAX_SIDE, Shape};
 
 /// What kind of group a unit is; it names the unit in messages and edge styles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -73,13 +73,22 @@ pub enum RegionsError {
     /// The cell count is not side² for a side from 2 to [`MAX_SIDE`].
     Cells(usize),
     /// More regions than the side: `region` is the first one too many.
-    TooMany { region: u8, cell: usize },
+    TooMany {
+        /// The region, from 0.
+        region: u8,
+        /// Its first cell.
+        cell: usize,
+    },
     /// A region with more cells than the side (so another has fewer); `cell` is its
     /// first cell past the side.
     Size {
+        /// The region, from 0.
         region: u8,
+        /// Its cells.
         size: usize,
+        /// Side of the map: the cells each region needs.
         side: usize,
+        /// Its first cell past the side.
         cell: usize,
     },
 }
@@ -244,6 +253,32 @@ impl Rules {
         }
     }
 
+    /// The name of unit `u`, numbered as [`Rules::units`] lists them (`row 3`, `box 5`,
+    /// `anti-diagonal`), without listing them; `unit N` past the last unit.
+    ///
+    /// # Examples
+    /// ```
+    /// use sudograph::{grid::Shape, rules::Rules};
+    /// let rules = Rules::from(Shape::square(3).unwrap());
+    /// assert_eq!(rules.unit_name(2), "row 3");
+    /// assert_eq!(rules.unit_name(22), "box 5");
+    /// ```
+    pub fn unit_name(&self, u: usize) -> String {
+        let side = self.side();
+        let group = match self.has_boxes() {
+            true => UnitKind::Box,
+            false => UnitKind::Region,
+        };
+        let (kind, index) = match u / side {
+            0 => (UnitKind::Row, u),
+            1 => (UnitKind::Column, u - side),
+            2 => (group, u - 2 * side),
+            3 if self.variant.diagonals && u < 3 * side + 2 => (UnitKind::Diagonal, u - 3 * side),
+            _ => return format!("unit {}", u + 1),
+        };
+        kind.name(index)
+    }
+
     /// Every unit: rows, columns, boxes or regions, then the diagonals. Each holds `side`
     /// cells in reading order.
     ///
@@ -395,6 +430,27 @@ mod tests {
             error.to_string(),
             "the region map is 4×4 but the grid is 9×9"
         );
+    }
+
+    #[test]
+    fn unit_names_follow_the_order_of_the_units() {
+        let regions = Regions::new(vec![0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 3, 3, 2]).unwrap();
+        for (regions, diagonals) in [(None, false), (None, true), (Some(regions), true)] {
+            let variant = Variant { regions, diagonals };
+            let rules = Rules::new(Shape::square(2).unwrap(), variant).unwrap();
+            let units = rules.units();
+            for (u, unit) in units.iter().enumerate() {
+                assert_eq!(
+                    rules.unit_name(u),
+                    unit.kind.name(unit.index),
+                    "{rules} unit {u}"
+                );
+            }
+            assert_eq!(
+                rules.unit_name(units.len()),
+                format!("unit {}", units.len() + 1)
+            );
+        }
     }
 
     #[test]

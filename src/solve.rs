@@ -7,11 +7,11 @@ use std::borrow::Cow;
 use crate::colour::{
     Colour, Colourer, Count, Limits, Outcome, Request, Settings, Stats, allowed_colours, recycle,
 };
-use crate::format::Alphabet;
 use crate::graph::ConstraintGraph;
-use crate::grid::{Grid, Shape, cell_name};
-use crate::lesson::{Board, Cause, Event, Reason, Told, narrate};
+use crate::grid::Grid;
+use crate::lesson::{Board, Told, narrate};
 use crate::rules::Rules;
+use crate::shape::Shape;
 
 /// The answer for one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -139,8 +139,8 @@ impl Solver {
         }
     }
 
-    /// [`Solver::solve`] that also tells the search as a lesson (see [`crate::lesson`] and
-    /// [`Solver::explain`]). The traced search propagates with naked and hidden singles
+    /// [`Solver::solve`] that also tells the search as a lesson (see [`crate::lesson`], and
+    /// [`lesson::explain`](crate::lesson::explain) for its steps in words). The traced search propagates with naked and hidden singles
     /// only, the reader's own tools, so that every forced symbol it finds can be told as
     /// legal where it happens; it may therefore guess more than [`Solver::solve`], and find
     /// another solution of a puzzle that has several.
@@ -166,7 +166,7 @@ impl Solver {
     }
 
     /// The lesson's board of a puzzle: its graph with the givens placed, the candidates of
-    /// every other cell, and the rules' units numbered as [`Solver::explain`] names them.
+    /// every other cell, and the rules' units numbered as [`Rules::units`] lists them.
     pub fn board(&self, puzzle: &Grid) -> Board {
         let solver = self.for_rules(puzzle.rules());
         let graph = &solver.graph;
@@ -178,102 +178,6 @@ impl Solver {
         )
     }
 
-    /// One step of the lesson in Sudoku words, indented by its depth: a symbol placed and
-    /// why (naked single: only symbol left; hidden single: only place in its row, column,
-    /// box…), a guess, a contradiction and what ran out, a backtrack and what it undoes.
-    ///
-    /// # Examples
-    /// ```
-    /// use sudograph::{colour::Limits, format::{read_puzzles, Alphabet, ReadOptions}, solve::Solver};
-    /// let puzzle = read_puzzles(b"..34.421...31342", &ReadOptions::default()).remove(0).unwrap().grid;
-    /// let solver = Solver::new(puzzle.shape());
-    /// let (_, _, told) = solver.solve_traced(&puzzle, &Limits::default());
-    /// let alphabet = Alphabet::for_side(4);
-    /// let lines: Vec<String> = told.iter().map(|s| solver.explain(s, &alphabet)).collect();
-    /// assert_eq!(lines.len(), 6, "one forced symbol per empty cell, no guess");
-    /// assert!(lines.contains(&"r1c1 = 2: only symbol left (naked single)".to_string()));
-    /// ```
-    pub fn explain(&self, told: &Told, alphabet: &Alphabet) -> String {
-        let side = self.shape().side();
-        let depth = told.depth;
-        let indent = |depth: u32| "  ".repeat(depth as usize);
-        let cell = |node: u32| cell_name(side, node as usize);
-        let symbol = |colour: Colour| alphabet.symbol(colour);
-        let unit = |u: u32| {
-            let unit = &self.graph.units()[u as usize];
-            unit.kind.name(unit.index)
-        };
-        match &told.event {
-            &Event::Placed {
-                node,
-                colour,
-                reason: Reason::OnlyColour { .. },
-            } => format!(
-                "{}{} = {}: only symbol left (naked single)",
-                indent(depth),
-                cell(node),
-                symbol(colour)
-            ),
-            &Event::Placed {
-                node,
-                colour,
-                reason: Reason::OnlyPlace { unit: u },
-            } => format!(
-                "{}{} = {}: only place for {} in {} (hidden single)",
-                indent(depth),
-                cell(node),
-                symbol(colour),
-                symbol(colour),
-                unit(u)
-            ),
-            &Event::Guess {
-                node,
-                colour,
-                choices,
-            } => format!(
-                "{}guess {} = {} (one of {} symbols left), depth {depth}",
-                indent(depth.saturating_sub(1)),
-                cell(node),
-                symbol(colour),
-                choices.count_ones()
-            ),
-            Event::Backtrack {
-                node,
-                colour,
-                undone,
-            } => {
-                const LISTED: usize = 8;
-                let mut cells: Vec<String> = undone.iter().take(LISTED).map(|&v| cell(v)).collect();
-                if undone.len() > LISTED {
-                    cells.push(format!("and {} more", undone.len() - LISTED));
-                }
-                format!(
-                    "{}back to depth {depth}: {} = {} fails, so {} ≠ {}; emptied {}",
-                    indent(depth),
-                    cell(*node),
-                    symbol(*colour),
-                    cell(*node),
-                    symbol(*colour),
-                    cells.join(" ")
-                )
-            }
-            Event::Contradiction(cause) => {
-                let what = match *cause {
-                    Cause::NoColour { node } => format!("{} has no symbol left", cell(node)),
-                    Cause::NoPlace { unit: u, colour } => {
-                        format!("no place left for {} in {}", symbol(colour), unit(u))
-                    }
-                    Cause::Clash { nodes: [a, b] } => {
-                        format!("{} and {} hold the same symbol", cell(a), cell(b))
-                    }
-                    Cause::Unseen => "found by rules beyond singles".to_string(),
-                };
-                format!("{}contradiction: {what}", indent(depth))
-            }
-            Event::Restart => "restart from the givens with other tie-breaks".to_string(),
-        }
-    }
-
     /// A solution of `puzzle` that differs from `known` at `cell`, if there is one: with
     /// `known` a solution of the puzzle, `NoSolution` means every solution agrees with it
     /// there. One search for one colouring, so it benefits from restarts, where counting
@@ -281,19 +185,7 @@ impl Solver {
     /// checks mostly end in `NoSolution`, a proof for which [`Learning::Soon`] pays.
     ///
     /// [`Learning::Soon`]: crate::colour::Learning::Soon
-    ///
-    /// # Examples
-    /// ```
-    /// use sudograph::{colour::{Limits, Settings}, grid::{Grid, Shape}, solve::{Answer, Solver}};
-    /// let solver = Solver::new(Shape::square(2).unwrap());
-    /// let empty = Grid::empty(solver.shape());
-    /// let Answer::Solved(known) = solver.solve(&empty, &Limits::default()).0 else { panic!() };
-    /// let any = Settings::default();
-    /// let Answer::Solved(other) = solver.find_other(&empty, &known, 0, &Limits::default(), &any).0
-    /// else { panic!("an empty grid has many solutions") };
-    /// assert_ne!(other.get(0, 0), known.get(0, 0));
-    /// ```
-    pub fn find_other(
+    pub(crate) fn find_other(
         &self,
         puzzle: &Grid,
         known: &Grid,
@@ -360,19 +252,51 @@ impl Solver {
     }
 }
 
-/// Solves one puzzle with no limits: the one-line entry point of the library.
+/// Solves one puzzle with no limits: the one-line entry point of the library. The answer
+/// tells a solution from a proof that there is none; with no limits the search never
+/// gives up. To solve many puzzles under the same rules, or with limits, build a
+/// [`Solver`] once.
 ///
+/// # Examples
 /// ```
-/// use sudograph::{grid::{Grid, Shape}, solve::solve};
-/// let solution = solve(&Grid::empty(Shape::square(3).unwrap())).unwrap();
-/// assert!(solution.is_complete());
+/// use sudograph::{Answer, Grid};
+/// let puzzle: Grid = "..34.421...31342".parse().unwrap();
+/// let Answer::Solved(solution) = sudograph::solve(&puzzle) else { panic!("it has a solution") };
+/// assert_eq!(solution.to_string(), "2134342142131342");
+/// let clash: Grid = "11..............".parse().unwrap();
+/// assert_eq!(sudograph::solve(&clash), Answer::NoSolution);
 /// ```
-pub fn solve(puzzle: &Grid) -> Option<Grid> {
-    match Solver::new(puzzle.rules().clone())
+pub fn solve(puzzle: &Grid) -> Answer {
+    Solver::new(puzzle.rules().clone())
         .solve(puzzle, &Limits::default())
         .0
-    {
-        Answer::Solved(grid) => Some(grid),
-        Answer::NoSolution | Answer::GaveUp => None,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn find_other_finds_a_solution_that_differs_at_the_cell() {
+        let solver = Solver::new(Shape::square(2).unwrap());
+        let empty = Grid::empty(solver.shape());
+        let Answer::Solved(known) = solver.solve(&empty, &Limits::default()).0 else {
+            panic!("an empty grid has solutions");
+        };
+        let any = Settings::default();
+        let Answer::Solved(other) = solver
+            .find_other(&empty, &known, 0, &Limits::default(), &any)
+            .0
+        else {
+            panic!("an empty grid has many solutions");
+        };
+        assert_ne!(other.get(0, 0), known.get(0, 0));
+        assert_eq!(
+            solver
+                .find_other(&known, &known, 0, &Limits::default(), &any)
+                .0,
+            Answer::NoSolution,
+            "a full grid has no other solution"
+        );
     }
 }

@@ -1,50 +1,99 @@
 //! The validator: says whether a grid is a correct solution (of a given puzzle), and if not,
 //! exactly where it breaks. Independent of the solver: it reads the grid's units directly.
 
-use crate::format::Alphabet;
-use crate::grid::{Grid, Shape, cell_name};
-use crate::rules::{Rules, Unit, UnitKind};
+use std::fmt;
 
-/// One way a grid fails to be a solution.
+use crate::format::Alphabet;
+use crate::grid::{Grid, cell_name};
+use crate::rules::{Rules, Unit, UnitKind};
+use crate::shape::Shape;
+
+/// One way a grid fails to be a solution. Cells are numbered in reading order from 0 in a
+/// grid of `side`; symbols count from 0. `Display` writes it as [`Violation::describe`]
+/// does, in the default alphabet of the side.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Violation {
     /// The grid and the puzzle are not the same size.
-    ShapeMismatch { puzzle: Shape, grid: Shape },
+    ShapeMismatch {
+        /// The puzzle's shape.
+        puzzle: Shape,
+        /// The grid's shape.
+        grid: Shape,
+    },
     /// A cell with no symbol.
-    Empty { cell: usize },
-    /// A symbol more than once in one unit; `given` when the cells are a puzzle's givens.
+    Empty {
+        /// Side of the grid.
+        side: usize,
+        /// The empty cell.
+        cell: usize,
+    },
+    /// A symbol more than once in one unit.
     Repeated {
+        /// Side of the grid.
+        side: usize,
+        /// The kind of unit: row, column, box, region or diagonal.
         kind: UnitKind,
+        /// Which one of its kind, from 0.
         index: usize,
+        /// The repeated symbol.
         symbol: u8,
+        /// The cells of the unit that hold it.
         cells: Vec<usize>,
+        /// True when the cells are a puzzle's givens.
         given: bool,
     },
     /// A cell whose symbol differs from the puzzle's given.
-    GivenChanged { cell: usize, given: u8, found: u8 },
+    GivenChanged {
+        /// Side of the grid.
+        side: usize,
+        /// The cell.
+        cell: usize,
+        /// The puzzle's symbol there.
+        given: u8,
+        /// The grid's symbol there.
+        found: u8,
+    },
 }
 
 impl Violation {
-    /// A one-line description such as `row 3: 5 appears in columns 2 and 7`.
-    pub fn describe(&self, side: usize, alphabet: &Alphabet) -> String {
+    /// Side of the grid the violation is found in.
+    pub fn side(&self) -> usize {
+        match *self {
+            Violation::ShapeMismatch { grid, .. } => grid.side(),
+            Violation::Empty { side, .. }
+            | Violation::Repeated { side, .. }
+            | Violation::GivenChanged { side, .. } => side,
+        }
+    }
+
+    /// A one-line description such as `row 3: 5 appears in columns 2 and 7`, symbols
+    /// written in `alphabet`.
+    pub fn describe(&self, alphabet: &Alphabet) -> String {
         match self {
             Violation::ShapeMismatch { puzzle, grid } => {
                 format!("the grid is {grid} but the puzzle is {puzzle}")
             }
-            Violation::Empty { cell } => format!("{} is empty", cell_name(side, *cell)),
-            Violation::GivenChanged { cell, given, found } => format!(
+            &Violation::Empty { side, cell } => format!("{} is empty", cell_name(side, cell)),
+            &Violation::GivenChanged {
+                side,
+                cell,
+                given,
+                found,
+            } => format!(
                 "{}: given {} changed to {}",
-                cell_name(side, *cell),
-                alphabet.symbol(*given),
-                alphabet.symbol(*found)
+                cell_name(side, cell),
+                alphabet.symbol(given),
+                alphabet.symbol(found)
             ),
             Violation::Repeated {
+                side,
                 kind,
                 index,
                 symbol,
                 cells,
                 given,
             } => {
+                let side = *side;
                 // Rows name their cells by column, columns by row, other units in full
                 // ("appears in r1c1 and r2c2", "given twice, cells r1c1 and r2c2").
                 let (given_what, appears_what, places): (&str, &str, Vec<String>) = match kind {
@@ -79,6 +128,22 @@ impl Violation {
     }
 }
 
+impl fmt::Display for Violation {
+    /// [`Violation::describe`] in the default alphabet of the grid's side.
+    ///
+    /// # Examples
+    /// ```
+    /// let grid: sudograph::Grid = "2234342142131342".parse().unwrap();
+    /// let violations = sudograph::check(&grid, None);
+    /// assert_eq!(violations[0].to_string(), "row 1: 2 appears in columns 1 and 2");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe(&Alphabet::for_side(self.side())))
+    }
+}
+
+impl std::error::Error for Violation {}
+
 /// `a`, `a and b`, `a, b and c`.
 fn join_and(items: &[String]) -> String {
     match items {
@@ -100,7 +165,7 @@ fn join_and(items: &[String]) -> String {
 /// let grid = read_puzzles(b"2134342142131342", &ReadOptions::default()).remove(0).unwrap().grid;
 /// assert!(check(&grid, None).is_empty());
 /// let bad = read_puzzles(b"2234342142131342", &ReadOptions::default()).remove(0).unwrap().grid;
-/// let messages: Vec<String> = check(&bad, None).iter().map(|v| v.describe(4, &Alphabet::for_side(4))).collect();
+/// let messages: Vec<String> = check(&bad, None).iter().map(|v| v.describe(&Alphabet::for_side(4))).collect();
 /// assert_eq!(messages, ["row 1: 2 appears in columns 1 and 2", "column 2: 2 appears in rows 1 and 3", "box 1: 2 appears in r1c1 and r1c2"]);
 /// ```
 pub fn check(grid: &Grid, puzzle: Option<&Grid>) -> Vec<Violation> {
@@ -197,14 +262,22 @@ impl Validator {
         }
         let mut violations: Vec<Violation> = (0..cells.len())
             .filter(|&cell| cells[cell].is_none())
-            .map(|cell| Violation::Empty { cell })
+            .map(|cell| Violation::Empty {
+                side: self.side,
+                cell,
+            })
             .collect();
         if let Some(puzzle) = puzzle {
             for (cell, (&given, &found)) in puzzle.iter().zip(cells).enumerate() {
                 if let (Some(given), Some(found)) = (given, found)
                     && given != found
                 {
-                    violations.push(Violation::GivenChanged { cell, given, found });
+                    violations.push(Violation::GivenChanged {
+                        side: self.side,
+                        cell,
+                        given,
+                        found,
+                    });
                 }
             }
         }
@@ -230,6 +303,7 @@ impl Validator {
             for (symbol, cells) in places.into_iter().enumerate() {
                 if cells.len() > 1 {
                     out.push(Violation::Repeated {
+                        side: self.side,
                         kind: unit.kind,
                         index: unit.index,
                         symbol: symbol as u8,

@@ -347,7 +347,7 @@ fn hodoku_multi_colours_puzzles_take_a_multi_colouring_step() {
 /// The techniques' textbook examples: the pencil-mark state of a published example, and
 /// what the technique is known to conclude there.
 mod textbook {
-    use sudograph::grade::{Board, Grader, Technique};
+    use sudograph::grade::{Grader, PencilMarks, Technique};
     use sudograph::grid::Shape;
 
     /// A step from one of HoDoKu's technique examples, given as the line the page offers
@@ -373,7 +373,7 @@ mod textbook {
             ((d[1] - 1) * 9 + d[2] - 1, d[0] as u8 - 1)
         };
         let grader = Grader::new(&Shape::square(3).unwrap().into());
-        let mut board = Board::new(&grader, &cells);
+        let mut board = PencilMarks::new(&grader, &cells);
         for deleted in fields[4].split_whitespace().map(candidate) {
             board.remove(deleted.0, deleted.1);
         }

@@ -43,12 +43,12 @@ proptest! {
         let mut corrupted = solution.clone();
         corrupted.set(row, col, Some(new));
         let violations = check(&corrupted, Some(&solution));
-        let changed = Violation::GivenChanged { cell, given: old, found: new };
+        let changed = Violation::GivenChanged { side: solution.side(), cell, given: old, found: new };
         prop_assert!(violations.contains(&changed), "{violations:?}");
         let box_index = solution.shape().box_of(row, col);
         for (kind, index) in [(UnitKind::Row, row), (UnitKind::Column, col), (UnitKind::Box, box_index)] {
             let reported = violations.iter().any(|v| matches!(v,
-                Violation::Repeated { kind: k, index: i, symbol, cells, given: false }
+                Violation::Repeated { kind: k, index: i, symbol, cells, given: false, .. }
                     if *k == kind && *i == index && *symbol == new && cells.contains(&cell)));
             prop_assert!(reported, "{kind} {index} not reported: {violations:?}");
         }

@@ -7,7 +7,7 @@ use proptest::prelude::*;
 use sudograph::colour::{Limits, Settings};
 use sudograph::format::{Alphabet, ReadOptions, read_puzzles, read_regions};
 use sudograph::grid::{Grid, Shape};
-use sudograph::lesson::{Event, Reason, Told};
+use sudograph::lesson::{self, Event, Reason, Told};
 use sudograph::rules::{Regions, Rules, Variant};
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::check;
@@ -169,7 +169,7 @@ fn trace_names_diagonals_and_regions() {
     let trace = String::from_utf8(output.stderr).expect("UTF-8");
     assert!(trace.contains("diagonal (hidden single)"), "{trace}");
     // Units are numbered rows, columns, regions: unit 18 is region 1.
-    let solver = Solver::new(read_under(JIGSAW, None, jigsaw()).rules().clone());
+    let rules = read_under(JIGSAW, None, jigsaw()).rules().clone();
     let step = Told {
         depth: 0,
         event: Event::Placed {
@@ -179,7 +179,7 @@ fn trace_names_diagonals_and_regions() {
         },
     };
     assert_eq!(
-        solver.explain(&step, &Alphabet::for_side(9)),
+        lesson::explain(&step, &rules, &Alphabet::for_side(9)),
         "r1c1 = 3: only place for 3 in region 1 (hidden single)"
     );
 }

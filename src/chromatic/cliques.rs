@@ -10,14 +10,15 @@ use crate::colour::adjacency;
 
 /// Most cliques [`greedy_cliques`] and [`largest_cliques`] keep. They become the
 /// colourer's units, whose overlaps it indexes in time quadratic in their number.
-pub const MAX_CLIQUES: usize = 1024;
+const MAX_CLIQUES: usize = 1024;
 
 /// Adjacency tests after which [`greedy_cliques`] starts no new seed, and after which
 /// [`largest_cliques`] stops listing, so that large dense graphs get their bounds in a
 /// fraction of a second (measured in `benches/README.md`).
-pub const CLIQUE_WORK: usize = 10_000_000;
+const CLIQUE_WORK: usize = 10_000_000;
 
-/// Large cliques, found greedily (a heuristic: not always maximum ones).
+/// Large cliques, found greedily (a heuristic: not always maximum ones): the first step of
+/// [`largest_cliques`], on its own for the tests.
 ///
 /// From every node as a seed (by decreasing degree), a clique grows by the candidate — a
 /// common neighbour of the clique so far — with the most neighbours among the other
@@ -36,16 +37,8 @@ pub const CLIQUE_WORK: usize = 10_000_000;
 /// # Complexity
 /// O(min(|V| · Δ³, [`CLIQUE_WORK`] + Δ³) · log Δ) time (Δ the maximum degree),
 /// O(|V| + |E|) memory plus the cliques.
-///
-/// # Examples
-/// ```
-/// use petgraph::graph::UnGraph;
-/// use sudograph::chromatic::greedy_cliques;
-/// // Triangles 0-1-2 and 2-3-4 sharing node 2, and a tail 4-5.
-/// let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 0), (2, 3), (3, 4), (4, 2), (4, 5)]);
-/// assert_eq!(greedy_cliques(&g), [vec![0, 1, 2], vec![2, 3, 4]]);
-/// ```
-pub fn greedy_cliques<G>(graph: G) -> Vec<Vec<usize>>
+#[cfg(test)]
+fn greedy_cliques<G>(graph: G) -> Vec<Vec<usize>>
 where
     G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
 {
@@ -126,28 +119,7 @@ fn greedy(lists: &[Vec<u32>], nodes: &[usize]) -> Vec<Vec<usize>> {
 /// # Complexity
 /// That of [`greedy_cliques`], plus O(min(3^(|V|/3), [`CLIQUE_WORK`]) · log Δ) time for the
 /// listing (Δ the maximum degree), O(|V| + |E|) memory plus the cliques.
-///
-/// # Examples
-/// ```
-/// use petgraph::graph::UnGraph;
-/// use sudograph::chromatic::{greedy_cliques, largest_cliques};
-/// // The rook's graph of a 3×3 board: squares in the same row or column are neighbours.
-/// let mut edges = Vec::new();
-/// for a in 0..9u32 {
-///     for b in a + 1..9 {
-///         if a / 3 == b / 3 || a % 3 == b % 3 {
-///             edges.push((a, b));
-///         }
-///     }
-/// }
-/// let rook = UnGraph::<(), ()>::from_edges(edges);
-/// // Growing a clique from each square, the greedy search meets four of its six lines.
-/// assert_eq!(greedy_cliques(&rook), [[0, 1, 2], [0, 3, 6], [1, 4, 7], [2, 5, 8]]);
-/// let mut all = largest_cliques(&rook);
-/// all.sort();
-/// assert_eq!(all, [[0, 1, 2], [0, 3, 6], [1, 4, 7], [2, 5, 8], [3, 4, 5], [6, 7, 8]]);
-/// ```
-pub fn largest_cliques<G>(graph: G) -> Vec<Vec<usize>>
+pub(super) fn largest_cliques<G>(graph: G) -> Vec<Vec<usize>>
 where
     G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
 {
@@ -252,9 +224,50 @@ impl Listing<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chromatic::tests::{queen_graph, random_graph};
+    use crate::chromatic::test_graphs::{queen_graph, random_graph};
     use petgraph::graph::UnGraph;
     use proptest::prelude::*;
+
+    /// Triangles 0-1-2 and 2-3-4 sharing node 2, and a tail 4-5: both triangles.
+    #[test]
+    fn greedy_cliques_keep_every_clique_of_the_largest_size_met() {
+        let g =
+            UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 0), (2, 3), (3, 4), (4, 2), (4, 5)]);
+        assert_eq!(greedy_cliques(&g), [vec![0, 1, 2], vec![2, 3, 4]]);
+    }
+
+    /// The rook's graph of a 3×3 board (squares in the same row or column are neighbours):
+    /// growing a clique from each square, the greedy search meets four of its six lines,
+    /// and the listing finds all six.
+    #[test]
+    fn largest_cliques_lists_those_the_greedy_search_misses() {
+        let mut edges = Vec::new();
+        for a in 0..9u32 {
+            for b in a + 1..9 {
+                if a / 3 == b / 3 || a % 3 == b % 3 {
+                    edges.push((a, b));
+                }
+            }
+        }
+        let rook = UnGraph::<(), ()>::from_edges(edges);
+        assert_eq!(
+            greedy_cliques(&rook),
+            [[0, 1, 2], [0, 3, 6], [1, 4, 7], [2, 5, 8]]
+        );
+        let mut all = largest_cliques(&rook);
+        all.sort();
+        assert_eq!(
+            all,
+            [
+                [0, 1, 2],
+                [0, 3, 6],
+                [1, 4, 7],
+                [2, 5, 8],
+                [3, 4, 5],
+                [6, 7, 8]
+            ]
+        );
+    }
 
     /// Every clique of the largest size, by testing every set of nodes.
     fn brute_force(graph: &UnGraph<(), ()>) -> Vec<Vec<usize>> {

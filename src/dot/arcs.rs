@@ -1,10 +1,8 @@
 //! Where each edge of a Sudoku drawing runs: rows and columns as arcs, so that the cliques
 //! they form stay visible, other edges straight.
 
+use super::layout::Point;
 use crate::graph::EdgeKinds;
-
-/// A point of the drawing, in points (Graphviz `pos` units with `neato -n2`).
-pub(super) type Point = (f64, f64);
 
 /// How far an arc bulges, as a share of the distance between its ends: arcs of one row
 /// nest inside one another instead of lying on one line.

@@ -4,8 +4,7 @@
 
 use std::fmt::Write;
 
-use super::CELL_POINTS;
-use super::arcs::Point;
+use super::layout::{CELL_POINTS, Point};
 
 /// One xdot colour operation (`c` for lines and text, `C` for fills) for `#rrggbb`.
 fn colour(op: char, hex: &str) -> String {
@@ -51,36 +50,67 @@ pub(super) fn tiles(
     fills: &[String],
     boxes: bool,
 ) -> String {
-    let half = CELL_POINTS as f64 / 2.0;
     let mut ops = String::from("S 15 -setlinewidth(3) ");
-    let rectangle = |ops: &mut String, fill: &str, pen: &str, corners: [f64; 4]| {
-        let [x0, y0, x1, y1] = corners;
-        let _ = write!(
-            ops,
-            "{}{}P 4 {x0:.0} {y0:.0} {x1:.0} {y0:.0} {x1:.0} {y1:.0} {x0:.0} {y1:.0} ",
-            colour('C', fill),
-            colour('c', pen)
-        );
-    };
     if boxes {
-        for (g, fill) in fills.iter().enumerate() {
-            let cells = (0..centre.len()).filter(|&cell| group[cell] == g);
-            let corners = cells.fold(
-                [f64::MAX, f64::MAX, f64::MIN, f64::MIN],
-                |[x0, y0, x1, y1], cell| {
-                    let (x, y) = centre[cell];
-                    [
-                        x0.min(x - half),
-                        y0.min(y - half),
-                        x1.max(x + half),
-                        y1.max(y + half),
-                    ]
-                },
-            );
-            rectangle(&mut ops, fill, OUTLINE, corners);
-        }
+        box_tiles(&mut ops, centre, group, fills);
         return ops;
     }
+    region_runs(&mut ops, side, centre, group, fills);
+    ops.push_str(&colour('c', OUTLINE));
+    vertical_borders(&mut ops, side, centre, group);
+    horizontal_borders(&mut ops, side, centre, group);
+    if ops.len() > MAX_BACKGROUND {
+        return String::new();
+    }
+    ops
+}
+
+/// Half the distance between neighbouring cells: from a cell's centre to its edge.
+const HALF: f64 = CELL_POINTS as f64 / 2.0;
+
+/// Appends a rectangle filled with `fill` and outlined with `pen`; `corners` are its
+/// smallest and largest x and y.
+fn rectangle(ops: &mut String, fill: &str, pen: &str, corners: [f64; 4]) {
+    let [x0, y0, x1, y1] = corners;
+    let _ = write!(
+        ops,
+        "{}{}P 4 {x0:.0} {y0:.0} {x1:.0} {y0:.0} {x1:.0} {y1:.0} {x0:.0} {y1:.0} ",
+        colour('C', fill),
+        colour('c', pen)
+    );
+}
+
+/// Appends a line from `from` to `to`.
+fn line(ops: &mut String, from: Point, to: Point) {
+    let _ = write!(
+        ops,
+        "L 2 {:.0} {:.0} {:.0} {:.0} ",
+        from.0, from.1, to.0, to.1
+    );
+}
+
+/// Each box as one rectangle around its cells, filled and outlined.
+fn box_tiles(ops: &mut String, centre: &[Point], group: &[usize], fills: &[String]) {
+    for (g, fill) in fills.iter().enumerate() {
+        let cells = (0..centre.len()).filter(|&cell| group[cell] == g);
+        let corners = cells.fold(
+            [f64::MAX, f64::MAX, f64::MIN, f64::MIN],
+            |[x0, y0, x1, y1], cell| {
+                let (x, y) = centre[cell];
+                [
+                    x0.min(x - HALF),
+                    y0.min(y - HALF),
+                    x1.max(x + HALF),
+                    y1.max(y + HALF),
+                ]
+            },
+        );
+        rectangle(ops, fill, OUTLINE, corners);
+    }
+}
+
+/// Irregular regions filled as runs of cells of one region along each row, unoutlined.
+fn region_runs(ops: &mut String, side: usize, centre: &[Point], group: &[usize], fills: &[String]) {
     for row in 0..side {
         let mut start = 0;
         for col in 1..=side {
@@ -89,92 +119,91 @@ pub(super) fn tiles(
                 let (first, last) = (centre[row * side + start], centre[cell - 1]);
                 let fill = &fills[group[cell - 1]];
                 rectangle(
-                    &mut ops,
+                    ops,
                     fill,
                     fill,
-                    [first.0 - half, first.1 - half, last.0 + half, last.1 + half],
+                    [first.0 - HALF, first.1 - HALF, last.0 + HALF, last.1 + HALF],
                 );
                 start = col;
             }
         }
     }
-    ops.push_str(&colour('c', OUTLINE));
-    // Border segments: where the next cell (to the right, or below) is another region's or
-    // there is none; collinear neighbours merge into one line.
-    let differs = |a: usize, b: Option<usize>| b.is_none_or(|b| group[a] != group[b]);
-    let mut line = |from: Point, to: Point| {
-        let _ = write!(
-            ops,
-            "L 2 {:.0} {:.0} {:.0} {:.0} ",
-            from.0, from.1, to.0, to.1
-        );
-    };
+}
+
+/// Whether a border runs between cell `a` and cell `b`: `b` is another region's, or there
+/// is none (the grid's edge).
+fn differs(group: &[usize], a: usize, b: Option<usize>) -> bool {
+    b.is_none_or(|b| group[a] != group[b])
+}
+
+/// The vertical border lines: left of each column, run by run down the rows, where the
+/// cells either side are of different regions; collinear neighbours merge into one line.
+fn vertical_borders(ops: &mut String, side: usize, centre: &[Point], group: &[usize]) {
     for col in 0..=side {
-        // The vertical line left of column `col`, run by run down the rows.
         let mut run: Option<Point> = None;
         for row in 0..=side {
             let border = row < side && {
                 let right = (col < side).then(|| row * side + col);
                 let left = (col > 0).then(|| row * side + col - 1);
                 match (left, right) {
-                    (Some(l), r) => differs(l, r),
+                    (Some(l), r) => differs(group, l, r),
                     (None, _) => true,
                 }
             };
             let top = |row: usize| {
                 let cell = row.min(side - 1) * side + col.min(side - 1);
                 let (x, y) = centre[cell];
-                let x = if col == side { x + half } else { x - half };
+                let x = if col == side { x + HALF } else { x - HALF };
                 if row == side {
-                    (x, y - half)
+                    (x, y - HALF)
                 } else {
-                    (x, y + half)
+                    (x, y + HALF)
                 }
             };
             match (border, run) {
                 (true, None) => run = Some(top(row)),
                 (false, Some(from)) => {
-                    line(from, top(row));
+                    line(ops, from, top(row));
                     run = None;
                 }
                 _ => {}
             }
         }
     }
+}
+
+/// The horizontal border lines: above each row, run by run along the columns, where the
+/// cells either side are of different regions; collinear neighbours merge into one line.
+fn horizontal_borders(ops: &mut String, side: usize, centre: &[Point], group: &[usize]) {
     for row in 0..=side {
-        // The horizontal line above row `row`, run by run along the columns.
         let mut run: Option<Point> = None;
         for col in 0..=side {
             let border = col < side && {
                 let below = (row < side).then(|| row * side + col);
                 let above = (row > 0).then(|| (row - 1) * side + col);
                 match (above, below) {
-                    (Some(a), b) => differs(a, b),
+                    (Some(a), b) => differs(group, a, b),
                     (None, _) => true,
                 }
             };
             let left = |col: usize| {
                 let cell = row.min(side - 1) * side + col.min(side - 1);
                 let (x, y) = centre[cell];
-                let y = if row == side { y - half } else { y + half };
+                let y = if row == side { y - HALF } else { y + HALF };
                 if col == side {
-                    (x + half, y)
+                    (x + HALF, y)
                 } else {
-                    (x - half, y)
+                    (x - HALF, y)
                 }
             };
             match (border, run) {
                 (true, None) => run = Some(left(col)),
                 (false, Some(from)) => {
-                    line(from, left(col));
+                    line(ops, from, left(col));
                     run = None;
                 }
                 _ => {}
             }
         }
     }
-    if ops.len() > MAX_BACKGROUND {
-        return String::new();
-    }
-    ops
 }

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::grid::MAX_SIDE;
+use crate::shape::MAX_SIDE;
 
 /// Default symbols in order: `1-9`, then `A-Z`, then `a-z`, then `@$%` (64 in all).
 /// A grid of side s uses the first s of them.

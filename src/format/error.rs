@@ -2,8 +2,8 @@
 
 use std::fmt;
 
-use super::options::SideFrom;
-use crate::grid::{Shape, ShapeError};
+use super::side_from::SideFrom;
+use crate::shape::{Shape, ShapeError};
 
 /// A problem in the text of one puzzle; the puzzle is skipped, the others are still read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,30 +25,66 @@ pub enum ParseErrorKind {
     LineTooLong(usize),
     /// A character that is neither a symbol of the grid nor an empty mark.
     BadSymbol {
+        /// The character found.
         found: char,
+        /// Side of the grid.
         side: usize,
+        /// The grid's symbols, as the message lists them (`1-9`).
         alphabet: String,
     },
     /// A number outside `0..=side` in a numbered grid.
-    BadNumber { found: String, side: usize },
+    BadNumber {
+        /// The text found.
+        found: String,
+        /// Side of the grid.
+        side: usize,
+    },
     /// A line whose cell count is neither a whole puzzle nor a grid row.
-    BadLength { cells: usize, expected: String },
+    BadLength {
+        /// Cells on the line.
+        cells: usize,
+        /// The counts that would do, in words.
+        expected: String,
+    },
     /// A grid row of the wrong length.
-    RowLength { cells: usize, side: usize },
+    RowLength {
+        /// Cells in the row.
+        cells: usize,
+        /// Side of the grid: the cells a row needs.
+        side: usize,
+    },
     /// A grid that stopped before its last row.
-    ShortGrid { rows: usize, side: usize },
+    ShortGrid {
+        /// Rows read.
+        rows: usize,
+        /// Side of the grid: the rows it needs.
+        side: usize,
+    },
     /// The side cannot be a Sudoku (not n², or too large).
     Shape(ShapeError),
     /// [`ReadOptions`](super::ReadOptions) fix two different sides (alphabet, box shape, region map).
     OptionsDisagree(SideFrom, SideFrom),
     /// A region map with rows of unequal length, or not as many rows as labels per row.
-    MapRows { rows: usize, side: usize },
+    MapRows {
+        /// Rows in the map.
+        rows: usize,
+        /// Labels per row.
+        side: usize,
+    },
     /// A region label that makes one region more than the side.
-    TooManyRegions { label: char, side: usize },
+    TooManyRegions {
+        /// The label one too many.
+        label: char,
+        /// Side of the map: its number of regions.
+        side: usize,
+    },
     /// A region with more cells than the side (another then has fewer).
     RegionSize {
+        /// The region's label.
         label: char,
+        /// Its cells.
         size: usize,
+        /// Side of the map: the cells each region needs.
         side: usize,
     },
 }
@@ -129,4 +165,12 @@ impl fmt::Display for ParseErrorKind {
     }
 }
 
-impl std::error::Error for ParseError {}
+impl std::error::Error for ParseError {
+    /// The shape error behind a [`ParseErrorKind::Shape`]; the other kinds wrap no error.
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            ParseErrorKind::Shape(error) => Some(error),
+            _ => None,
+        }
+    }
+}

@@ -4,7 +4,12 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Alphabet, Layout, ParseError, ReadOptions, read_puzzles, write_grid};
+use super::alphabet::Alphabet;
+use super::error::ParseError;
+use super::options::ReadOptions;
+use super::puzzle::Layout;
+use super::reader::read_puzzles;
+use super::writer::write_grid;
 use crate::grid::Grid;
 
 /// Why a text is not one grid.
@@ -28,7 +33,25 @@ impl fmt::Display for GridTextError {
     }
 }
 
-impl std::error::Error for GridTextError {}
+impl std::error::Error for GridTextError {
+    /// The parse error behind [`GridTextError::Parse`], whose message is this error's own.
+    ///
+    /// # Examples
+    /// ```
+    /// use std::error::Error;
+    /// let error = "123456".parse::<sudograph::Grid>().unwrap_err();
+    /// assert_eq!(error.to_string(), "line 1: side 6 is not a square (4, 9, 16, 25 …), so its boxes must be given, such as 2x3");
+    /// let parse = error.source().expect("a parse error");
+    /// assert!(parse.is::<sudograph::ParseError>());
+    /// assert!(parse.source().is_some_and(|shape| shape.is::<sudograph::ShapeError>()));
+    /// ```
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            GridTextError::Parse(error) => Some(error),
+            GridTextError::Empty | GridTextError::Several(_) => None,
+        }
+    }
+}
 
 impl FromStr for Grid {
     type Err = GridTextError;

@@ -15,75 +15,27 @@ mod cells;
 mod error;
 mod grid_text;
 mod options;
+mod puzzle;
 mod reader;
 mod regions;
+mod side_from;
 mod writer;
 
 pub use alphabet::{Alphabet, AlphabetError, DEFAULT_SYMBOLS};
 pub use error::{ParseError, ParseErrorKind};
 pub use grid_text::GridTextError;
-pub use options::{ReadOptions, SideFrom};
-pub use reader::{PuzzleReader, PuzzleView};
+pub use options::ReadOptions;
+pub use puzzle::{Layout, Puzzle};
+pub use reader::{PuzzleReader, PuzzleView, read_puzzles};
 pub use regions::read_regions;
+pub use side_from::SideFrom;
 pub use writer::{write_cells, write_grid};
-
-use crate::grid::Grid;
-
-/// How a puzzle was written, so that its solution is written the same way.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Layout {
-    /// All cells on one line (`53..7....6..195…`).
-    Line,
-    /// One row per line, one character per cell.
-    Grid,
-    /// One row per line, cells as white-space separated numbers (`1`..`side`, `0` empty).
-    Numbers,
-}
-
-/// A puzzle read from text, with where it came from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Puzzle {
-    /// Its cells.
-    pub grid: Grid,
-    /// How it was written.
-    pub layout: Layout,
-    /// 1-based line where it starts.
-    pub line: usize,
-}
-
-/// Reads every puzzle in `text`: one per line, or grid after grid, `#` comment lines and
-/// blank lines skipped. Each puzzle is read or rejected on its own, so one bad puzzle
-/// does not hide the others. Accepts a UTF-8 BOM and CRLF line ends. For input too large
-/// to hold, feed a [`PuzzleReader`] line by line instead.
-///
-/// # Examples
-/// ```
-/// use sudograph::format::{read_puzzles, ReadOptions, Layout};
-/// let text = "# a 4×4 puzzle\n..34.421...31342\n";
-/// let puzzles = read_puzzles(text.as_bytes(), &ReadOptions::default());
-/// let puzzle = puzzles[0].as_ref().unwrap();
-/// assert_eq!(puzzle.layout, Layout::Line);
-/// assert_eq!(puzzle.grid.side(), 4);
-/// assert_eq!(puzzle.line, 2);
-/// ```
-pub fn read_puzzles(text: &[u8], options: &ReadOptions) -> Vec<Result<Puzzle, ParseError>> {
-    let mut reader = PuzzleReader::new(options.clone());
-    let mut out = Vec::new();
-    let mut emit = |read: Result<PuzzleView<'_>, ParseError>| {
-        out.push(read.map(|view| view.to_puzzle()));
-    };
-    for line in text.split(|&b| b == b'\n') {
-        reader.line(line, &mut emit);
-    }
-    reader.finish(&mut emit);
-    out
-}
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::{Shape, ShapeError};
     use crate::rules::Variant;
+    use crate::shape::{Shape, ShapeError};
 
     fn read(text: &str) -> Vec<Result<Puzzle, ParseError>> {
         read_puzzles(text.as_bytes(), &ReadOptions::default())

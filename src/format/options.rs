@@ -1,11 +1,10 @@
 //! What the reader may be told in advance: the alphabet, the box shape, the variant.
 
-use std::fmt;
-
 use super::alphabet::Alphabet;
 use super::error::ParseErrorKind;
-use crate::grid::Shape;
+use super::side_from::SideFrom;
 use crate::rules::Variant;
+use crate::shape::Shape;
 
 /// What the reader may be told in advance.
 #[derive(Clone, Debug, Default)]
@@ -38,36 +37,6 @@ impl ReadOptions {
         match fixed.find(|other| other.side() != first.side()) {
             Some(other) => Err(ParseErrorKind::OptionsDisagree(first, other)),
             None => Ok(Some(first.side())),
-        }
-    }
-}
-
-/// A read option that fixes the side of the grid.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SideFrom {
-    /// An alphabet of this many symbols.
-    Symbols(usize),
-    /// A box shape making this side.
-    Boxes(usize),
-    /// A region map of this side.
-    Regions(usize),
-}
-
-impl SideFrom {
-    /// The side it fixes.
-    pub fn side(self) -> usize {
-        match self {
-            SideFrom::Symbols(side) | SideFrom::Boxes(side) | SideFrom::Regions(side) => side,
-        }
-    }
-}
-
-impl fmt::Display for SideFrom {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SideFrom::Symbols(n) => write!(f, "the alphabet has {n} symbols"),
-            SideFrom::Boxes(side) => write!(f, "the box shape makes side {side}"),
-            SideFrom::Regions(side) => write!(f, "the region map is {side}×{side}"),
         }
     }
 }

@@ -6,10 +6,12 @@
 use super::alphabet::Alphabet;
 use super::cells::{Cells, Token, split};
 use super::error::{ParseError, ParseErrorKind};
-use super::options::{ReadOptions, SideFrom};
-use super::{Layout, Puzzle};
-use crate::grid::{Grid, MAX_SIDE, Shape, ShapeError};
+use super::options::ReadOptions;
+use super::puzzle::{Layout, Puzzle};
+use super::side_from::SideFrom;
+use crate::grid::Grid;
 use crate::rules::Rules;
+use crate::shape::{MAX_SIDE, Shape, ShapeError};
 
 /// A puzzle as the reader holds it: valid until the next line is fed.
 #[derive(Clone, Copy, Debug)]
@@ -36,6 +38,34 @@ impl PuzzleView<'_> {
             line: self.line,
         }
     }
+}
+
+/// Reads every puzzle in `text`: one per line, or grid after grid, `#` comment lines and
+/// blank lines skipped. Each puzzle is read or rejected on its own, so one bad puzzle
+/// does not hide the others. Accepts a UTF-8 BOM and CRLF line ends. For input too large
+/// to hold, feed a [`PuzzleReader`] line by line instead.
+///
+/// # Examples
+/// ```
+/// use sudograph::format::{read_puzzles, ReadOptions, Layout};
+/// let text = "# a 4×4 puzzle\n..34.421...31342\n";
+/// let puzzles = read_puzzles(text.as_bytes(), &ReadOptions::default());
+/// let puzzle = puzzles[0].as_ref().unwrap();
+/// assert_eq!(puzzle.layout, Layout::Line);
+/// assert_eq!(puzzle.grid.side(), 4);
+/// assert_eq!(puzzle.line, 2);
+/// ```
+pub fn read_puzzles(text: &[u8], options: &ReadOptions) -> Vec<Result<Puzzle, ParseError>> {
+    let mut reader = PuzzleReader::new(options.clone());
+    let mut out = Vec::new();
+    let mut emit = |read: Result<PuzzleView<'_>, ParseError>| {
+        out.push(read.map(|view| view.to_puzzle()));
+    };
+    for line in text.split(|&b| b == b'\n') {
+        reader.line(line, &mut emit);
+    }
+    reader.finish(&mut emit);
+    out
 }
 
 /// Reads puzzles line by line; see [`PuzzleReader::line`].

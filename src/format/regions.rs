@@ -1,8 +1,8 @@
 //! Jigsaw region maps: one label per cell.
 
 use super::error::{ParseError, ParseErrorKind};
-use crate::grid::MAX_SIDE;
 use crate::rules::{Regions, RegionsError};
+use crate::shape::MAX_SIDE;
 
 /// Reads a jigsaw region map: one label per cell, any character but white space (which is
 /// ignored), as `side` rows of `side` labels or one line of side² labels; blank lines and

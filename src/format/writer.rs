@@ -2,8 +2,8 @@
 
 use std::fmt::Write;
 
-use super::Layout;
 use super::alphabet::Alphabet;
+use super::puzzle::Layout;
 use crate::grid::Grid;
 use crate::rules::Rules;
 

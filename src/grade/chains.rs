@@ -4,10 +4,13 @@
 //! then forced to z means one end or the other holds z, so z leaves every cell seeing both
 //! ends. Chains are found breadth first, so each is a shortest one from its start.
 
-use super::{Board, Grader, Step, Technique};
+use super::deduction::Deduction;
+use super::grader::Grader;
+use super::pencil_marks::{PencilMarks, symbols};
+use super::technique::Technique;
 
 /// The first XY-chain that eliminates something.
-pub(super) fn xy(grader: &Grader, board: &Board) -> Option<Step> {
+pub(super) fn xy(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
     let side = grader.side;
     let cells = side * side;
     let bivalue: Vec<usize> = (0..cells)
@@ -20,7 +23,7 @@ pub(super) fn xy(grader: &Grader, board: &Board) -> Option<Step> {
     // States reached from the current start, to reset only those for the next one.
     let mut reached_states: Vec<usize> = Vec::new();
     for &start in &bivalue {
-        for z in super::candidates::symbols(board.candidates(start)) {
+        for z in symbols(board.candidates(start)) {
             let other = |cell: usize, symbol: u8| {
                 (board.candidates(cell) & !(1 << symbol)).trailing_zeros() as u8
             };
@@ -57,7 +60,7 @@ pub(super) fn xy(grader: &Grader, board: &Board) -> Option<Step> {
                                 chain.push(at / side);
                             }
                             chain.reverse();
-                            let mut step = Step::new(Technique::XYChain, vec![z], chain);
+                            let mut step = Deduction::new(Technique::XYChain, vec![z], chain);
                             step.removed = removed;
                             return Some(step);
                         }

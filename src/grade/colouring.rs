@@ -10,10 +10,13 @@
 //! sees one of colour B1, A1 and B1 are not both true, so A2 or B2 is: a cell seeing both
 //! A2 and B2 loses the symbol. When colour A1 sees both colours of B, A1 is false.
 
-use super::{Board, Grader, Step, Technique};
+use super::deduction::Deduction;
+use super::grader::Grader;
+use super::pencil_marks::PencilMarks;
+use super::technique::Technique;
 
 /// The first colour wrap or trap, symbol by symbol, part by part.
-pub(super) fn simple(grader: &Grader, board: &Board) -> Option<Step> {
+pub(super) fn simple(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
     (0..grader.side as u8).find_map(|symbol| {
         parts(grader, board, symbol)
             .into_iter()
@@ -22,7 +25,7 @@ pub(super) fn simple(grader: &Grader, board: &Board) -> Option<Step> {
 }
 
 /// The first multi-colouring elimination, symbol by symbol, pair of parts by pair.
-pub(super) fn multi(grader: &Grader, board: &Board) -> Option<Step> {
+pub(super) fn multi(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
     let cells = grader.side * grader.side;
     let sees = |cell: usize, side: &[usize]| side.iter().any(|&c| grader.sees(cell, c));
     let sees_side = |a: &[usize], b: &[usize]| a.iter().any(|&c| sees(c, b));
@@ -47,7 +50,8 @@ pub(super) fn multi(grader: &Grader, board: &Board) -> Option<Step> {
                         } else {
                             Vec::new()
                         };
-                    let mut step = Step::new(Technique::MultiColouring, vec![symbol], a[0].clone());
+                    let mut step =
+                        Deduction::new(Technique::MultiColouring, vec![symbol], a[0].clone());
                     step.cells
                         .extend([a[1].clone(), b[0].clone(), b[1].clone()]);
                     if let Some(step) = step.removing(removed) {
@@ -62,7 +66,7 @@ pub(super) fn multi(grader: &Grader, board: &Board) -> Option<Step> {
 
 /// The 2-coloured parts of `symbol`'s conjugate-pair graph, each as its cells of either
 /// colour (sorted); parts with an odd cycle are left out (the puzzle then has no solution).
-fn parts(grader: &Grader, board: &Board, symbol: u8) -> Vec<[Vec<usize>; 2]> {
+fn parts(grader: &Grader, board: &PencilMarks, symbol: u8) -> Vec<[Vec<usize>; 2]> {
     let cells = grader.side * grader.side;
     let mut links: Vec<Vec<usize>> = vec![Vec::new(); cells];
     for (u, unit) in grader.units.iter().enumerate() {
@@ -116,7 +120,12 @@ fn two_colour(
 }
 
 /// The wrap or trap one coloured part gives, if it eliminates anything.
-fn conclude(grader: &Grader, board: &Board, symbol: u8, sides: [Vec<usize>; 2]) -> Option<Step> {
+fn conclude(
+    grader: &Grader,
+    board: &PencilMarks,
+    symbol: u8,
+    sides: [Vec<usize>; 2],
+) -> Option<Deduction> {
     let cells = grader.side * grader.side;
     let sees_side = |cell: usize, side: &[usize]| side.iter().any(|&c| grader.sees(cell, c));
     let wrapped = sides
@@ -131,7 +140,7 @@ fn conclude(grader: &Grader, board: &Board, symbol: u8, sides: [Vec<usize>; 2]) 
             .collect(),
     };
     let [on, off] = sides;
-    let mut step = Step::new(Technique::SimpleColouring, vec![symbol], on);
+    let mut step = Deduction::new(Technique::SimpleColouring, vec![symbol], on);
     step.cells.push(off);
     step.removing(removed)
 }

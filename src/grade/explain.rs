@@ -1,7 +1,9 @@
 //! Steps in words: the technique, the cells, symbols and units of its pattern, and what it
 //! concluded, as `grade --explain` prints them.
 
-use super::{Grader, Step, Technique};
+use super::deduction::Deduction;
+use super::grader::Grader;
+use super::technique::Technique;
 use crate::format::Alphabet;
 use crate::grid::cell_name;
 
@@ -20,7 +22,7 @@ impl Grader {
     ///     "hidden single: r1c2 = 1, the only place for 1 in row 1"
     /// );
     /// ```
-    pub fn explain(&self, step: &Step, alphabet: &Alphabet) -> String {
+    pub fn explain(&self, step: &Deduction, alphabet: &Alphabet) -> String {
         let cell = |c: usize| cell_name(self.side, c);
         let symbols = || {
             join(
@@ -91,7 +93,7 @@ impl Grader {
     }
 
     /// A step's eliminations, cell by cell: `r5c3 ≠ 4; r6c7 ≠ 4, 7`.
-    fn removals(&self, step: &Step, alphabet: &Alphabet) -> String {
+    fn removals(&self, step: &Deduction, alphabet: &Alphabet) -> String {
         let mut by_cell: Vec<(usize, Vec<char>)> = Vec::new();
         for &(cell, symbol) in &step.removed {
             match by_cell.iter_mut().find(|(c, _)| *c == cell) {

@@ -3,13 +3,16 @@
 //! leaves the columns' other cells; likewise with rows and columns swapped. Fish are
 //! defined on rows and columns only, so they use no other unit.
 
-use super::candidates::symbols;
+use super::deduction::Deduction;
+use super::grader::Grader;
+use super::pencil_marks::PencilMarks;
+use super::pencil_marks::symbols;
 use super::subsets::first_subset;
-use super::{Board, Grader, Step, Technique};
+use super::technique::Technique;
 use crate::rules::UnitKind;
 
 /// The first fish of `size` lines that eliminates something.
-pub(super) fn find(grader: &Grader, board: &Board, size: usize) -> Option<Step> {
+pub(super) fn find(grader: &Grader, board: &PencilMarks, size: usize) -> Option<Deduction> {
     let technique =
         [Technique::XWing, Technique::Swordfish, Technique::Jellyfish][size.clamp(2, 4) - 2];
     let rows: Vec<usize> = grader.lines(UnitKind::Row).collect();
@@ -41,7 +44,7 @@ pub(super) fn find(grader: &Grader, board: &Board, size: usize) -> Option<Step> 
                     .filter(|&cell| board.has(cell, symbol))
                     .collect();
                 let units = lines.iter().chain(&covers).copied().collect();
-                Step::new(technique, vec![symbol], cells)
+                Deduction::new(technique, vec![symbol], cells)
                     .in_units(units)
                     .removing(removed)
             });

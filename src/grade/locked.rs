@@ -4,11 +4,14 @@
 //! when it is a row, column or diagonal. Any pair of units sharing two cells or more
 //! counts, so diagonals and jigsaw regions take part.
 
-use super::{Board, Grader, Step, Technique};
+use super::deduction::Deduction;
+use super::grader::Grader;
+use super::pencil_marks::PencilMarks;
+use super::technique::Technique;
 use crate::rules::UnitKind;
 
 /// The first pointing (`pointing`) or claiming step.
-pub(super) fn find(grader: &Grader, board: &Board, pointing: bool) -> Option<Step> {
+pub(super) fn find(grader: &Grader, board: &PencilMarks, pointing: bool) -> Option<Deduction> {
     let technique = match pointing {
         true => Technique::Pointing,
         false => Technique::Claiming,
@@ -34,7 +37,7 @@ pub(super) fn find(grader: &Grader, board: &Board, pointing: bool) -> Option<Ste
                 .map(|&c| (c, symbol))
                 .collect();
             if !removed.is_empty() {
-                let mut step = Step::new(technique, vec![symbol], places).in_units(vec![a, b]);
+                let mut step = Deduction::new(technique, vec![symbol], places).in_units(vec![a, b]);
                 step.removed = removed;
                 return Some(step);
             }

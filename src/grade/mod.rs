@@ -2,9 +2,9 @@
 //! techniques in a fixed order of difficulty, restarts from the easiest after each one that
 //! makes progress, and records every step. The hardest technique a puzzle needs gives its
 //! [`Level`]; a puzzle the techniques cannot finish needs search. Separate from the
-//! colourer's search ([`crate::solve`]), which stays as it is.
+//! colourer's search ([`crate::solve`](mod@crate::solve)), which stays as it is.
 //!
-//! Every technique works on the units of [`Rules::units`] (rows, columns, boxes or jigsaw
+//! Every technique works on the units of [`Rules::units`](crate::rules::Rules::units) (rows, columns, boxes or jigsaw
 //! regions, diagonals), so grading works on any side and on the variants; fish use rows and
 //! columns only, as they are defined.
 //!
@@ -18,43 +18,31 @@
 //! assert_eq!(grade.hardest(), Some(Technique::HiddenSingle));
 //! ```
 
-mod candidates;
 mod chains;
 mod colouring;
+mod deduction;
 mod explain;
 mod fish;
+mod grader;
 mod level;
 mod locked;
+mod pencil_marks;
 mod singles;
 mod subsets;
 mod technique;
 mod wings;
 
-pub use candidates::Board;
-pub use level::{Level, UnknownLevel};
-pub use technique::{Step, Technique};
-
-use crate::rules::{Rules, Unit, UnitKind};
-
-/// The geometry techniques need, compiled once per set of rules: the units, which units
-/// hold each cell, and which cells see each other.
-#[derive(Clone, Debug)]
-pub struct Grader {
-    side: usize,
-    units: Vec<Unit>,
-    /// Units holding each cell.
-    units_of: Vec<Vec<usize>>,
-    /// For each cell, a bit set over cells of the cells that share a unit with it.
-    sees: Vec<Vec<u64>>,
-    /// Ordered pairs of units sharing two cells or more, for locked candidates.
-    overlaps: Vec<(usize, usize)>,
-}
+pub use self::deduction::Deduction;
+pub use self::grader::Grader;
+pub use self::level::{Level, UnknownLevel};
+pub use self::pencil_marks::PencilMarks;
+pub use self::technique::Technique;
 
 /// What grading a puzzle found: every step in order, and whether they solved it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Grade {
     /// The steps taken, each the first progress of the easiest technique that made any.
-    pub steps: Vec<Step>,
+    pub steps: Vec<Deduction>,
     /// True when the steps fill every cell.
     pub solved: bool,
     /// The cells as the steps left them: the solution when `solved`, else where the
@@ -102,67 +90,13 @@ impl Grade {
 }
 
 impl Grader {
-    /// Compiles the geometry of `rules`.
-    pub fn new(rules: &Rules) -> Grader {
-        let side = rules.side();
-        let cells = side * side;
-        let units = rules.units();
-        let words = cells.div_ceil(64);
-        let mut units_of = vec![Vec::new(); cells];
-        let mut sees = vec![vec![0u64; words]; cells];
-        for (u, unit) in units.iter().enumerate() {
-            for &a in &unit.cells {
-                units_of[a].push(u);
-                for &b in unit.cells.iter().filter(|&&b| b != a) {
-                    sees[a][b / 64] |= 1 << (b % 64);
-                }
-            }
-        }
-        let mut overlaps = Vec::new();
-        for (a, first) in units.iter().enumerate() {
-            for (b, second) in units.iter().enumerate() {
-                let shared = first.cells.iter().filter(|c| second.cells.contains(c));
-                if a != b && shared.count() >= 2 {
-                    overlaps.push((a, b));
-                }
-            }
-        }
-        Grader {
-            side,
-            units,
-            units_of,
-            sees,
-            overlaps,
-        }
-    }
-
-    /// Side of the grid.
-    pub fn side(&self) -> usize {
-        self.side
-    }
-
-    /// The units, as [`Rules::units`] lists them; steps name units by index into this.
-    pub fn units(&self) -> &[Unit] {
-        &self.units
-    }
-
-    /// Whether two distinct cells share a unit.
-    pub fn sees(&self, a: usize, b: usize) -> bool {
-        self.sees[a][b / 64] >> (b % 64) & 1 == 1
-    }
-
-    /// Indices of the row units then of the column units, for fish.
-    fn lines(&self, kind: UnitKind) -> impl Iterator<Item = usize> + '_ {
-        (0..self.units.len()).filter(move |&u| self.units[u].kind == kind)
-    }
-
     /// Grades a puzzle given as its cells in reading order (side² of them): applies the
     /// techniques, easiest first, until the grid is full or none makes progress.
     ///
     /// A puzzle with several solutions or none grades without panic, but its grade means
     /// little: check uniqueness first.
     pub fn grade(&self, cells: &[Option<u8>]) -> Grade {
-        let mut board = Board::new(self, cells);
+        let mut board = PencilMarks::new(self, cells);
         let mut steps = Vec::new();
         while !board.is_full() && !board.is_broken() {
             let Some(step) = self.next_step(&board) else {
@@ -179,14 +113,14 @@ impl Grader {
     }
 
     /// The first progress of the easiest technique that makes any on `board`.
-    pub fn next_step(&self, board: &Board) -> Option<Step> {
+    pub fn next_step(&self, board: &PencilMarks) -> Option<Deduction> {
         Technique::ALL
             .iter()
             .find_map(|&technique| self.find(technique, board))
     }
 
     /// The first progress `technique` makes on `board`, if any.
-    pub fn find(&self, technique: Technique, board: &Board) -> Option<Step> {
+    pub fn find(&self, technique: Technique, board: &PencilMarks) -> Option<Deduction> {
         use Technique::*;
         match technique {
             HiddenSingle => singles::hidden(self, board),

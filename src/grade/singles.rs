@@ -1,11 +1,14 @@
 //! Singles: a symbol with one place left in a unit (hidden), a cell with one candidate
 //! left (naked). Each step places one symbol.
 
-use super::candidates::symbols;
-use super::{Board, Grader, Step, Technique};
+use super::deduction::Deduction;
+use super::grader::Grader;
+use super::pencil_marks::PencilMarks;
+use super::pencil_marks::symbols;
+use super::technique::Technique;
 
 /// The first symbol with one place left in some unit.
-pub(super) fn hidden(grader: &Grader, board: &Board) -> Option<Step> {
+pub(super) fn hidden(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
     for (u, unit) in grader.units.iter().enumerate() {
         for symbol in 0..grader.side as u8 {
             let places = board.places(grader, u, symbol);
@@ -19,7 +22,7 @@ pub(super) fn hidden(grader: &Grader, board: &Board) -> Option<Step> {
 }
 
 /// The first cell with one candidate left.
-pub(super) fn naked(grader: &Grader, board: &Board) -> Option<Step> {
+pub(super) fn naked(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
     let cells = grader.side * grader.side;
     let cell = (0..cells).find(|&cell| board.candidates(cell).count_ones() == 1)?;
     let symbol = symbols(board.candidates(cell)).next()?;
@@ -27,8 +30,8 @@ pub(super) fn naked(grader: &Grader, board: &Board) -> Option<Step> {
 }
 
 /// A step placing `symbol` in `cell`.
-fn placing(technique: Technique, cell: usize, symbol: u8) -> Step {
-    let mut step = Step::new(technique, vec![symbol], vec![cell]);
+fn placing(technique: Technique, cell: usize, symbol: u8) -> Deduction {
+    let mut step = Deduction::new(technique, vec![symbol], vec![cell]);
     step.placed.push((cell, symbol));
     step
 }

@@ -4,11 +4,14 @@
 //! other candidates. Both are the same search over sets: k items whose bit sets cover
 //! k bits, which [`first_subset`] does (fish use it too).
 
-use super::candidates::symbols;
-use super::{Board, Grader, Step, Technique};
+use super::deduction::Deduction;
+use super::grader::Grader;
+use super::pencil_marks::PencilMarks;
+use super::pencil_marks::symbols;
+use super::technique::Technique;
 
 /// The first naked subset of `size` cells that eliminates something.
-pub(super) fn naked(grader: &Grader, board: &Board, size: usize) -> Option<Step> {
+pub(super) fn naked(grader: &Grader, board: &PencilMarks, size: usize) -> Option<Deduction> {
     let technique = [
         Technique::NakedPair,
         Technique::NakedTriple,
@@ -34,7 +37,7 @@ pub(super) fn naked(grader: &Grader, board: &Board, size: usize) -> Option<Step>
                 })
                 .collect();
             let cells = slots.iter().map(|&slot| unit.cells[slot]).collect();
-            Step::new(technique, symbols(union).collect(), cells)
+            Deduction::new(technique, symbols(union).collect(), cells)
                 .in_units(vec![u])
                 .removing(removed)
         });
@@ -46,7 +49,7 @@ pub(super) fn naked(grader: &Grader, board: &Board, size: usize) -> Option<Step>
 }
 
 /// The first hidden subset of `size` symbols that eliminates something.
-pub(super) fn hidden(grader: &Grader, board: &Board, size: usize) -> Option<Step> {
+pub(super) fn hidden(grader: &Grader, board: &PencilMarks, size: usize) -> Option<Deduction> {
     let technique = [
         Technique::HiddenPair,
         Technique::HiddenTriple,
@@ -66,7 +69,7 @@ pub(super) fn hidden(grader: &Grader, board: &Board, size: usize) -> Option<Step
                 .flat_map(|&cell| symbols(board.candidates(cell) & !keep).map(move |s| (cell, s)))
                 .collect();
             let chosen = chosen.iter().map(|&s| s as u8).collect();
-            Step::new(technique, chosen, cells)
+            Deduction::new(technique, chosen, cells)
                 .in_units(vec![u])
                 .removing(removed)
         });
@@ -83,15 +86,15 @@ pub(super) fn hidden(grader: &Grader, board: &Board, size: usize) -> Option<Step
 pub(super) fn first_subset(
     items: &[(usize, u64)],
     size: usize,
-    conclude: &mut dyn FnMut(&[usize], u64) -> Option<Step>,
-) -> Option<Step> {
+    conclude: &mut dyn FnMut(&[usize], u64) -> Option<Deduction>,
+) -> Option<Deduction> {
     fn extend(
         items: &[(usize, u64)],
         size: usize,
         chosen: &mut Vec<usize>,
         union: u64,
-        conclude: &mut dyn FnMut(&[usize], u64) -> Option<Step>,
-    ) -> Option<Step> {
+        conclude: &mut dyn FnMut(&[usize], u64) -> Option<Deduction>,
+    ) -> Option<Deduction> {
         if chosen.len() == size {
             return match union.count_ones() as usize == size {
                 true => conclude(chosen, union),

@@ -3,21 +3,24 @@
 //! every cell seeing both pincers. XYZ-wing: pivot {x,y,z}; the pivot may hold z itself,
 //! so z leaves only the cells seeing all three.
 
-use super::candidates::symbols;
-use super::{Board, Grader, Step, Technique};
+use super::deduction::Deduction;
+use super::grader::Grader;
+use super::pencil_marks::PencilMarks;
+use super::pencil_marks::symbols;
+use super::technique::Technique;
 
 /// The first XY-wing that eliminates something.
-pub(super) fn xy(grader: &Grader, board: &Board) -> Option<Step> {
+pub(super) fn xy(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
     wing(grader, board, 2)
 }
 
 /// The first XYZ-wing that eliminates something.
-pub(super) fn xyz(grader: &Grader, board: &Board) -> Option<Step> {
+pub(super) fn xyz(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
     wing(grader, board, 3)
 }
 
 /// Wings whose pivot has `pivot_size` candidates: 2 for XY-wing, 3 for XYZ-wing.
-fn wing(grader: &Grader, board: &Board, pivot_size: u32) -> Option<Step> {
+fn wing(grader: &Grader, board: &PencilMarks, pivot_size: u32) -> Option<Deduction> {
     let cells = grader.side * grader.side;
     let bivalue: Vec<usize> = (0..cells)
         .filter(|&c| board.candidates(c).count_ones() == 2)
@@ -61,7 +64,8 @@ fn wing(grader: &Grader, board: &Board, pivot_size: u32) -> Option<Step> {
                     2 => Technique::XYWing,
                     _ => Technique::XYZWing,
                 };
-                let mut step = Step::new(technique, symbols(set | z).collect(), vec![pivot, a, b]);
+                let mut step =
+                    Deduction::new(technique, symbols(set | z).collect(), vec![pivot, a, b]);
                 step.removed = removed;
                 return Some(step);
             }

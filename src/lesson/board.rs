@@ -117,13 +117,8 @@ impl Board {
         self.now.guessed[v]
     }
 
-    /// The neighbours of node v.
-    pub fn neighbours(&self, v: usize) -> &[u32] {
-        &self.neighbours[v]
-    }
-
     /// The members of unit u.
-    pub fn unit(&self, u: usize) -> &[u32] {
+    pub(crate) fn unit(&self, u: usize) -> &[u32] {
         &self.units[u]
     }
 
@@ -161,7 +156,7 @@ impl Board {
 
     /// The nodes that going back to depth `depth` would empty, in node order: those placed
     /// now that were empty before guess `depth + 1`.
-    pub fn undone_by_backtrack(&self, depth: u32) -> Vec<u32> {
+    pub(crate) fn undone_by_backtrack(&self, depth: u32) -> Vec<u32> {
         let Some(before) = self.stack.get(depth as usize) else {
             return Vec::new();
         };
@@ -174,7 +169,7 @@ impl Board {
     /// Why the board cannot be completed, if it cannot by singles' reasoning: two
     /// neighbours of one colour (only givens can clash: a told step never does), an empty
     /// node with no candidate, or a unit with a colour that no member holds or can take.
-    pub fn contradiction(&self) -> Option<Cause> {
+    pub(crate) fn contradiction(&self) -> Option<Cause> {
         for (v, neighbours) in self.neighbours.iter().enumerate() {
             if let Some(c) = self.now.colour[v]
                 && let Some(&u) = neighbours
@@ -205,14 +200,14 @@ impl Board {
 
     /// When empty node v has `colour` as its only candidate (a naked single): the
     /// neighbours that removed the others (see [`Board::removers`]).
-    pub fn naked_single(&self, v: usize, colour: Colour) -> Option<Vec<u32>> {
+    pub(crate) fn naked_single(&self, v: usize, colour: Colour) -> Option<Vec<u32>> {
         (self.now.colour[v].is_none() && self.now.candidates[v] == 1 << colour)
             .then(|| self.removers(v))
     }
 
     /// For each colour a neighbour of v holds, the first neighbour holding it: what rules
     /// those colours out of v.
-    pub fn removers(&self, v: usize) -> Vec<u32> {
+    pub(crate) fn removers(&self, v: usize) -> Vec<u32> {
         let mut seen = 0u64;
         let mut removers = Vec::new();
         for &u in &self.neighbours[v] {
@@ -228,7 +223,7 @@ impl Board {
 
     /// The units in which empty node v is the only place left for `colour` (hidden
     /// singles), in unit order.
-    pub fn hidden_single(&self, v: usize, colour: Colour) -> Vec<u32> {
+    pub(crate) fn hidden_single(&self, v: usize, colour: Colour) -> Vec<u32> {
         let bit = 1u64 << colour;
         if self.now.colour[v].is_some() || self.now.candidates[v] & bit == 0 {
             return Vec::new();
@@ -247,7 +242,7 @@ impl Board {
 
     /// Some single on the board, if there is one: an empty node with one candidate, else a
     /// colour with one place left in a unit (the first in unit order), with its reason.
-    pub fn any_single(&self) -> Option<(u32, Colour, Reason)> {
+    pub(crate) fn any_single(&self) -> Option<(u32, Colour, Reason)> {
         for v in 0..self.len() {
             let d = self.now.candidates[v];
             if self.now.colour[v].is_none() && d.count_ones() == 1 {
@@ -281,7 +276,12 @@ impl Board {
     /// neighbour but `except` holding it (the edge that rules it out there), as (member,
     /// neighbour) pairs: what leaves `colour` one place (`except`, once it holds `colour`),
     /// or none, in the unit.
-    pub fn blockers(&self, u: usize, colour: Colour, except: Option<usize>) -> Vec<(u32, u32)> {
+    pub(crate) fn blockers(
+        &self,
+        u: usize,
+        colour: Colour,
+        except: Option<usize>,
+    ) -> Vec<(u32, u32)> {
         self.units[u]
             .iter()
             .filter(|&&w| Some(w as usize) != except && self.now.colour[w as usize].is_none())

@@ -8,15 +8,17 @@
 //! the node or unit that ran out when a contradiction comes, and what a backtrack undoes.
 //! [`narrate`] replays the raw steps on a [`Board`] (colours placed, candidates left) and
 //! tells a step only once it is legal there. It works on any graph and units, as the
-//! colourer does; Sudoku words are [`crate::solve::Solver::explain`]'s.
+//! colourer does; [`explain`] tells a step in Sudoku words.
 
 mod board;
 mod narrator;
 mod told;
+mod words;
 
 pub use self::board::Board;
 pub use self::narrator::narrate;
 pub use self::told::{Cause, Event, Reason, Told};
+pub use self::words::explain;
 
 #[cfg(test)]
 mod tests;

@@ -2,7 +2,9 @@
 
 use petgraph::graph::{NodeIndex, UnGraph};
 
-use super::{Board, Cause, Event, Reason, narrate};
+use super::board::Board;
+use super::narrator::narrate;
+use super::told::{Cause, Event, Reason};
 use crate::colour::Step;
 
 /// A path 0 – 1 – 2 with 2 colours and node 0 given colour 0.

@@ -237,10 +237,9 @@ impl Checking {
             Ok((violations, kind)) => {
                 out.tally.invalid += 1;
                 out.status.note(Status::Failure);
-                let side = kind.rules.side();
                 let described: Vec<String> = violations
                     .iter()
-                    .map(|v| v.describe(side, &kind.alphabet))
+                    .map(|v| v.describe(&kind.alphabet))
                     .collect();
                 ("invalid", described.join("; "))
             }

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use sudograph::colour::{IdleThreads, Limits, Outcome, Stats, recycle};
 use sudograph::format::{Layout, write_cells};
 use sudograph::grid::Grid;
+use sudograph::lesson;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::given_conflicts;
 
@@ -239,7 +240,7 @@ fn judge(
             let conflicts = given_conflicts(&grid);
             let described: Vec<String> = conflicts
                 .iter()
-                .map(|conflict| conflict.describe(grid.side(), &kind.alphabet))
+                .map(|conflict| conflict.describe(&kind.alphabet))
                 .collect();
             match conflicts.is_empty() {
                 true => (Verdict::NoSolution, String::new()),
@@ -418,7 +419,11 @@ impl Solving {
         let (answer, stats, steps) = solver.solve_traced(&grid, &self.budget.limits());
         let text = out.stderr();
         for step in &steps {
-            let _ = writeln!(text, "  {}", solver.explain(step, &kind.alphabet));
+            let _ = writeln!(
+                text,
+                "  {}",
+                lesson::explain(step, solver.rules(), &kind.alphabet)
+            );
         }
         let outcome = match answer {
             Answer::Solved(grid) => {

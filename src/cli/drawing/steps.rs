@@ -8,7 +8,7 @@ use sudograph::dot::step_to_dot;
 use sudograph::format::Alphabet;
 use sudograph::graph::ConstraintGraph;
 use sudograph::grid::Grid;
-use sudograph::lesson::Told;
+use sudograph::lesson::{self, Told};
 use sudograph::solve::Solver;
 
 use super::atomic::write_text_atomically;
@@ -59,7 +59,7 @@ impl Lesson<'_> {
             let sentence = format!(
                 "step {}: {}",
                 i + 1,
-                self.solver.explain(told, self.alphabet).trim()
+                lesson::explain(told, self.solver.rules(), self.alphabet).trim()
             );
             let dot = step_to_dot(self.graph, &board, Some(told), self.alphabet, &sentence);
             (sentence, dot)
@@ -105,7 +105,7 @@ pub fn write_steps(dir: &Path, lesson: &Lesson) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The frames an earlier `--steps` (or the README's rendering recipe) left in `dir`:
+/// The frames an earlier `--steps` (or the guide's rendering recipe) left in `dir`:
 /// `step-N.dot`, `.png`, `.svg` and `.gif`. An error naming the first other entry when
 /// there is one: the folder is someone else's.
 fn old_frames(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {

@@ -1,4 +1,5 @@
-//! Uniqueness checks run ahead on other threads while the clues are still decided in order.
+//! The uniqueness checks that decide which clues go: one search or two per clue, some run
+//! ahead on other threads while the clues are still decided in order.
 //!
 //! The clue at step i may go when the puzzle left by steps before i, without it, still has
 //! one solution. Needing a clue is monotone: when another solution exists with some clues,
@@ -12,17 +13,17 @@ use std::any::Any;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 
-use super::unique_without;
-use crate::colour::Limits;
+use crate::colour::{Learning, Limits, Settings};
 use crate::grid::Grid;
-use crate::solve::Solver;
+use crate::solve::{Answer, Solver};
 
 /// Steps a worker thread may run ahead of the one being decided, per thread: far enough
 /// that a helper is rarely idle behind a long check.
 const STEPS_AHEAD: usize = 8;
 
-/// Checks of the steps in order, some of them run ahead by worker threads ([`Ahead::work`]).
-pub(super) struct Ahead<'a> {
+/// The checks of the steps in order, some of them run ahead by worker threads
+/// ([`Checks::work`]).
+pub(super) struct Checks<'a> {
     solver: &'a Solver,
     solution: &'a Grid,
     limits: &'a Limits<'a>,
@@ -54,7 +55,7 @@ struct State {
     done: bool,
 }
 
-impl<'a> Ahead<'a> {
+impl<'a> Checks<'a> {
     /// Checks of `steps` from `puzzle` on, for `threads` worker threads.
     pub(super) fn new(
         solver: &'a Solver,
@@ -63,8 +64,8 @@ impl<'a> Ahead<'a> {
         steps: &'a [(usize, usize)],
         puzzle: Grid,
         threads: usize,
-    ) -> Ahead<'a> {
-        Ahead {
+    ) -> Checks<'a> {
+        Checks {
             solver,
             solution,
             limits,
@@ -144,7 +145,7 @@ impl<'a> Ahead<'a> {
 
     /// A worker thread: runs the checks of the steps just ahead of the one being decided,
     /// on the puzzle as it is when each starts, until the guard of
-    /// [`Ahead::finish_on_drop`] is dropped.
+    /// [`Checks::finish_on_drop`] is dropped.
     pub(super) fn work(&self) {
         let mut state = self.lock();
         loop {
@@ -197,17 +198,54 @@ impl<'a> Ahead<'a> {
     }
 }
 
-/// See [`Ahead::finish_on_drop`].
-pub(super) struct Finish<'x, 'a>(&'x Ahead<'a>);
+/// See [`Checks::finish_on_drop`].
+pub(super) struct Finish<'x, 'a>(&'x Checks<'a>);
 
 impl Drop for Finish<'_, '_> {
     fn drop(&mut self) {
-        let ahead = self.0;
-        ahead
+        let checks = self.0;
+        checks
             .state
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .done = true;
-        ahead.changed.notify_all();
+        checks.changed.notify_all();
+    }
+}
+
+/// The settings of a uniqueness check.
+const PROOF: Settings = Settings {
+    seed: 0,
+    singles_only: false,
+    trace: false,
+    learning: Learning::Soon,
+};
+
+/// Whether `solution` is still the only solution of `fewer`, the unique puzzle it solves
+/// with the clues at `cell` and `pair` taken away; `None` when the budget ran out. Any other
+/// solution differs at `cell`, or agrees there and differs at `pair`: one search each.
+/// Most of these searches end in a proof that no other solution exists, so they go on by
+/// learning soon ([`Learning::Soon`]).
+fn unique_without(
+    solver: &Solver,
+    fewer: &Grid,
+    solution: &Grid,
+    cell: usize,
+    pair: usize,
+    limits: &Limits,
+) -> Option<bool> {
+    match solver.find_other(fewer, solution, cell, limits, &PROOF).0 {
+        Answer::Solved(_) => return Some(false),
+        Answer::GaveUp => return None,
+        Answer::NoSolution if pair == cell => return Some(true),
+        Answer::NoSolution => {}
+    }
+    let side = solution.side();
+    let mut pinned = fewer.clone();
+    pinned.set(cell / side, cell % side, solution.cells()[cell]);
+    match solver.find_other(&pinned, solution, pair, limits, &PROOF).0 {
+        Answer::Solved(_) => Some(false),
+        Answer::GaveUp => None,
+        Answer::NoSolution => Some(true),
     }
 }

@@ -1,24 +1,25 @@
 //! The pencil marks: each empty cell's candidates, kept as a bit set of symbols (sides up
 //! to 64 fit one word), updated as steps place symbols and eliminate candidates.
 
-use super::{Grader, Step};
+use super::deduction::Deduction;
+use super::grader::Grader;
 
 /// A grid being solved by hand: its cells and the candidates of its empty cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Board {
+pub struct PencilMarks {
     cells: Vec<Option<u8>>,
     /// Candidates of each cell, bit `s` for symbol `s`; none for a filled cell.
     masks: Vec<u64>,
 }
 
-impl Board {
+impl PencilMarks {
     /// The puzzle's cells (side² of them, reading order) with full pencil marks: every
     /// symbol no given of a shared unit holds. Cells past side² are ignored and missing
     /// ones are empty, so no input panics.
-    pub fn new(grader: &Grader, cells: &[Option<u8>]) -> Board {
+    pub fn new(grader: &Grader, cells: &[Option<u8>]) -> PencilMarks {
         let count = grader.side * grader.side;
         let all = u64::MAX >> (64 - grader.side);
-        let mut board = Board {
+        let mut board = PencilMarks {
             cells: vec![None; count],
             masks: vec![all; count],
         };
@@ -76,7 +77,7 @@ impl Board {
     }
 
     /// Applies a step's placements and eliminations.
-    pub fn apply(&mut self, grader: &Grader, step: &Step) {
+    pub fn apply(&mut self, grader: &Grader, step: &Deduction) {
         for &(cell, symbol) in &step.placed {
             self.place(grader, cell, symbol);
         }

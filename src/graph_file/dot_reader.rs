@@ -4,38 +4,13 @@ use std::collections::{HashMap, HashSet};
 
 use petgraph::graph::NodeIndex;
 
-use super::{GraphFileError, NamedGraph, add_edge_once};
+use super::error::GraphFileError;
+use super::named::{NamedGraph, add_edge_once};
 
-/// Reads a Graphviz DOT graph with petgraph's DOT parser and keeps only its structure.
-///
-/// Node names are the DOT ids without their quotes. petgraph's parser does not keep the
-/// order of nodes, so nodes are put in a fixed order: ids that are whole numbers first, by
-/// value, then the others by their bytes; a graph written by `sudograph dot` so keeps node `i`
-/// at index `i`. Arcs of a `digraph` count as edges; parallel edges and both directions are
-/// kept once; attributes are dropped.
-///
-/// # Arguments
-/// * `text`: the DOT text.
-///
-/// # Returns
-/// The named graph, or the parser's error (with its line and column) or a self-loop.
-///
-/// # Complexity
-/// O(T + N log N + E) expected time for T bytes of text, N nodes and E edges, braces nested
-/// at most 10 deep (the parser slows down exponentially with depth, hence the limit).
-///
-/// # Examples
-/// ```
-/// use sudograph::graph_file::read_dot;
-/// let graph = read_dot("graph { b -- a -- \"c d\"; a -- b; 10 -- 2 }").unwrap();
-/// let names: Vec<&str> = graph.node_weights().map(String::as_str).collect();
-/// assert_eq!(names, ["2", "10", "a", "b", "c d"]);
-/// assert_eq!(graph.edge_count(), 3);
-/// assert!(read_dot("graph { a -- a }").unwrap_err().to_string().contains("itself"));
-/// let deep = format!("graph {}{}", "{ ".repeat(11), "}".repeat(11));
-/// assert!(read_dot(&deep).unwrap_err().to_string().starts_with("line 1, column 27: not valid DOT: braces nested deeper than 10"));
-/// ```
-pub fn read_dot(text: &str) -> Result<NamedGraph, GraphFileError> {
+/// Reads a Graphviz DOT graph with petgraph's DOT parser and keeps only its structure, as
+/// [`read_graph`](super::read_graph) describes: nodes in a fixed order (whole numbers by
+/// value, then the other ids by their bytes), edges once, attributes dropped.
+pub(super) fn read_dot(text: &str) -> Result<NamedGraph, GraphFileError> {
     use petgraph::dot::dot_parser::{DotAttrList, DotNodeWeight, ParseFromDot};
     let text = text.trim_start_matches('\u{feff}');
     check_nesting(text)?;
