@@ -31,12 +31,13 @@
 //! every [`LENT_SLICE`](super::config::LENT_SLICE) to look whether a lent thread has found
 //! a colouring.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use super::answer::{Report, Stats};
 use super::compile::CompiledGraph;
 use super::config::{
-    COPY_SHARE, FIRST_TURN, LEARNING_MAX_NODES, SWITCH_AUTO, SWITCH_SOON, WALK_SHARE,
+    COPY_SHARE, FIRST_TURN_TICKS, LEARNING_MAX_NODES, LENT_SLICE_TICKS, MOVES_PER_TICK,
+    NODES_PER_TICK, SWITCH_AUTO, SWITCH_SOON, WALK_SHARE,
 };
 use super::copy_on_branch::domains::engine::NodeDomains;
 use super::copy_on_branch::domains::overlaps::OverlapIndex;
@@ -90,8 +91,8 @@ impl Engines {
         match learning {
             Learning::Off => self.branch(request, u64::MAX),
             Learning::Always => cdcl::run(&self.graph, &self.units, request),
-            Learning::Auto => self.branch_then_alternate(request, SWITCH_AUTO, FIRST_TURN),
-            Learning::Soon => self.branch_then_alternate(request, SWITCH_SOON, FIRST_TURN),
+            Learning::Auto => self.branch_then_alternate(request, SWITCH_AUTO, FIRST_TURN_TICKS),
+            Learning::Soon => self.branch_then_alternate(request, SWITCH_SOON, FIRST_TURN_TICKS),
         }
     }
 
@@ -136,15 +137,16 @@ impl Engines {
 
     /// A copy-on-branch search that goes on after `contradictions` dead ends with the
     /// engines taking turns, until one of them settles the request or its limits run out.
-    /// The first turn lasts at least `first_turn` ([`FIRST_TURN`]; tests shorten it to
-    /// make many turns).
+    /// The first turn lasts at least `first_turn` ticks ([`FIRST_TURN_TICKS`]; tests
+    /// shorten it to make many turns). Turns are counted in work, so that the same request
+    /// and seed take the same turns on any machine; only threads lent to the search
+    /// (`Limits::helpers`) make its answer depend on timing.
     pub(crate) fn branch_then_alternate(
         &self,
         request: &Request,
         contradictions: u64,
-        first_turn: Duration,
+        first_turn: u64,
     ) -> Report {
-        let began = Instant::now();
         let limits = &request.limits;
         let first = self.branch(request, contradictions);
         let mut branched = first.stats;
@@ -154,7 +156,7 @@ impl Engines {
         if let Some(colours) = first.first {
             recycle(colours);
         }
-        let mut turn = began.elapsed().max(first_turn);
+        let mut turn = (branched.nodes / NODES_PER_TICK).max(first_turn).max(1);
         let mut learning = Cdcl::new(&self.graph, &self.units, request);
         // Local search can only find a colouring: not for counts, nor for the searches
         // that `Learning::Soon` marks as most likely proofs.
@@ -167,7 +169,7 @@ impl Engines {
             let mut helping = 0;
             for round in 1.. {
                 let own = limits.after(branched.nodes);
-                let end = limits.turn_end(turn);
+                let end = learning.ticks() + turn;
                 let turned =
                     learning_turn(&mut learning, &own, end, &shared, helping > 0, branched);
                 if let Some(report) = turned {
@@ -193,13 +195,15 @@ impl Engines {
                         Tabu::new(&self.graph, &domains, request.prefer, request.settings.seed)
                     });
                     walk.narrow(&self.graph, &domains);
-                    let end = limits.turn_end(turn * WALK_SHARE);
-                    if let Some(colours) = walk_turn(walk, end, &shared, helping > 0) {
+                    let end = walk.moves() + turn * WALK_SHARE * MOVES_PER_TICK;
+                    let turned = walk_turn(walk, end, limits.deadline, &shared, helping > 0);
+                    if let Some(colours) = turned {
                         return helped(colours, branched + learning.stats());
                     }
                 } else {
                     let spent = learning.stats().nodes + branched.nodes;
-                    let mut report = self.copy_turn(request, round, turn / COPY_SHARE, spent);
+                    let nodes = turn / COPY_SHARE * NODES_PER_TICK;
+                    let mut report = self.copy_turn(request, round, nodes, spent);
                     branched += report.stats;
                     if report.complete {
                         report.stats = branched + learning.stats();
@@ -223,14 +227,14 @@ impl Engines {
         })
     }
 
-    /// A copy-on-branch turn of `length` from the root, with the tie-breaks of `round`,
-    /// within what the limits leave after `spent` search nodes.
-    fn copy_turn(&self, request: &Request, round: u64, length: Duration, spent: u64) -> Report {
-        let limits = &request.limits;
+    /// A copy-on-branch turn of `nodes` search nodes from the root, with the tie-breaks of
+    /// `round`, within what the limits leave after `spent` search nodes.
+    fn copy_turn(&self, request: &Request, round: u64, nodes: u64, spent: u64) -> Report {
+        let own = request.limits.after(spent);
         let copy = Request {
             limits: Limits {
-                deadline: Some(limits.turn_end(length)),
-                ..limits.after(spent)
+                max_nodes: Some(own.max_nodes.map_or(nodes, |max| max.min(nodes))),
+                ..own
             },
             settings: Settings {
                 seed: request.settings.seed.wrapping_add(round),
@@ -254,19 +258,21 @@ fn helped(colours: Vec<Colour>, stats: Stats) -> Report {
     }
 }
 
-/// A learning turn until `end`: the search's report, with the copy-on-branch searches'
-/// `branched` statistics added, when it ends or when a helper has found a colouring
-/// (looked for every [`LENT_SLICE`](super::config::LENT_SLICE) once helpers have `started`).
+/// A learning turn until the search has made `end` ticks: the search's report, with the
+/// copy-on-branch searches' `branched` statistics added, when it ends or when a lent
+/// thread has found a colouring (looked for every [`LENT_SLICE_TICKS`] once lent threads
+/// have `started`).
 pub(crate) fn learning_turn(
     learning: &mut Cdcl,
     own: &Limits,
-    end: Instant,
+    end: u64,
     shared: &Shared,
     started: bool,
     branched: Stats,
 ) -> Option<Report> {
     loop {
-        if let Some(mut report) = learning.run(own, Some(lent::slice_end(end, started))) {
+        let pause = lent::slice_end(end, learning.ticks(), LENT_SLICE_TICKS, started);
+        if let Some(mut report) = learning.run(own, Some(pause)) {
             // Out of time or nodes, it still answers with a colouring a helper found.
             if let Some(colours) = shared.take_found().filter(|_| !report.complete) {
                 return Some(helped(colours, branched + report.stats));
@@ -277,31 +283,33 @@ pub(crate) fn learning_turn(
         if let Some(colours) = shared.take_found() {
             return Some(helped(colours, branched + learning.stats()));
         }
-        if Instant::now() >= end {
+        if learning.ticks() >= end {
             return None;
         }
     }
 }
 
-/// A local search turn until `end`: a colouring when the walk or a helper found one
-/// (looked for every [`LENT_SLICE`](super::config::LENT_SLICE) once helpers have `started`).
+/// A local search turn until the walk has made `end` moves, or until `deadline`: a
+/// colouring when the walk or a lent thread found one (looked for every
+/// [`LENT_SLICE_TICKS`] × [`MOVES_PER_TICK`] moves once lent threads have `started`).
 pub(crate) fn walk_turn(
     walk: &mut Tabu,
-    end: Instant,
+    end: u64,
+    deadline: Option<Instant>,
     shared: &Shared,
     started: bool,
 ) -> Option<Vec<Colour>> {
     loop {
-        let until = lent::slice_end(end, started);
-        if walk.run(until) {
+        let slice = LENT_SLICE_TICKS * MOVES_PER_TICK;
+        let until = lent::slice_end(end, walk.moves(), slice, started);
+        if walk.run(until, deadline) {
             return Some(walk.colouring().to_vec());
         }
         if let Some(colours) = shared.take_found() {
             return Some(colours);
         }
-        // A walk stopped before its time has no move left.
-        let now = Instant::now();
-        if now < until || now >= end {
+        let out_of_time = deadline.is_some_and(|deadline| Instant::now() >= deadline);
+        if walk.is_stuck() || walk.moves() >= end || out_of_time {
             return None;
         }
     }

@@ -125,9 +125,7 @@ fn a_long_search_with_lent_threads_solves_and_gives_them_back() {
         },
         ..Request::new(&allowed)
     };
-    let report = colourer
-        .engines()
-        .branch_then_alternate(&request, 1, Duration::ZERO);
+    let report = colourer.engines().branch_then_alternate(&request, 1, 1);
     assert_eq!(idle.idle(), 2, "back in the pool");
     let cells = report
         .first
