@@ -17,7 +17,7 @@ mod test_graphs;
 use self::cliques::largest_cliques;
 
 use crate::colour::{
-    Colour, ColourError, Colourer, Learning, Limits, MAX_COLOURS, Outcome, Settings, Stats,
+    Colour, ColourError, Colourer, Limits, MAX_COLOURS, Outcome, Schedule, Settings, Stats,
 };
 
 /// The two cheap bounds on a graph's chromatic number.
@@ -240,7 +240,7 @@ const FIRST_SHARE: u64 = 10_000;
 ///   one can take no colour).
 /// * `limits`: when to give up.
 /// * `settings`: how each attempt searches (its engine, say). Attempts from below are
-///   nearly all proofs, so they run [`Learning::Auto`] as [`Learning::Soon`].
+///   nearly all proofs, so they run [`Schedule::Auto`] as [`Schedule::Soon`].
 ///
 /// # Returns
 /// The bounds, χ or the range it lies in, a colouring with the upper bound's colours, and
@@ -323,16 +323,16 @@ where
 }
 
 /// How an attempt from below searches: every one but the last is a proof that k colours do
-/// not suffice, so [`Learning::Auto`] becomes [`Learning::Soon`], which learns sooner and
+/// not suffice, so [`Schedule::Auto`] becomes [`Schedule::Soon`], which learns sooner and
 /// spends no time on local search, as a proof needs neither copy-on-branch's long first
-/// search nor a walk that can only find colourings. Other engines are kept as asked.
+/// search nor a walk that can only find colourings. Other schedules are kept as asked.
 fn proof_settings(settings: &Settings) -> Settings {
-    let learning = match settings.learning {
-        Learning::Auto => Learning::Soon,
+    let schedule = match settings.schedule {
+        Schedule::Auto => Schedule::Soon,
         other => other,
     };
     Settings {
-        learning,
+        schedule,
         ..*settings
     }
 }
@@ -495,7 +495,7 @@ mod tests {
         // hundred nodes, and the proof that 8 do not suffice takes about 49,000. Attempts by
         // shares, each starting that proof again, would spend more than the 60,000 allowed.
         let settings = Settings {
-            learning: Learning::Off,
+            schedule: Schedule::CopyOnBranch,
             ..Settings::default()
         };
         let budget = Limits {
@@ -528,22 +528,22 @@ mod tests {
         assert_eq!(settled.number(), Some(4));
     }
 
-    /// Attempts from below learn soon by default, and keep an engine the caller chose.
+    /// Attempts from below learn soon by default, and keep a schedule the caller chose.
     #[test]
     fn attempts_from_below_search_as_proofs() {
-        let asked = |learning| Settings {
-            learning,
+        let asked = |schedule| Settings {
+            schedule,
             seed: 7,
             ..Settings::default()
         };
         for (from, to) in [
-            (Learning::Auto, Learning::Soon),
-            (Learning::Soon, Learning::Soon),
-            (Learning::Off, Learning::Off),
-            (Learning::Always, Learning::Always),
+            (Schedule::Auto, Schedule::Soon),
+            (Schedule::Soon, Schedule::Soon),
+            (Schedule::CopyOnBranch, Schedule::CopyOnBranch),
+            (Schedule::Learning, Schedule::Learning),
         ] {
             let below = proof_settings(&asked(from));
-            assert_eq!((below.learning, below.seed), (to, 7), "{from:?}");
+            assert_eq!((below.schedule, below.seed), (to, 7), "{from:?}");
         }
     }
 }

@@ -182,9 +182,9 @@ impl Solver {
     /// `known` a solution of the puzzle, `NoSolution` means every solution agrees with it
     /// there. One search for one colouring, so it benefits from restarts, where counting
     /// to two must exhaust the search space. `settings` choose the engine: a generator's
-    /// checks mostly end in `NoSolution`, a proof for which [`Learning::Soon`] pays.
+    /// checks mostly end in `NoSolution`, a proof for which [`Schedule::Soon`] pays.
     ///
-    /// [`Learning::Soon`]: crate::colour::Learning::Soon
+    /// [`Schedule::Soon`]: crate::colour::Schedule::Soon
     pub(crate) fn find_other(
         &self,
         puzzle: &Grid,

@@ -256,7 +256,7 @@ impl Colourer {
 
     /// Runs one search: the form every other entry point is a shorthand for. It runs on
     /// colour planes when the graph has them and no trace is asked for (planes do not
-    /// trace), else on node domains; with [`Learning::Auto`](super::Learning::Auto), once that search has met a
+    /// trace), else on node domains; with [`Schedule::Auto`](super::Schedule::Auto), once that search has met a
     /// number of dead ends that easy graphs never reach, it goes on with the learning search
     /// and fresh copy-on-branch searches taking turns of doubling length.
     ///

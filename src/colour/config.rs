@@ -7,18 +7,18 @@
 
 // ---- Which engine runs (`schedule`) ----
 
-/// Dead ends the copy-on-branch search may meet before [`Learning::Auto`] goes on with
+/// Dead ends the copy-on-branch search may meet before [`Schedule::Auto`] goes on with
 /// the engines taking turns. Dead ends, not nodes: a count that finds many colourings
 /// spends many nodes without being hard. Range: 1 and up; default 4,000, more than a
 /// 9×9 puzzle or an easy big grid ever meets.
 ///
-/// [`Learning::Auto`]: super::Learning::Auto
+/// [`Schedule::Auto`]: super::Schedule::Auto
 pub const SWITCH_AUTO: u64 = 4_000;
 
-/// Dead ends before [`Learning::Soon`] starts the turns: more than easy searches meet, far
+/// Dead ends before [`Schedule::Soon`] starts the turns: more than easy searches meet, far
 /// fewer than [`SWITCH_AUTO`]. Range: 1 to [`SWITCH_AUTO`]; default 250.
 ///
-/// [`Learning::Soon`]: super::Learning::Soon
+/// [`Schedule::Soon`]: super::Schedule::Soon
 pub const SWITCH_SOON: u64 = 250;
 
 /// Turns are counted in work, not time, so that a seed replays a search exactly on any
@@ -44,10 +44,10 @@ pub const COPY_SHARE: u64 = 4;
 
 /// In a search for one colouring, local search's turn is this many times learning's: on
 /// hard grids local search finds most colourings, and a proof, which it cannot give, is
-/// left to the searches marked as likely proofs ([`Learning::Soon`]). Range: 1 and up;
+/// left to the searches marked as likely proofs ([`Schedule::Soon`]). Range: 1 and up;
 /// default 2.
 ///
-/// [`Learning::Soon`]: super::Learning::Soon
+/// [`Schedule::Soon`]: super::Schedule::Soon
 pub const WALK_SHARE: u64 = 2;
 
 /// How many ticks a search's own turns run between looks at whether a lent thread has
@@ -90,7 +90,7 @@ pub const RESTART_NODES_PER_GRAPH_NODE: u64 = 10;
 /// Range: above the colour-plane engine's 15 colours; default 16.
 pub const ALLDIFF_MIN_COLOURS: usize = 16;
 
-// ---- Learning (`learning`) ----
+// ---- The learning engine (`learning`) ----
 
 /// Conflicts per unit of the learning engine's Luby restart sequence. Range: 1 and up;
 /// default 512.

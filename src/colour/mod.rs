@@ -55,7 +55,7 @@ pub use self::colourer::Colourer;
 pub use self::error::ColourError;
 pub use self::palette::{Colour, MAX_COLOURS, allowed_colours};
 pub use self::progress::nodes_searched;
-pub use self::request::{Learning, Limits, Request, Settings};
+pub use self::request::{Limits, Request, Schedule, Settings};
 pub use self::reuse::recycle;
 pub use self::trace::Step;
 pub use self::walk::lent::IdleThreads;

@@ -55,22 +55,25 @@ pub struct Settings {
     ///
     /// [`Step`]: super::Step
     pub trace: bool,
-    /// Whether the search learns from its conflicts (see [`Learning`]). A trace never does.
-    pub learning: Learning,
+    /// Which engines search, and when (see [`Schedule`]). A trace searches by
+    /// copy-on-branch alone.
+    pub schedule: Schedule,
 }
 
-/// Which engine searches: copy-on-branch (cheapest per node, best on easy graphs) or
-/// conflict-driven learning (best on refutations and hard instances). Learning takes graphs
-/// of at most [`LEARNING_MAX_NODES`](super::config::LEARNING_MAX_NODES) nodes; larger ones, and traced searches, search by copy-on-branch.
+/// Which engines search, and when: copy-on-branch (cheapest per node, best on easy graphs),
+/// conflict-driven learning (best on refutations and hard instances) and local search
+/// (best at finding one colouring of a hard satisfiable graph). Learning takes graphs of
+/// at most [`LEARNING_MAX_NODES`](super::config::LEARNING_MAX_NODES) nodes; larger ones,
+/// and traced searches, search by copy-on-branch alone.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Learning {
+pub enum Schedule {
     /// Copy-on-branch first; once the search has met a number of dead ends that easy
     /// graphs never reach, learning and fresh copy-on-branch searches take turns (the
-    /// latter a quarter of the time), each pair twice as long as the one before, until one
-    /// of them answers: within a small factor of the faster engine's time on each kind of
-    /// graph. In a search for one colouring, local search (TabuCol) takes copy-on-branch's
-    /// turns, each twice as long as the learning turn before it. Which colouring such a
-    /// long search finds first may then vary from run to run, as the turns are timed.
+    /// latter a quarter of each learning turn), each pair twice as long as the one before,
+    /// until one of them answers: within a small factor of the faster engine's time on
+    /// each kind of graph. In a search for one colouring, local search (TabuCol) takes
+    /// copy-on-branch's turns, each twice as long as the learning turn before it. Turns are
+    /// counted in work, so the same request and seed search alike on any machine.
     #[default]
     Auto,
     /// Like `Auto`, but the turns begin after a few hundred dead ends: for searches that
@@ -81,9 +84,9 @@ pub enum Learning {
     /// anything.
     Soon,
     /// Copy-on-branch only.
-    Off,
-    /// Learning from the start.
-    Always,
+    CopyOnBranch,
+    /// Learning from the start, and only learning.
+    Learning,
 }
 
 /// One search asked of [`Colourer::search`]: the colourer's other entry points are

@@ -2,8 +2,8 @@
 //!
 //! A search runs on copy-on-branch first — on colour planes when the graph has them and no
 //! trace is asked for, else on node domains — because it is the fastest on the searches
-//! that end soon. [`Learning`] decides what follows: nothing (`Off`), learning from the
-//! start (`Always`), or, once copy-on-branch has met a number of dead ends that easy graphs
+//! that end soon. [`Schedule`] decides what follows: nothing (`CopyOnBranch`), learning
+//! alone from the start (`Learning`), or, once copy-on-branch has met a number of dead ends that easy graphs
 //! never reach (`Auto`, `Soon`), the engines taking turns:
 //!
 //! the learning search (`learning`) and fresh
@@ -19,7 +19,7 @@
 //! The learning search keeps its clauses from turn to turn; each copy-on-branch turn starts
 //! again from the root, which the doubling turns make a restart schedule of their own.
 //!
-//! A search for one colouring (`Learning::Auto`) gives local search (`walk`) the turns
+//! A search for one colouring (`Schedule::Auto`) gives local search (`walk`) the turns
 //! that copy-on-branch would have, after each learning turn and twice as long, on the
 //! colours left at the learning search's root. It proves nothing, but it is the better
 //! finder of the colourings copy-on-branch's restarts were for: on hard satisfiable grids,
@@ -48,7 +48,7 @@ use super::copy_on_branch::planes::tables::PlaneTables;
 use super::learning::cdcl::{self, Cdcl};
 use super::learning::index::UnitIndex;
 use super::palette::Colour;
-use super::request::{Learning, Limits, Request, Settings};
+use super::request::{Limits, Request, Schedule, Settings};
 use super::reuse::recycle;
 use super::walk::lent::{self, Shared};
 use super::walk::tabu::Tabu;
@@ -79,20 +79,20 @@ impl Engines {
     }
 
     /// Runs `request` (its `allowed` has one entry per node) on the engines its
-    /// [`Learning`] setting names; a trace, and a graph too large for learning, search by
+    /// [`Schedule`] setting names; a trace, and a graph too large for learning, search by
     /// copy-on-branch alone.
     pub(crate) fn run(&self, request: &Request) -> Report {
         let settings = &request.settings;
         let learning = if settings.trace || self.graph.len() > LEARNING_MAX_NODES {
-            Learning::Off
+            Schedule::CopyOnBranch
         } else {
-            settings.learning
+            settings.schedule
         };
         match learning {
-            Learning::Off => self.branch(request, u64::MAX),
-            Learning::Always => cdcl::run(&self.graph, &self.units, request),
-            Learning::Auto => self.branch_then_alternate(request, SWITCH_AUTO, FIRST_TURN_TICKS),
-            Learning::Soon => self.branch_then_alternate(request, SWITCH_SOON, FIRST_TURN_TICKS),
+            Schedule::CopyOnBranch => self.branch(request, u64::MAX),
+            Schedule::Learning => cdcl::run(&self.graph, &self.units, request),
+            Schedule::Auto => self.branch_then_alternate(request, SWITCH_AUTO, FIRST_TURN_TICKS),
+            Schedule::Soon => self.branch_then_alternate(request, SWITCH_SOON, FIRST_TURN_TICKS),
         }
     }
 
@@ -159,8 +159,8 @@ impl Engines {
         let mut turn = (branched.nodes / NODES_PER_TICK).max(first_turn).max(1);
         let mut learning = Cdcl::new(&self.graph, &self.units, request);
         // Local search can only find a colouring: not for counts, nor for the searches
-        // that `Learning::Soon` marks as most likely proofs.
-        let walks = request.find == 1 && request.settings.learning != Learning::Soon;
+        // that `Schedule::Soon` marks as most likely proofs.
+        let walks = request.find == 1 && request.settings.schedule != Schedule::Soon;
         let (mut walk, mut domains) = (None, Vec::new());
         let lent = limits.helpers.filter(|_| walks);
         let shared = Shared::new();

@@ -13,7 +13,7 @@ use std::any::Any;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 
-use crate::colour::{Learning, Limits, Settings};
+use crate::colour::{Limits, Schedule, Settings};
 use crate::grid::Grid;
 use crate::solve::{Answer, Solver};
 
@@ -218,14 +218,14 @@ const PROOF: Settings = Settings {
     seed: 0,
     singles_only: false,
     trace: false,
-    learning: Learning::Soon,
+    schedule: Schedule::Soon,
 };
 
 /// Whether `solution` is still the only solution of `fewer`, the unique puzzle it solves
 /// with the clues at `cell` and `pair` taken away; `None` when the budget ran out. Any other
 /// solution differs at `cell`, or agrees there and differs at `pair`: one search each.
 /// Most of these searches end in a proof that no other solution exists, so they go on by
-/// learning soon ([`Learning::Soon`]).
+/// learning soon ([`Schedule::Soon`]).
 fn unique_without(
     solver: &Solver,
     fewer: &Grid,

@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
-use sudograph::colour::{Learning, Limits, Settings};
+use sudograph::colour::{Limits, Schedule, Settings};
 use sudograph::format::{Alphabet, ReadOptions, read_regions};
 use sudograph::grid::Shape;
 use sudograph::rules::Variant;
@@ -194,12 +194,12 @@ fn worker_threads(jobs: usize) -> anyhow::Result<usize> {
 const MAX_TIMEOUT: f64 = 1e9;
 
 /// The search budget per puzzle: a node count, and a duration from the puzzle's start;
-/// and whether the search learns.
+/// and which engines search when (`--learning`).
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
     max_nodes: Option<u64>,
     timeout: Option<Duration>,
-    learning: Learning,
+    schedule: Schedule,
 }
 
 impl Budget {
@@ -220,11 +220,11 @@ impl Budget {
         Ok(Budget {
             max_nodes: args.max_nodes,
             timeout,
-            learning: match args.learning {
-                LearningArg::Auto => Learning::Auto,
-                LearningArg::Soon => Learning::Soon,
-                LearningArg::Off => Learning::Off,
-                LearningArg::Always => Learning::Always,
+            schedule: match args.learning {
+                LearningArg::Auto => Schedule::Auto,
+                LearningArg::Soon => Schedule::Soon,
+                LearningArg::Off => Schedule::CopyOnBranch,
+                LearningArg::Always => Schedule::Learning,
             },
         })
     }
@@ -234,14 +234,14 @@ impl Budget {
         Budget {
             max_nodes: None,
             timeout: None,
-            learning: Learning::Auto,
+            schedule: Schedule::Auto,
         }
     }
 
     /// The settings of a search: the usual ones, with the engine asked for.
     pub fn settings(self) -> Settings {
         Settings {
-            learning: self.learning,
+            schedule: self.schedule,
             ..Settings::default()
         }
     }

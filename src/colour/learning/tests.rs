@@ -7,7 +7,7 @@ use proptest::prelude::*;
 use super::cdcl::Cdcl;
 use super::learner::Learner;
 use crate::colour::tests::sudoku_with_givens;
-use crate::colour::{Colourer, Learning, Limits, Outcome, Report, Request, Settings};
+use crate::colour::{Colourer, Limits, Outcome, Report, Request, Schedule, Settings};
 use crate::graph::ConstraintGraph;
 use crate::grid::Grid;
 
@@ -39,10 +39,10 @@ fn report(colourer: &Colourer, allowed: &[u64], find: u64, settings: Settings) -
         .expect("one entry per node")
 }
 
-/// Up to `find` colourings of `allowed` by `colourer` with the engine `learning`.
-fn count(colourer: &Colourer, allowed: &[u64], find: u64, learning: Learning) -> (u64, bool) {
+/// Up to `find` colourings of `allowed` by `colourer` on the schedule `schedule`.
+fn count(colourer: &Colourer, allowed: &[u64], find: u64, schedule: Schedule) -> (u64, bool) {
     let settings = Settings {
-        learning,
+        schedule,
         ..Settings::default()
     };
     let report = report(colourer, allowed, find, settings);
@@ -80,9 +80,9 @@ proptest! {
         let (g, edges) = graph(n, edge_bits);
         let colourer = Colourer::new(&g, k, &[]).unwrap();
         let allowed = &allowed[..n];
-        let expected = count(&colourer, allowed, u64::MAX, Learning::Off);
-        prop_assert_eq!(count(&colourer, allowed, u64::MAX, Learning::Always), expected);
-        let settings = Settings { learning: Learning::Always, ..Settings::default() };
+        let expected = count(&colourer, allowed, u64::MAX, Schedule::CopyOnBranch);
+        prop_assert_eq!(count(&colourer, allowed, u64::MAX, Schedule::Learning), expected);
+        let settings = Settings { schedule: Schedule::Learning, ..Settings::default() };
         let report = colourer.search(&Request { settings, ..Request::new(allowed) }).unwrap();
         match report.outcome() {
             Outcome::Coloured(colours) => {
@@ -93,8 +93,8 @@ proptest! {
         }
         // Searches for one colouring skip renamings of the colours no node is pinned to;
         // each engine still finds one exactly when one exists.
-        for learning in [Learning::Off, Learning::Always] {
-            prop_assert_eq!(count(&colourer, allowed, 1, learning).0, expected.0.min(1));
+        for schedule in [Schedule::CopyOnBranch, Schedule::Learning] {
+            prop_assert_eq!(count(&colourer, allowed, 1, schedule).0, expected.0.min(1));
         }
     }
 
@@ -106,14 +106,14 @@ proptest! {
         givens in prop::collection::vec((0usize..81, 0u8..9), 0..24),
     ) {
         let (colourer, allowed) = sudoku_with_givens(boxes, &givens);
-        let expected = count(&colourer, &allowed, 40, Learning::Off);
-        prop_assert_eq!(count(&colourer, &allowed, 40, Learning::Always), expected);
-        prop_assert_eq!(count(&colourer, &allowed, 40, Learning::Auto), expected);
-        prop_assert_eq!(count(&colourer, &allowed, 40, Learning::Soon), expected);
+        let expected = count(&colourer, &allowed, 40, Schedule::CopyOnBranch);
+        prop_assert_eq!(count(&colourer, &allowed, 40, Schedule::Learning), expected);
+        prop_assert_eq!(count(&colourer, &allowed, 40, Schedule::Auto), expected);
+        prop_assert_eq!(count(&colourer, &allowed, 40, Schedule::Soon), expected);
         // With units too, a search for one colouring that skips renamings finds one exactly
         // when one exists.
-        for learning in [Learning::Off, Learning::Always] {
-            prop_assert_eq!(count(&colourer, &allowed, 1, learning), (expected.0.min(1), true));
+        for schedule in [Schedule::CopyOnBranch, Schedule::Learning] {
+            prop_assert_eq!(count(&colourer, &allowed, 1, schedule), (expected.0.min(1), true));
         }
     }
 
@@ -131,7 +131,7 @@ proptest! {
         max_nodes in prop::option::of(0u64..300),
     ) {
         let (colourer, allowed) = sudoku_with_givens(boxes, &givens);
-        let expected = count(&colourer, &allowed, find, Learning::Off);
+        let expected = count(&colourer, &allowed, find, Schedule::CopyOnBranch);
         let limits = Limits { max_nodes, ..Limits::default() };
         let request = Request { find, limits, ..Request::new(&allowed) };
         let report = colourer.engines().branch_then_alternate(&request, after, 1);
@@ -144,7 +144,7 @@ proptest! {
         if let Some(colours) = report.first {
             prop_assert!(colours.iter().zip(&allowed).all(|(&c, &a)| a >> c & 1 == 1));
             let fixed: Vec<u64> = colours.iter().map(|&c| 1 << c).collect();
-            prop_assert_eq!(count(&colourer, &fixed, 1, Learning::Off), (1, true), "proper");
+            prop_assert_eq!(count(&colourer, &fixed, 1, Schedule::CopyOnBranch), (1, true), "proper");
         }
     }
 }
@@ -162,12 +162,12 @@ proptest! {
         noise in prop::collection::vec(0u8..=u8::MAX, 0..=81),
     ) {
         let (colourer, allowed) = sudoku_with_givens(boxes, &givens);
-        let expected = count(&colourer, &allowed, 40, Learning::Off);
+        let expected = count(&colourer, &allowed, 40, Schedule::CopyOnBranch);
         let noise: Vec<u8> = noise.iter().map(|&c| if c < 128 { c % colourer.colours() as u8 } else { c }).collect();
         let search = |prefer: &[u8], find| {
             colourer.search(&Request {
                 find,
-                settings: Settings { learning: Learning::Always, ..Settings::default() },
+                settings: Settings { schedule: Schedule::Learning, ..Settings::default() },
                 prefer: Some(prefer),
                 ..Request::new(&allowed)
             }).unwrap()
@@ -193,7 +193,7 @@ fn a_hard_puzzle_is_solved_and_proven_unique() {
     let colourer = Colourer::new(graph.graph(), 9, &graph.unit_nodes()).expect("colourer");
     let allowed = crate::colour::allowed_colours(&graph.precolouring());
     let settings = Settings {
-        learning: Learning::Always,
+        schedule: Schedule::Learning,
         ..Settings::default()
     };
     let report = colourer
@@ -298,7 +298,7 @@ fn value_precedence_refutes_a_clique_too_large_for_its_colours_at_the_root() {
     let colourer = colourer(k + 1, &edges, k);
     let allowed = vec![u64::MAX; k + 1];
     let settings = Settings {
-        learning: Learning::Always,
+        schedule: Schedule::Learning,
         ..Settings::default()
     };
     let one = report(&colourer, &allowed, 1, settings);
@@ -319,7 +319,7 @@ fn seeded_searches_for_one_colouring_still_differ_under_value_precedence() {
     let first_rows: std::collections::HashSet<Vec<u8>> = (1..=8)
         .map(|seed| {
             let settings = Settings {
-                learning: Learning::Always,
+                schedule: Schedule::Learning,
                 seed,
                 ..Settings::default()
             };
