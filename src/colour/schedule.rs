@@ -3,20 +3,21 @@
 //! A search runs on copy-on-branch first — on colour planes when the graph has them and no
 //! trace is asked for, else on node domains — because it is the fastest on the searches
 //! that end soon. [`Schedule`] decides what follows: nothing (`CopyOnBranch`), learning
-//! alone from the start (`Learning`), or, once copy-on-branch has met a number of dead ends that easy graphs
-//! never reach (`Auto`, `Soon`), the engines taking turns:
-//!
-//! the learning search (`learning`) and fresh
-//! copy-on-branch searches with other tie-breaks take turns, each pair of turns twice as
-//! long as the one before. Neither engine is best on every hard search: learning refutes
-//! far sooner and solves hard puzzles with one solution, while on some satisfiable graphs
-//! with many colourings copy-on-branch, far cheaper per node, finds one long before
-//! learning does. Taking turns by time bounds the loss to a constant factor of the better
-//! engine's time (the idea of algorithm portfolios: Gomes and Selman, "Algorithm
+//! alone from the start (`Learning`), or, once copy-on-branch has met a number of dead
+//! ends that easy graphs never reach (`Auto`, `Soon`), the engines taking turns: the
+//! learning search (`learning`) and fresh copy-on-branch searches with other tie-breaks
+//! take turns, each pair of turns twice as long as the one before. Neither engine is best
+//! on every hard search: learning refutes far sooner and solves hard puzzles with one
+//! solution, while on some satisfiable graphs with many colourings copy-on-branch, far
+//! cheaper per node, finds one long before learning does. Taking turns bounds the loss to
+//! a constant factor of the better engine's time (the idea of algorithm portfolios: Gomes and Selman, "Algorithm
 //! portfolios", Artificial Intelligence 126, 2001); copy-on-branch gets the smaller share
 //! ([`COPY_SHARE`]), as learning is the one that settles most long searches.
 //!
-//! The learning search keeps its clauses from turn to turn; each copy-on-branch turn starts
+//! Turns are counted in work, not time: learning's ticks (decisions and conflicts),
+//! converted to copy-on-branch's nodes and local search's moves by the rates in
+//! [`config`](super::config), so that a seed replays a search exactly on any machine. The
+//! learning search keeps its clauses from turn to turn; each copy-on-branch turn starts
 //! again from the root, which the doubling turns make a restart schedule of their own.
 //!
 //! A search for one colouring (`Schedule::Auto`) gives local search (`walk`) the turns
@@ -28,7 +29,7 @@
 //!
 //! Threads that a batch has no more work for (`Limits::helpers`) join such a search at its
 //! local search turns, each with a walk of its own (`walk::lent`); the turns then stop
-//! every [`LENT_SLICE`](super::config::LENT_SLICE) to look whether a lent thread has found
+//! every [`LENT_SLICE_TICKS`] to look whether a lent thread has found
 //! a colouring.
 
 use std::time::Instant;
