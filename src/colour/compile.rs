@@ -5,7 +5,7 @@ use petgraph::visit::{IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
 
 use super::bits;
 use super::error::ColourError;
-use super::palette::{MAX_COLOURS, first_colours};
+use super::palette::{Colour, MAX_COLOURS, first_colours};
 
 /// The compact form of a graph that every engine runs on. Nodes are numbered by the graph's
 /// node index.
@@ -140,6 +140,17 @@ impl CompiledGraph {
     /// Number of nodes.
     pub(crate) fn len(&self) -> usize {
         self.initial.len()
+    }
+
+    /// True when `colours` gives every node one of its colours and no two neighbours the
+    /// same one: the check a colouring from outside the systematic searches (local search,
+    /// a lent thread's walk) must pass before it is reported.
+    pub(crate) fn is_proper(&self, colours: &[Colour]) -> bool {
+        colours.len() == self.len()
+            && colours.iter().enumerate().all(|(v, &c)| {
+                self.initial[v] >> c & 1 == 1
+                    && self.neighbours(v).iter().all(|&w| colours[w as usize] != c)
+            })
     }
 
     /// The neighbours of node v.

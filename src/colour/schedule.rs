@@ -164,7 +164,7 @@ impl Engines {
         let walks = request.find == 1 && request.settings.schedule != Schedule::Soon;
         let (mut walk, mut domains) = (None, Vec::new());
         let lent = limits.helpers.filter(|_| walks);
-        let shared = Shared::new();
+        let shared = Shared::new(&self.graph, request.allowed);
         std::thread::scope(|scope| {
             let _end = shared.ending();
             let mut helping = 0;
@@ -304,7 +304,15 @@ pub(crate) fn walk_turn(
         let slice = LENT_SLICE_TICKS * MOVES_PER_TICK;
         let until = lent::slice_end(end, walk.moves(), slice, started);
         if walk.run(until, deadline) {
-            return Some(walk.colouring().to_vec());
+            let colours = walk.colouring();
+            if shared.accepts(colours) {
+                return Some(colours.to_vec());
+            }
+            debug_assert!(
+                false,
+                "a walk without clashes left a colouring that clashes"
+            );
+            return None;
         }
         if let Some(colours) = shared.take_found() {
             return Some(colours);

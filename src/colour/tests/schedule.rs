@@ -1,4 +1,5 @@
-//! The scheduler's turns: each ends with a colouring a lent thread has offered.
+//! The scheduler's turns end with a colouring a lent thread has offered, and a colouring
+//! that clashes is never accepted.
 
 use crate::colour::learning::cdcl::Cdcl;
 use crate::colour::schedule::{learning_turn, walk_turn};
@@ -7,46 +8,80 @@ use crate::colour::walk::tabu::Tabu;
 use crate::colour::{Colour, Colourer, Limits, Request, Stats};
 use crate::graph_file::read_graph;
 
-/// Both turns end with a colouring that a helper has offered, at their first look, and
-/// a learning turn out of nodes still answers with it: on myciel6 with six colours
-/// (χ = 7), which neither local search nor learning settles within a turn.
-#[test]
-fn turns_end_with_a_helpers_colouring() {
+/// myciel6 (95 nodes, χ = 7) with seven colours, and a proper 7-colouring of it, found by
+/// a search of its own.
+fn myciel6() -> (Colourer, Vec<Colour>) {
     let text = include_str!("../../../tests/data/dimacs/myciel6.col");
     let graph = read_graph(text, None).expect("DIMACS");
-    let colourer = Colourer::new(&graph, 6, &[]).expect("colourer");
-    let n = colourer.engines().graph.len();
-    let offered: Vec<Colour> = (0..n).map(|v| (v % 6) as Colour).collect();
-    let shared = Shared::new();
-    shared.offer(&offered);
-    let mut walk = Tabu::new(&colourer.engines().graph, &vec![0b11_1111; n], None, 1);
-    assert_eq!(
-        walk_turn(&mut walk, u64::MAX, None, &shared, true),
-        Some(offered.clone())
-    );
+    let colourer = Colourer::new(&graph, 7, &[]).expect("colourer");
+    let n = colourer.node_count();
+    let (count, _) = colourer
+        .count(&vec![None; n], 1, &Limits::default())
+        .expect("one entry per node");
+    (colourer, count.first.expect("myciel6 is 7-colourable"))
+}
+
+/// Both turns end with a proper colouring that a lent thread has offered, at their first
+/// look; a learning turn out of nodes still answers with it. The turns' own engines can
+/// end nothing here: the walk has one colour per node, so it is stuck at once, and the
+/// learning search has no decision to spend.
+#[test]
+fn turns_end_with_a_lent_threads_colouring() {
+    let (colourer, offered) = myciel6();
+    let engines = colourer.engines();
+    let n = engines.graph.len();
     let allowed = vec![u64::MAX; n];
+    let shared = Shared::new(&engines.graph, &allowed);
+    assert!(shared.offer(&offered));
+    let mut walk = Tabu::new(&engines.graph, &vec![0b1; n], None, 1);
+    let turned = walk_turn(&mut walk, u64::MAX, None, &shared, true);
+    assert_eq!(turned, Some(offered.clone()));
     let request = Request::new(&allowed);
-    for max_nodes in [None, Some(0)] {
-        shared.offer(&offered);
-        let limits = Limits {
-            max_nodes,
-            ..Limits::default()
-        };
-        let mut learning = Cdcl::new(
-            &colourer.engines().graph,
-            &colourer.engines().units,
-            &request,
-        );
-        let report = learning_turn(
-            &mut learning,
-            &limits,
-            u64::MAX,
-            &shared,
-            true,
-            Stats::default(),
-        );
-        let report = report.expect("the helper's colouring ends the turn");
-        let answer = (report.first, report.found, report.complete);
-        assert_eq!(answer, (Some(offered.clone()), 1, true), "{max_nodes:?}");
-    }
+    assert!(shared.offer(&offered));
+    let limits = Limits {
+        max_nodes: Some(0),
+        ..Limits::default()
+    };
+    let mut learning = Cdcl::new(&engines.graph, &engines.units, &request);
+    let report = learning_turn(
+        &mut learning,
+        &limits,
+        u64::MAX,
+        &shared,
+        true,
+        Stats::default(),
+    );
+    let report = report.expect("the lent thread's colouring ends the turn");
+    assert_eq!(
+        (report.first, report.found, report.complete),
+        (Some(offered), 1, true)
+    );
+}
+
+/// A colouring with one clashing edge, or a colour the request does not allow, is
+/// refused: the turns then end without it.
+#[test]
+fn a_colouring_that_clashes_is_refused() {
+    let (colourer, proper) = myciel6();
+    let engines = colourer.engines();
+    let n = engines.graph.len();
+    let allowed = vec![u64::MAX; n];
+    let shared = Shared::new(&engines.graph, &allowed);
+    let v = 0;
+    let w = engines.graph.neighbours(v)[0] as usize;
+    let mut clashing = proper.clone();
+    clashing[w] = clashing[v];
+    assert!(!shared.offer(&clashing));
+    let mut out_of_range = proper.clone();
+    out_of_range[v] = 7;
+    assert!(!shared.offer(&out_of_range));
+    let mut walk = Tabu::new(&engines.graph, &vec![0b1; n], None, 1);
+    assert_eq!(walk_turn(&mut walk, u64::MAX, None, &shared, true), None);
+    let narrow: Vec<u64> = proper.iter().map(|&c| !(1u64 << c)).collect();
+    let refusing = Shared::new(&engines.graph, &narrow);
+    assert!(
+        !refusing.offer(&proper),
+        "a colour the request does not allow"
+    );
+    assert!(shared.offer(&proper));
 }

@@ -60,22 +60,39 @@ impl IdleThreads {
     }
 }
 
-/// What a search and its helpers share: the colouring a helper found, whether to stop,
-/// and the learning root's domains with how many times they have been narrowed.
-pub(crate) struct Shared {
+/// What a search and its helpers share: the graph and the colours each node may take,
+/// the colouring a helper found, whether to stop, and the learning root's domains with
+/// how many times they have been narrowed.
+pub(crate) struct Shared<'a> {
+    graph: &'a CompiledGraph,
+    allowed: &'a [u64],
     found: Mutex<Option<Vec<Colour>>>,
     stop: AtomicBool,
     root: Mutex<(u64, Vec<u64>)>,
 }
 
-impl Shared {
-    /// Shared state before any helper: no domains published yet.
-    pub(crate) fn new() -> Shared {
+impl<'a> Shared<'a> {
+    /// Shared state of a search of `graph` whose nodes may take `allowed[v]`, before any
+    /// helper: no domains published yet.
+    pub(crate) fn new(graph: &'a CompiledGraph, allowed: &'a [u64]) -> Shared<'a> {
         Shared {
+            graph,
+            allowed,
             found: Mutex::new(None),
             stop: AtomicBool::new(false),
             root: Mutex::new((0, Vec::new())),
         }
+    }
+
+    /// True when `colours` is a colouring the search may report: proper, edge by edge,
+    /// and each node's colour one it is allowed. A walk's colouring is checked so, as it
+    /// comes with no proof.
+    pub(crate) fn accepts(&self, colours: &[Colour]) -> bool {
+        self.graph.is_proper(colours)
+            && colours
+                .iter()
+                .zip(self.allowed)
+                .all(|(&c, &allowed)| allowed >> c & 1 == 1)
     }
 
     /// A guard that tells the helpers to stop when the search's scope ends, however it
@@ -99,12 +116,17 @@ impl Shared {
         self.found.lock().ok()?.take()
     }
 
-    /// A helper's colouring: kept unless one came first, and the search told to end.
-    pub(crate) fn offer(&self, colours: &[Colour]) {
+    /// A helper's colouring: kept unless one came first, and the search told to end; one
+    /// that the search may not report ([`Shared::accepts`]) is refused. True when kept.
+    pub(crate) fn offer(&self, colours: &[Colour]) -> bool {
+        if !self.accepts(colours) {
+            return false;
+        }
         if let Ok(mut found) = self.found.lock() {
             found.get_or_insert_with(|| colours.to_vec());
         }
         self.stop();
+        true
     }
 
     /// The domains published last, with their number: a copy, so that a helper narrows
@@ -132,7 +154,7 @@ impl Shared {
 }
 
 /// Tells the helpers to stop when dropped (see [`Shared::ending`]).
-pub(crate) struct Ending<'a>(&'a Shared);
+pub(crate) struct Ending<'a>(&'a Shared<'a>);
 
 impl Drop for Ending<'_> {
     fn drop(&mut self) {
@@ -202,7 +224,8 @@ fn walk(graph: &CompiledGraph, shared: &Shared, seed: u64, deadline: Option<Inst
             walk.narrow(graph, &domains);
         }
         if walk.run(walk.moves() + slice, deadline) {
-            shared.offer(walk.colouring());
+            let kept = shared.offer(walk.colouring());
+            debug_assert!(kept, "a walk without clashes left a colouring that clashes");
             return;
         }
         if walk.is_stuck() || deadline.is_some_and(|deadline| Instant::now() >= deadline) {

@@ -1,7 +1,5 @@
 //! Tests of `lent`.
 
-use std::time::{Duration, Instant};
-
 use super::{IdleThreads, Shared, spawn};
 use crate::colour::learning::tests::colourer;
 use crate::colour::{Colourer, Limits, Request, allowed_colours};
@@ -22,8 +20,9 @@ fn a_helper_colours_and_gives_its_thread_back() {
     let colourer = colourer(9, &edges, 3);
     let mut domains = vec![0b111; 9];
     domains[0] = 0b100;
-    let (idle, shared) = (pool(1), Shared::new());
-    let deadline = Some(Instant::now() + Duration::from_secs(30));
+    let allowed = vec![u64::MAX; 9];
+    let (idle, shared) = (pool(1), Shared::new(&colourer.engines().graph, &allowed));
+    let deadline = None;
     std::thread::scope(|scope| {
         let spawn = |seed| {
             spawn(
@@ -50,6 +49,8 @@ fn a_helper_colours_and_gives_its_thread_back() {
     assert!(edges.iter().all(|&(a, b)| colours[a] != colours[b]));
 }
 
+/// Were the guard not to stop the helpers, this test would never end: their walks have
+/// no deadline and no colouring to find.
 #[test]
 fn the_end_of_a_search_stops_its_helpers() {
     // Five nodes all joined, four colours: no walk ever ends by itself.
@@ -57,9 +58,8 @@ fn the_end_of_a_search_stops_its_helpers() {
         .flat_map(|a| (a + 1..5).map(move |b| (a, b)))
         .collect();
     let colourer = colourer(5, &edges, 4);
-    let (idle, shared) = (pool(2), Shared::new());
-    let began = Instant::now();
-    let deadline = Some(began + Duration::from_secs(60));
+    let allowed = [u64::MAX; 5];
+    let (idle, shared) = (pool(2), Shared::new(&colourer.engines().graph, &allowed));
     std::thread::scope(|scope| {
         let _end = shared.ending();
         let domains = [0b1111; 5];
@@ -71,16 +71,12 @@ fn the_end_of_a_search_stops_its_helpers() {
                 &colourer.engines().graph,
                 &domains,
                 7,
-                deadline
+                None
             ),
             2
         );
-        std::thread::sleep(Duration::from_millis(20));
     });
-    assert!(
-        began.elapsed() < Duration::from_secs(10),
-        "stopped, not timed out"
-    );
+    assert!(shared.done());
     assert_eq!(idle.idle(), 2);
     assert!(shared.take_found().is_none());
 }
@@ -89,7 +85,9 @@ fn the_end_of_a_search_stops_its_helpers() {
 /// that narrows nothing is not news.
 #[test]
 fn helpers_see_each_narrowing_once() {
-    let shared = Shared::new();
+    let colourer = colourer(2, &[], 2);
+    let allowed = [u64::MAX; 2];
+    let shared = Shared::new(&colourer.engines().graph, &allowed);
     assert_eq!(shared.root(), Some((0, Vec::new())));
     shared.narrow(&[0b11, 0b11]);
     assert_eq!(shared.root_since(0), Some((1, vec![0b11, 0b11])));
@@ -101,10 +99,10 @@ fn helpers_see_each_narrowing_once() {
 }
 
 /// A long search with threads lent: a hard 25×25 puzzle whose turns begin after one
-/// dead end and last as little as the clock allows, so that helpers join at the first
-/// local search turn. The answer solves the puzzle, whoever found it, and the lent
-/// threads are all back in the pool. (That a turn ends with a helper's colouring is
-/// `portfolio`'s test.)
+/// dead end and last one tick at first, so that helpers join at the first local search
+/// turn. The answer solves the puzzle, whoever found it, and the lent threads are all
+/// back in the pool. (That a turn ends with a helper's colouring is the scheduler's
+/// test, `colour::tests::schedule`.)
 #[test]
 fn a_long_search_with_lent_threads_solves_and_gives_them_back() {
     let text = include_str!("../../../../tests/data/lewis25-long.txt");
@@ -120,7 +118,6 @@ fn a_long_search_with_lent_threads_solves_and_gives_them_back() {
     let request = Request {
         limits: Limits {
             helpers: Some(idle),
-            deadline: Some(Instant::now() + Duration::from_secs(120)),
             ..Limits::default()
         },
         ..Request::new(&allowed)
