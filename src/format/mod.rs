@@ -1,6 +1,8 @@
-//! Text formats: reading puzzles (line and grid layouts, many per file, as a stream) and
-//! jigsaw region maps, and writing grids back in the layout they came in. Errors carry the
-//! line, column and offending text.
+//! Text formats: reading puzzles (many per file, as a stream, in the layout of the file's
+//! first puzzle: lines, grids of characters or numbers, or the box-size header format of
+//! the Lewis / Lloyd–Amos instances) and jigsaw region maps, and writing grids back in the
+//! layout they came in. Errors carry the line, column and offending text; a puzzle that
+//! does not read is one error, whatever is wrong with it.
 //!
 //! - [`alphabet`](Alphabet): which character is which symbol;
 //! - [`ReadOptions`]: what the reader is told in advance;
