@@ -8,7 +8,9 @@ use proptest::prelude::*;
 use serde_json::Value;
 use sudograph::format::{Layout, ReadOptions, read_puzzles};
 
-use crate::util::{Rng, assert_solutions, file, puzzles, random_solution, sudograph, temp_file};
+use crate::util::{
+    Rng, assert_solutions, file, puzzles, random_solution, run_ok, sudograph, temp_file,
+};
 
 /// The guide's 9×9 grid (examples/9x9-grid.txt) without its comments: rows with `|`
 /// between boxes and a rule between bands, so that row 6 is on line 7.
@@ -87,21 +89,14 @@ fn each_malformed_grid_is_one_record_and_the_next_grid_solves() {
     let good = example_grid().join("\n");
     for (what, grid, message) in malformed() {
         let input = format!("{}\n\n{good}\n", grid.join("\n"));
-        let output = sudograph()
-            .arg("solve")
-            .write_stdin(input.clone())
-            .output()
-            .expect("runs");
-        assert_eq!(output.status.code(), Some(2), "{what}");
-        let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+        let stderr =
+            format!("sudograph: <stdin>: {message}\nsudograph: 1 of 2 puzzles could not be read\n");
+        let run = sudograph().arg("solve").write_stdin(input).assert();
+        let run = run.code(2).stderr(stderr);
+        let stdout = String::from_utf8_lossy(&run.get_output().stdout);
         let (first, rest) = stdout.split_once("\n\n").expect("two records");
         assert_eq!(first, format!("error: {message}"), "{what}");
         assert_solutions(&format!("{good}\n"), rest);
-        assert_eq!(
-            String::from_utf8_lossy(&output.stderr),
-            format!("sudograph: <stdin>: {message}\nsudograph: 1 of 2 puzzles could not be read\n"),
-            "{what}"
-        );
     }
 }
 
@@ -276,13 +271,7 @@ fn a_16x16_numbers_grid_is_one_puzzle_solved_in_numbers() {
     let parsed = puzzles(&input);
     assert_eq!(parsed.len(), 1);
     assert_eq!(parsed[0].layout, Layout::Numbers);
-    let solved = sudograph()
-        .arg("solve")
-        .write_stdin(input.clone())
-        .output()
-        .expect("runs");
-    assert!(solved.status.success());
-    assert_solutions(&input, &String::from_utf8(solved.stdout).expect("UTF-8"));
+    assert_solutions(&input, &run_ok(&["solve"], &input));
 }
 
 /// A 64×64 grid of numbers, as the giant puzzles are written (`.` empty, numbers right
@@ -365,13 +354,7 @@ fn box_size_header_files_are_answered_in_their_format() {
         let parsed = puzzles(&input);
         assert_eq!(parsed.len(), 1);
         assert_eq!(parsed[0].layout, Layout::Lewis);
-        let output = sudograph()
-            .arg("solve")
-            .write_stdin(input.clone())
-            .output()
-            .expect("runs");
-        assert!(output.status.success());
-        let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+        let stdout = run_ok(&["solve"], &input);
         assert!(stdout.starts_with(&format!("{n}\n1\n")), "{stdout}");
         assert!(!stdout.contains("-1"), "{stdout}");
         assert_eq!(stdout.lines().count(), 2 + n * n, "{stdout}");

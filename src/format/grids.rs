@@ -216,7 +216,17 @@ impl Grids {
             return true;
         };
         open.numbered |= row.numbered();
-        if open.overflow || (open.side.is_none() && open.fault.is_some()) {
+        if open.side.is_none() && open.fault.is_none() && row.len() != open.width {
+            // The first row has no side with rules: rows like it make one error of the
+            // grid, but a second row of a side with rules makes the first the odd one.
+            if open.rows > 1 || !kinds.readable(row.len()) {
+                self.close(kinds, emit);
+                return false;
+            }
+            self.second_row_sets_the_side(row.len(), kinds);
+        }
+        let open = self.open.as_mut().expect("a grid is open");
+        if open.overflow || open.side.is_none() {
             // Rows past a grid's end, or of a grid that cannot be read: passed over.
             open.rows += 1;
             if open.header.is_none() && open.side.is_none() && open.rows >= open.width {
@@ -224,42 +234,18 @@ impl Grids {
             }
             return true;
         }
-        if open.side.is_none() {
-            return self.undecided(row, line, kinds, emit);
-        }
         self.decided(row, line, kinds, emit);
         true
     }
 
-    /// A row of a grid whose first row has no side with rules: more rows like it make one
-    /// error of the grid; a second row of a side with rules makes the first the odd one.
-    fn undecided(
-        &mut self,
-        row: &Cells<'_>,
-        line: usize,
-        kinds: &mut Kinds,
-        emit: &mut impl Emit,
-    ) -> bool {
+    /// Gives the open grid the side of its second row, and reads its first row again as
+    /// a row of that side (one with a fault: its count is not the side).
+    fn second_row_sets_the_side(&mut self, side: usize, kinds: &mut Kinds) {
         let open = self.open.as_mut().expect("a grid is open");
-        if row.len() == open.width {
-            open.rows += 1;
-            if open.rows >= open.width {
-                self.close(kinds, emit);
-            }
-            return true;
-        }
-        if open.rows > 1 || !kinds.readable(row.len()) {
-            self.close(kinds, emit);
-            return false;
-        }
-        let side = row.len();
-        let kind = kinds.index(side).expect("readable");
-        open.side = Some((side, kind));
+        open.side = Some((side, kinds.index(side).expect("readable")));
         open.rows = 0;
         let first = split(&self.first_row, &mut self.tokens, self.numbers);
         put(open, &mut self.cells, &first, open.first_line, kinds);
-        self.decided(row, line, kinds, emit);
-        true
     }
 
     /// A row of a grid of known side.

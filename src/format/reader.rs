@@ -248,7 +248,8 @@ impl PuzzleReader {
                 // 16 cells is both a 4×4 puzzle line and a 16×16 grid row: a symbol beyond
                 // 4 settles it.
                 let beyond = line && row && cells.beyond(line_side, count);
-                (line && !beyond, row && !(line && !beyond))
+                let line = line && !beyond;
+                (line, row && !line)
             }
         };
         if line {

@@ -83,14 +83,12 @@ fn bad_symbol_names_line_and_column() {
 
 #[test]
 fn short_grid_is_reported_and_next_puzzle_still_read() {
-    let text = "1234\n3412\n2143\n\n..34\n.421\n...3\n1342\n";
-    let puzzles = read(text);
-    assert_eq!(puzzles.len(), 2, "{puzzles:?}");
-    assert_eq!(
-        puzzles[0].clone().unwrap_err().kind,
-        ParseErrorKind::ShortGrid { rows: 3, side: 4 }
-    );
-    assert_eq!(puzzles[1].as_ref().unwrap().line, 5);
+    let [short, next] = &read("1234\n3412\n2143\n\n..34\n.421\n...3\n1342\n")[..] else {
+        panic!("two records")
+    };
+    let kind = ParseErrorKind::ShortGrid { rows: 3, side: 4 };
+    assert_eq!(short.clone().unwrap_err().kind, kind);
+    assert_eq!(next.as_ref().map(|p| p.line), Ok(5));
 }
 
 #[test]
@@ -205,54 +203,18 @@ fn words_are_told_by_their_first_letter() {
 fn a_faulty_grid_is_one_record_at_its_fault() {
     let rows = ["1234", "3412", "2143", "4321"];
     let good = rows.join("\n");
-    let cases: [(Vec<String>, (usize, Option<usize>)); 6] = [
-        (
-            vec![
-                rows[0].into(),
-                "34121".into(),
-                rows[2].into(),
-                rows[3].into(),
-            ],
-            (2, Some(5)),
-        ),
-        (
-            vec![rows[0].into(), "341".into(), rows[2].into(), rows[3].into()],
-            (2, Some(4)),
-        ),
-        (
-            vec![
-                "12345".into(),
-                rows[1].into(),
-                rows[2].into(),
-                rows[3].into(),
-            ],
-            (1, Some(5)),
-        ),
-        (
-            vec![rows[0].into(), rows[1].into(), rows[2].into()],
-            (1, None),
-        ),
-        (
-            vec![
-                rows[0].into(),
-                rows[1].into(),
-                rows[2].into(),
-                rows[3].into(),
-                rows[3].into(),
-            ],
-            (5, Some(1)),
-        ),
-        (
-            vec![
-                rows[0].into(),
-                "3x12".into(),
-                rows[2].into(),
-                rows[3].into(),
-            ],
-            (2, Some(2)),
-        ),
+    // Each grid as its rows joined, and where its fault is.
+    let cases: [(&str, usize, Option<usize>); 6] = [
+        ("1234 34121 2143 4321", 2, Some(5)),
+        ("1234 341 2143 4321", 2, Some(4)),
+        ("12345 3412 2143 4321", 1, Some(5)),
+        ("1234 3412 2143", 1, None),
+        ("1234 3412 2143 4321 4321", 5, Some(1)),
+        ("1234 3x12 2143 4321", 2, Some(2)),
     ];
-    for (grid, place) in cases {
+    for (grid, line, column) in cases {
+        let grid: Vec<&str> = grid.split(' ').collect();
+        let place = (line, column);
         let text = format!("{}\n\n{good}\n", grid.join("\n"));
         let results = read(&text);
         assert_eq!(results.len(), 2, "{text}: {results:?}");
