@@ -63,8 +63,7 @@ fn malformed() -> Vec<(&'static str, Vec<String>, &'static str)> {
         (
             "an extra row",
             extra,
-            "line 12, column 1: row 10 is one too many: a 9×9 grid has 9 rows (a blank line \
-             ends a grid)",
+            "line 12, column 1: row 10 is one too many: a 9×9 grid has 9 rows",
         ),
         (
             "a bad symbol",

@@ -166,8 +166,7 @@ impl fmt::Display for ParseErrorKind {
             }
             ParseErrorKind::ExtraRow { row, side } => write!(
                 f,
-                "row {row} is one too many: a {side}×{side} grid has {side} rows (a blank line \
-                 ends a grid)"
+                "row {row} is one too many: a {side}×{side} grid has {side} rows"
             ),
             ParseErrorKind::NoHeader => f.write_str(
                 "a grid row with no box-size line before it: in this file each puzzle starts \

@@ -98,19 +98,8 @@ impl Grids {
         self.first_row.clear();
         self.first_row.push_str(row.text());
         self.cells.clear();
-        let mut open = Open {
-            first_line: line,
-            width,
-            side: None,
-            rows: 0,
-            numbered: row.numbered(),
-            fault: None,
-            overflow: false,
-            extra: None,
-            next_fault: None,
-            header: None,
-            first: !self.settled,
-        };
+        let mut open = self.fresh(line, width);
+        open.numbered = row.numbered();
         // The options may fix the side; else a first row of a side with rules sets it.
         let fixed = kinds.fixed().ok().flatten();
         match kinds.index(fixed.unwrap_or(width)) {
@@ -147,19 +136,8 @@ impl Grids {
         self.cells.clear();
         let boxes: usize = text.parse().unwrap_or(usize::MAX);
         let side = boxes.saturating_mul(boxes);
-        let mut open = Open {
-            first_line: line,
-            width: side,
-            side: None,
-            rows: 0,
-            numbered: true,
-            fault: None,
-            overflow: false,
-            extra: None,
-            next_fault: None,
-            header: Some(1),
-            first: !self.settled,
-        };
+        let mut open = self.fresh(line, side);
+        open.header = Some(1);
         let kind = match kinds.fixed_by() {
             _ if boxes < 2 => Err(ParseErrorKind::Shape(ShapeError::BoxTooSmall {
                 box_rows: boxes,
@@ -183,23 +161,32 @@ impl Grids {
     /// does not read, up to the next box-size line.
     pub(super) fn headless(&mut self, line: usize) {
         self.cells.clear();
-        self.open = Some(Open {
+        let mut open = self.fresh(line, 0);
+        open.rows = 1;
+        open.header = Some(0);
+        open.fault = Some(ParseError {
+            line,
+            column: Some(1),
+            kind: ParseErrorKind::NoHeader,
+        });
+        self.open = Some(open);
+    }
+
+    /// A grid opened at `line`, `width` cells a row, nothing read yet.
+    fn fresh(&self, line: usize, width: usize) -> Open {
+        Open {
             first_line: line,
-            width: 0,
+            width,
             side: None,
-            rows: 1,
+            rows: 0,
             numbered: true,
-            fault: Some(ParseError {
-                line,
-                column: Some(1),
-                kind: ParseErrorKind::NoHeader,
-            }),
+            fault: None,
             overflow: false,
             extra: None,
             next_fault: None,
-            header: Some(0),
+            header: None,
             first: !self.settled,
-        });
+        }
     }
 
     /// Reads a row of the open grid (or starts one). False when the row is not the open
