@@ -129,9 +129,8 @@ fn a_six_by_six_line_is_told_its_boxes_are_missing() {
         .assert()
         .code(2)
         .stderr(
-            "sudograph: <stdin>: line 1: grid ends after 1 of its 36 rows; as a puzzle line, 36 \
-             cells make a 6×6 grid: side 6 is not a square (4, 9, 16, 25 …), so its boxes must \
-             be given, such as 2x3\n",
+            "sudograph: <stdin>: line 1: side 6 has two box shapes, 2x3 and 3x2: give one with \
+             --box 2x3\n",
         );
     sudograph()
         .args(["solve", "--box", "2x3"])

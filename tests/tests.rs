@@ -18,6 +18,7 @@ mod lesson;
 mod messages;
 mod page;
 mod properties;
+mod reading;
 #[cfg(unix)] // the examples run in bash
 mod readme;
 #[cfg(unix)] // the fake renderers are shell scripts

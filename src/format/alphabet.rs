@@ -185,18 +185,18 @@ impl Alphabet {
             .take(self.len())
             .eq(self.symbols.iter().copied())
         {
+            // Each run of the default symbols as `first-last`, or alone when it is one.
             let s = &self.symbols;
-            let digits = s.len().min(9);
-            let mut out = format!("1-{}", s[digits - 1]);
-            if s.len() > 9 {
-                out += &format!("A-{}", s[s.len().min(35) - 1]);
-            }
-            if s.len() > 35 {
-                out += &format!("a-{}", s[s.len().min(61) - 1]);
-            }
-            if s.len() > 61 {
-                out += &s[61..].iter().collect::<String>();
-            }
+            let run = |from: usize, to: usize| match to - from {
+                0 => String::new(),
+                1 => s[from].to_string(),
+                _ => format!("{}-{}", s[from], s[to - 1]),
+            };
+            let len = s.len();
+            let mut out = run(0, len.min(9));
+            out += &run(9, len.clamp(9, 35));
+            out += &run(35, len.clamp(35, 61));
+            out += &s[len.min(61)..].iter().collect::<String>();
             out
         } else {
             self.symbols.iter().collect()
@@ -212,6 +212,9 @@ mod tests {
     fn describes_default_alphabets() {
         assert_eq!(Alphabet::for_side(16).describe(), "1-9A-G");
         assert_eq!(Alphabet::for_side(64).describe(), "1-9A-Za-z@$%");
+        assert_eq!(Alphabet::for_side(10).describe(), "1-9A");
+        assert_eq!(Alphabet::for_side(36).describe(), "1-9A-Za");
+        assert_eq!(Alphabet::for_side(4).describe(), "1-4");
         assert_eq!(Alphabet::for_side(16).index_of('g'), Some(15));
     }
 

@@ -38,6 +38,11 @@ impl<'a> Cells<'a> {
         }
     }
 
+    /// The line the cells are in.
+    pub(super) fn text(&self) -> &'a str {
+        self.line
+    }
+
     pub(super) fn numbered(&self) -> bool {
         matches!(self.split, Split::Tokens { numbered: true })
     }
@@ -53,6 +58,14 @@ impl<'a> Cells<'a> {
         }
     }
 
+    /// The 1-based column of cell i, or just after the last cell when i is past the end.
+    pub(super) fn column(&self, i: usize) -> usize {
+        match i.checked_sub(self.len()) {
+            Some(_) => self.line.chars().count() + 1,
+            None => self.get(i).1,
+        }
+    }
+
     /// Appends the cells' symbols under `alphabet` to `out`; on the first cell that is not
     /// one, its error (with `out` left partly extended).
     pub(super) fn decode(
@@ -61,8 +74,19 @@ impl<'a> Cells<'a> {
         line: usize,
         out: &mut Vec<Option<u8>>,
     ) -> Result<(), ParseError> {
+        self.decode_first(self.len(), alphabet, line, out)
+    }
+
+    /// [`Cells::decode`] of the first `count` cells only.
+    pub(super) fn decode_first(
+        &self,
+        count: usize,
+        alphabet: &Alphabet,
+        line: usize,
+        out: &mut Vec<Option<u8>>,
+    ) -> Result<(), ParseError> {
         if self.split == Split::Bytes {
-            let bytes = self.line.as_bytes();
+            let bytes = &self.line.as_bytes()[..count];
             let before = out.len();
             if alphabet.read_bytes(bytes, out) {
                 return Ok(());
@@ -71,7 +95,7 @@ impl<'a> Cells<'a> {
             let bad = bytes.iter().position(|&b| alphabet.read_byte(b).is_none());
             return Err(self.bad_cell(bad.expect("some byte is foreign"), alphabet, line));
         }
-        for i in 0..self.len() {
+        for i in 0..count {
             match self.cell(i, alphabet) {
                 Some(cell) => out.push(cell),
                 None => return Err(self.bad_cell(i, alphabet, line)),
@@ -84,7 +108,7 @@ impl<'a> Cells<'a> {
     fn cell(&self, i: usize, alphabet: &Alphabet) -> Option<Option<u8>> {
         let (text, _) = self.get(i);
         if self.numbered() {
-            if text.len() == 1 && EMPTY_MARKS.iter().any(|m| text.starts_with(*m)) {
+            if is_empty_number(text) {
                 return Some(None);
             }
             return match text.parse::<usize>() {
@@ -139,57 +163,49 @@ impl<'a> Cells<'a> {
     }
 }
 
-/// Splits a line into cells: one per byte when it is plain ASCII with no gap; white-space
-/// separated numbers when the line is a numbered row (some token has two or more digits);
-/// otherwise one cell per non-blank, non-separator character.
-pub(super) fn split<'a>(line: &'a str, tokens: &'a mut Vec<Token>) -> Cells<'a> {
+/// An empty cell of a numbered row: `0`, `-1` (the Lewis instance format's mark) or a
+/// one-character empty mark.
+fn is_empty_number(text: &str) -> bool {
+    text == "-1" || (text.len() == 1 && EMPTY_MARKS.iter().any(|m| text.starts_with(*m)))
+}
+
+/// Whether a white-space separated word can be a cell of a numbered row.
+fn is_number_word(text: &str) -> bool {
+    text.bytes().all(|b| b.is_ascii_digit()) || is_empty_number(text)
+}
+
+/// Splits a line into cells. A line of numbers (`numbers`, a file of number rows) splits
+/// at white space and box borders into one cell per word; otherwise the split is guessed:
+/// one per byte when the line is plain ASCII with no gap; white-space separated numbers
+/// when the line is a numbered row (some word has two or more characters: `12`, `-1`);
+/// otherwise one cell per non-blank, non-separator character. Columns count from the
+/// line's first character, leading white space included.
+pub(super) fn split<'a>(line: &'a str, tokens: &'a mut Vec<Token>, numbers: bool) -> Cells<'a> {
     let plain = line
         .bytes()
         .all(|b| b.is_ascii_graphic() && !matches!(b, b'|' | b'+' | b'-'));
-    if plain {
+    if plain && !numbers {
         return Cells {
             line,
             split: Split::Bytes,
             tokens: &[],
         };
     }
-    tokens.clear();
-    let mut start = None;
-    for (column, (i, c)) in line.char_indices().enumerate() {
-        let gap = c.is_whitespace() || SEPARATORS.contains(&c);
-        match (gap, start) {
-            (false, None) => start = Some((i, column + 1)),
-            (true, Some((s, col))) => {
-                tokens.push(Token {
-                    start: s,
-                    end: i,
-                    column: col,
-                });
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    if let Some((s, col)) = start {
-        tokens.push(Token {
-            start: s,
-            end: line.len(),
-            column: col,
-        });
-    }
+    words(line, tokens);
     let text = |t: &Token| &line[t.start..t.end];
-    let numbered = tokens.len() > 1
-        && tokens.iter().any(|t| t.end - t.start > 1)
-        && tokens.iter().all(|t| {
-            let text = text(t);
-            text.bytes().all(|b| b.is_ascii_digit())
-                || (text.len() == 1 && EMPTY_MARKS.iter().any(|m| text.starts_with(*m)))
-        });
+    let numbered = numbers
+        || (tokens.len() > 1
+            && tokens.iter().any(|t| t.end - t.start > 1)
+            && tokens.iter().all(|t| is_number_word(text(t))));
     if !numbered {
-        // One cell per character of each token.
+        // One cell per character of each word, box borders left out.
         let words = std::mem::take(tokens);
         for word in &words {
-            for (offset, (i, c)) in line[word.start..word.end].char_indices().enumerate() {
+            let chars = line[word.start..word.end].char_indices().enumerate();
+            for (offset, (i, c)) in chars {
+                if SEPARATORS.contains(&c) {
+                    continue;
+                }
                 tokens.push(Token {
                     start: word.start + i,
                     end: word.start + i + c.len_utf8(),
@@ -202,5 +218,36 @@ pub(super) fn split<'a>(line: &'a str, tokens: &'a mut Vec<Token>) -> Cells<'a> 
         line,
         split: Split::Tokens { numbered },
         tokens,
+    }
+}
+
+/// The line's words: runs of characters between white space and the box borders `|` and
+/// `+`; a run of `-` alone (a rule between bands) is no word, and a `-` in a word stays,
+/// so that `-1` is one.
+fn words(line: &str, tokens: &mut Vec<Token>) {
+    tokens.clear();
+    let mut start = None;
+    let mut push = |s: usize, end: usize, column: usize| {
+        if !line[s..end].bytes().all(|b| b == b'-') {
+            tokens.push(Token {
+                start: s,
+                end,
+                column,
+            });
+        }
+    };
+    for (column, (i, c)) in line.char_indices().enumerate() {
+        let gap = c.is_whitespace() || c == '|' || c == '+';
+        match (gap, start) {
+            (false, None) => start = Some((i, column + 1)),
+            (true, Some((s, col))) => {
+                push(s, i, col);
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some((s, col)) = start {
+        push(s, line.len(), col);
     }
 }

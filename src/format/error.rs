@@ -53,6 +53,15 @@ pub enum ParseErrorKind {
         /// Side of the grid: the cells a row needs.
         side: usize,
     },
+    /// A row of a grid with more or fewer cells than the grid's side.
+    RowCells {
+        /// Which row of its grid, counted from 1.
+        row: usize,
+        /// Cells in the row.
+        cells: usize,
+        /// Side of the grid: the cells a row needs.
+        side: usize,
+    },
     /// A grid that stopped before its last row.
     ShortGrid {
         /// Rows read.
@@ -60,7 +69,26 @@ pub enum ParseErrorKind {
         /// Side of the grid: the rows it needs.
         side: usize,
     },
-    /// The side cannot be a Sudoku (not n², or too large).
+    /// A row after the last row of a grid, before the blank line that ends it.
+    ExtraRow {
+        /// Which row it would be, counted from 1.
+        row: usize,
+        /// Side of the grid: the rows it has.
+        side: usize,
+    },
+    /// A row of a file in the box-size header format with no box-size line before it.
+    NoHeader,
+    /// The side is not n², so the grid's boxes are not square and their shape must be
+    /// given (6×6 Sudoku has 2×3 boxes).
+    BoxesNeeded {
+        /// Side of the grid.
+        side: usize,
+        /// How the reader's caller is given a box shape (`--box` on the command line), for
+        /// the message to name; `None` from the library, which names no option of its
+        /// callers (see [`ParseError::with_box_option`]).
+        option: Option<&'static str>,
+    },
+    /// The side cannot be a Sudoku (too large, boxes too small).
     Shape(ShapeError),
     /// [`ReadOptions`](super::ReadOptions) fix two different sides (alphabet, box shape, region map).
     OptionsDisagree(SideFrom, SideFrom),
@@ -129,23 +157,22 @@ impl fmt::Display for ParseErrorKind {
                     "grid row has {cells} cells; a {side}×{side} grid row needs {side}"
                 )
             }
+            ParseErrorKind::RowCells { row, cells, side } => write!(
+                f,
+                "row {row} has {cells} cells; a {side}×{side} grid's rows have {side}"
+            ),
             ParseErrorKind::ShortGrid { rows, side } => {
-                write!(f, "grid ends after {rows} of its {side} rows")?;
-                // A lone row of n² cells, n not a square, is most likely an n×n puzzle line
-                // whose boxes were not given.
-                let line_side = side.isqrt();
-                if *rows == 1
-                    && line_side >= 4
-                    && line_side * line_side == *side
-                    && let Err(shape) = Shape::for_side(line_side)
-                {
-                    write!(
-                        f,
-                        "; as a puzzle line, {side} cells make a {line_side}×{line_side} grid: {shape}"
-                    )?;
-                }
-                Ok(())
+                write!(f, "grid ends after {rows} of its {side} rows")
             }
+            ParseErrorKind::ExtraRow { row, side } => write!(
+                f,
+                "row {row} is one too many: a {side}×{side} grid has {side} rows"
+            ),
+            ParseErrorKind::NoHeader => f.write_str(
+                "a grid row with no box-size line before it: in this file each puzzle starts \
+                 with its box size",
+            ),
+            ParseErrorKind::BoxesNeeded { side, option } => boxes_needed(f, *side, *option),
             ParseErrorKind::Shape(e) => e.fmt(f),
             ParseErrorKind::OptionsDisagree(first, second) => write!(f, "{first} but {second}"),
             ParseErrorKind::MapRows { rows, side } => write!(
@@ -162,6 +189,63 @@ impl fmt::Display for ParseErrorKind {
                 "region {label:?} has {size} cells; each region needs {side}"
             ),
         }
+    }
+}
+
+impl ParseError {
+    /// The same error, naming `option` as the way to give a box shape where the message
+    /// asks for one: the command line passes `"--box"`.
+    ///
+    /// # Examples
+    /// ```
+    /// use sudograph::format::{read_puzzles, ReadOptions};
+    /// let error = read_puzzles(b"123456", &ReadOptions::default()).remove(0).unwrap_err();
+    /// assert_eq!(error.to_string(),
+    ///     "line 1: side 6 has two box shapes, 2x3 and 3x2: give one, such as 2x3");
+    /// assert_eq!(error.with_box_option("--box").to_string(),
+    ///     "line 1: side 6 has two box shapes, 2x3 and 3x2: give one with --box 2x3");
+    /// ```
+    pub fn with_box_option(mut self, option: &'static str) -> ParseError {
+        if let ParseErrorKind::BoxesNeeded { option: named, .. } = &mut self.kind {
+            *named = Some(option);
+        }
+        self
+    }
+}
+
+/// The message of [`ParseErrorKind::BoxesNeeded`]: the box shapes a side has, and which
+/// one to give (the squarest).
+fn boxes_needed(
+    f: &mut fmt::Formatter<'_>,
+    side: usize,
+    option: Option<&'static str>,
+) -> fmt::Result {
+    let proper: Vec<(usize, usize)> = (2..side)
+        .filter(|&rows| side.is_multiple_of(rows))
+        .map(|rows| (rows, side / rows))
+        .collect();
+    let shapes = match proper.is_empty() {
+        true => vec![(1, side), (side, 1)],
+        false => proper,
+    };
+    let names: Vec<String> = shapes.iter().map(|(r, c)| format!("{r}x{c}")).collect();
+    let count = match names.len() {
+        2 => "two".to_string(),
+        n => n.to_string(),
+    };
+    let (last, rest) = names.split_last().expect("a side has two shapes or more");
+    write!(
+        f,
+        "side {side} has {count} box shapes, {} and {last}",
+        rest.join(", ")
+    )?;
+    let Ok(suggested) = Shape::squarest(side) else {
+        return Ok(());
+    };
+    let suggested = format!("{}x{}", suggested.box_rows(), suggested.box_cols());
+    match option {
+        Some(option) => write!(f, ": give one with {option} {suggested}"),
+        None => write!(f, ": give one, such as {suggested}"),
     }
 }
 

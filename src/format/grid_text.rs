@@ -39,8 +39,9 @@ impl std::error::Error for GridTextError {
     /// # Examples
     /// ```
     /// use std::error::Error;
-    /// let error = "123456".parse::<sudograph::Grid>().unwrap_err();
-    /// assert_eq!(error.to_string(), "line 1: side 6 is not a square (4, 9, 16, 25 …), so its boxes must be given, such as 2x3");
+    /// // A box-size header line of 9 makes an 81×81 grid.
+    /// let error = "9\n1\n".parse::<sudograph::Grid>().unwrap_err();
+    /// assert_eq!(error.to_string(), "line 1: side 81 is larger than the maximum 64");
     /// let parse = error.source().expect("a parse error");
     /// assert!(parse.is::<sudograph::ParseError>());
     /// assert!(parse.source().is_some_and(|shape| shape.is::<sudograph::ShapeError>()));

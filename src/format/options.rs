@@ -22,6 +22,11 @@ impl ReadOptions {
     /// The side the options fix, if any (alphabet, box shape, region map); an error when
     /// two of them disagree.
     pub fn fixed_side(&self) -> Result<Option<usize>, ParseErrorKind> {
+        Ok(self.fixed_by()?.map(SideFrom::side))
+    }
+
+    /// Which option fixes the side, if any; an error when two of them disagree.
+    pub(super) fn fixed_by(&self) -> Result<Option<SideFrom>, ParseErrorKind> {
         let sides = [
             self.symbols.as_ref().map(|s| SideFrom::Symbols(s.len())),
             self.shape.map(|s| SideFrom::Boxes(s.side())),
@@ -36,7 +41,7 @@ impl ReadOptions {
         };
         match fixed.find(|other| other.side() != first.side()) {
             Some(other) => Err(ParseErrorKind::OptionsDisagree(first, other)),
-            None => Ok(Some(first.side())),
+            None => Ok(Some(first)),
         }
     }
 }

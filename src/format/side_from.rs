@@ -11,13 +11,18 @@ pub enum SideFrom {
     Boxes(usize),
     /// A region map of this side.
     Regions(usize),
+    /// A box-size header line making this side (box size 3: side 9).
+    Header(usize),
 }
 
 impl SideFrom {
     /// The side it fixes.
     pub fn side(self) -> usize {
         match self {
-            SideFrom::Symbols(side) | SideFrom::Boxes(side) | SideFrom::Regions(side) => side,
+            SideFrom::Symbols(side)
+            | SideFrom::Boxes(side)
+            | SideFrom::Regions(side)
+            | SideFrom::Header(side) => side,
         }
     }
 }
@@ -28,6 +33,7 @@ impl fmt::Display for SideFrom {
             SideFrom::Symbols(n) => write!(f, "the alphabet has {n} symbols"),
             SideFrom::Boxes(side) => write!(f, "the box shape makes side {side}"),
             SideFrom::Regions(side) => write!(f, "the region map is {side}×{side}"),
+            SideFrom::Header(side) => write!(f, "the box-size line makes side {side}"),
         }
     }
 }

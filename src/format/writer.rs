@@ -11,7 +11,9 @@ use crate::rules::Rules;
 ///
 /// Line layout is one line of side² characters; grid layouts put a `|` between boxes and a
 /// rule between bands of boxes, the way the common `.ss` files do (none when irregular
-/// regions replace the boxes).
+/// regions replace the boxes). The box-size header layout writes the header the Lewis and
+/// Lloyd–Amos instances have (the box size, then `1`), then each row as numbers separated
+/// by a space, `-1` for an empty cell.
 ///
 /// # Examples
 /// ```
@@ -45,10 +47,13 @@ pub fn write_cells(
         out.push('\n');
         return;
     }
+    if layout == Layout::Lewis {
+        return write_lewis(out, cells, side);
+    }
     let (box_rows, box_cols) = rules.shown_boxes();
     let width = match layout {
         Layout::Numbers => side.to_string().len(),
-        Layout::Line | Layout::Grid => 1,
+        Layout::Line | Layout::Grid | Layout::Lewis => 1,
     };
     let boxes_across = side / box_cols;
     for row in 0..side {
@@ -78,6 +83,24 @@ pub fn write_cells(
                 }
                 (Some(s), _) => out.push(alphabet.symbol(s)),
             }
+        }
+        out.push('\n');
+    }
+}
+
+/// The box-size header layout: the box size (n for a grid of side n²), `1`, then the rows
+/// as numbers, `-1` empty.
+fn write_lewis(out: &mut String, cells: &[Option<u8>], side: usize) {
+    let _ = writeln!(out, "{}\n1", side.isqrt());
+    for row in cells.chunks(side) {
+        for (col, cell) in row.iter().enumerate() {
+            if col > 0 {
+                out.push(' ');
+            }
+            let _ = match cell {
+                None => write!(out, "-1"),
+                Some(s) => write!(out, "{}", usize::from(*s) + 1),
+            };
         }
         out.push('\n');
     }

@@ -27,6 +27,9 @@ pub const MAX_LINE: usize = 1 << 20;
 /// handing a chunk over costs little next to its work.
 pub const CHUNK_WEIGHT: usize = 1 << 17;
 
+/// The option that gives a box shape, for the reader's messages to name.
+pub const BOX_OPTION: &str = "--box";
+
 /// A puzzle's place in a chunk.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {
@@ -147,7 +150,8 @@ impl<K> Chunk<K> {
             }
             Err(error) => {
                 self.weight += 1000;
-                self.records.push(Record::Bad(error));
+                self.records
+                    .push(Record::Bad(error.with_box_option(BOX_OPTION)));
             }
         }
     }
