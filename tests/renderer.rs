@@ -30,7 +30,7 @@ const STUBS: [(&str, &str, &str); 5] = [
 ];
 
 /// A folder holding one executable `neato` with `script` as its body.
-fn fake_neato(scratch: &Scratch, name: &str, script: &str) -> std::path::PathBuf {
+pub fn fake_neato(scratch: &Scratch, name: &str, script: &str) -> std::path::PathBuf {
     let dir = scratch.join(name);
     std::fs::create_dir_all(&dir).expect("stub folder");
     let neato = dir.join("neato");
