@@ -217,6 +217,17 @@ fn a_dash_is_standard_output() {
         .success()
         .stdout(predicate::str::starts_with("graph colouring {"))
         .stderr(predicate::str::starts_with("myciel4: 23 nodes, 71 edges;"));
+    // The page and the DOT drawing cannot share it; a folder of frames cannot go there.
+    for flag in ["--page", "--steps"] {
+        sudograph()
+            .current_dir(scratch.path())
+            .args(["dot", "--solve", &format!("{root}/{PUZZLE}"), flag, "-"])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::starts_with("sudograph: ").and(
+                predicate::str::contains("standard output").or(predicate::str::contains("there")),
+            ));
+    }
     assert!(names(scratch.path()).is_empty(), "no file named -");
 }
 

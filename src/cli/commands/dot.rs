@@ -62,7 +62,9 @@ fn check_page(args: &DotArgs, drawing: Option<&Drawing>) -> anyhow::Result<()> {
         return Ok(());
     };
     if is_stdout(page) && drawing.is_none_or(Drawing::to_stdout) {
-        bail!("--page - and the drawing would both go to standard output; give -o FILE");
+        bail!(
+            "<stdout>: --page - and the drawing would both go there; give -o FILE for the drawing"
+        );
     }
     check_output(page)
 }

@@ -1,5 +1,6 @@
-//! Writing a drawing: DOT text to a file, or the picture Graphviz renders from it, shared by
-//! `dot` and `colour`.
+//! Writing a drawing, shared by `dot` and `colour`: DOT text, or the picture Graphviz
+//! renders from it, in the form `-o`'s name or `--render` asks for, through the output
+//! helper; and the SVG frames of the animation page, rendered in one Graphviz run.
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
