@@ -152,22 +152,27 @@ fn a_spent_budget_still_writes_the_best_colouring_found_from_above() {
 }
 
 #[test]
-fn fewer_colours_than_the_chromatic_number_exit_1_and_write_nothing() {
+fn fewer_colours_than_the_chromatic_number_exit_1_and_draw_nothing() {
     let dir = scratch("below");
     let target = dir.join("none.dot");
+    let below = ["colour", "tests/data/dimacs/myciel4.col", "--colours", "4"];
     sudograph()
-        .args([
-            "colour",
-            "tests/data/dimacs/myciel4.col",
-            "--colours",
-            "4",
-            "-o",
-        ])
-        .arg(&target)
+        .args(below)
         .assert()
         .code(1)
+        .stdout(predicate::str::contains("not 4-colourable"));
+    // A drawing asked for that cannot be made is an error.
+    sudograph()
+        .args(below)
+        .arg("-o")
+        .arg(&target)
+        .assert()
+        .code(2)
         .stdout(predicate::str::contains("not 4-colourable"))
-        .stderr(predicate::str::contains("nothing written"));
+        .stderr(format!(
+            "sudograph: {}: no colouring to draw, so nothing written\n",
+            target.display()
+        ));
     assert!(!target.exists());
     let (stdout, (_, _, colours)) = colour_benchmark("queen6_6", &["-k", "7"], dir.path());
     assert!(stdout.contains("; 7-coloured ("), "{stdout}");
@@ -334,14 +339,25 @@ fn more_than_64_colours_are_settled_by_the_bounds_alone() {
         }
     }
     let dir = scratch("k66");
+    let summary = "clique bound 66, greedy bound 66; chromatic number 66 (";
     sudograph()
-        .args(["colour", "-", "-o"])
-        .arg(dir.join("k66.dot"))
-        .write_stdin(text)
+        .args(["colour", "-"])
+        .write_stdin(text.clone())
         .assert()
         .success()
-        .stdout(predicate::str::contains(
-            "clique bound 66, greedy bound 66; chromatic number 66 (",
-        ))
-        .stderr(predicate::str::contains("nothing written"));
+        .stdout(predicate::str::contains(summary));
+    // The drawing asked for cannot be made: an error, never a silent success.
+    let target = dir.join("k66.dot");
+    sudograph()
+        .args(["colour", "-", "-o"])
+        .arg(&target)
+        .write_stdin(text)
+        .assert()
+        .code(2)
+        .stdout(predicate::str::contains(summary))
+        .stderr(format!(
+            "sudograph: {}: no colouring to draw, so nothing written\n",
+            target.display()
+        ));
+    assert!(!target.exists());
 }

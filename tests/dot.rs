@@ -121,7 +121,7 @@ fn render_writes_the_picture_atomically() {
 #[test]
 fn missing_graphviz_is_explained_and_leaves_no_file() {
     let dir = Scratch::new("dot-no-graphviz");
-    let target = dir.join("keep.svg");
+    let target = dir.join("keep.png");
     std::fs::write(&target, "old picture").expect("write");
     sudograph()
         .args(["dot", "--render", "png", "-o"])

@@ -16,6 +16,8 @@ mod grade;
 mod layout;
 mod lesson;
 mod messages;
+#[cfg(unix)] // symlinks, FIFOs, devices and modes
+mod output_paths;
 mod page;
 mod properties;
 mod reading;

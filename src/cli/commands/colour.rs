@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use anyhow::Context;
+use anyhow::{Context, bail};
 use sudograph::chromatic::{
     Bounds, Chromatic, Verdict, bounds, chromatic_number, colour_with_cliques,
 };
@@ -13,12 +13,11 @@ use sudograph::colour::{Colour, MAX_COLOURS, Outcome, Stats};
 use sudograph::dot::colouring_to_dot;
 use sudograph::graph_file::{GraphFormat, NamedGraph, read_graph};
 
-use crate::cli::drawing::render::{Placement, write_drawing};
+use crate::cli::drawing::render::{Drawing, Placement};
 use crate::cli::flags::commands::ColourArgs;
 use crate::cli::flags::config::{Budget, Config};
-use crate::cli::flags::output::DrawingArgs;
 use crate::cli::input::file::InputFile;
-use crate::cli::report::{report, say};
+use crate::cli::report::say;
 use crate::cli::status::Status;
 
 /// A colouring worth drawing: its colours, how many, and what they prove.
@@ -36,6 +35,7 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
         .with_context(|| format!("{}: not UTF-8 text", input.name))?;
     let format = input.path.as_deref().and_then(GraphFormat::from_path);
     let graph = read_graph(text, format).with_context(|| input.name.clone())?;
+    let drawing = Drawing::asked(&args.drawing, input.path.as_deref(), "")?;
     let name = input
         .path
         .as_deref()
@@ -56,15 +56,22 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
         }
         Some(colours) => colour_with(&graph, colours, budget, &head)?,
     };
-    let mut out = std::io::stdout().lock();
-    writeln!(out, "{summary}")?;
-    out.flush()?;
-    match drawn {
-        Some(drawn) => draw(&args.drawing, &graph, &name, &drawn, input.path.as_deref())?,
-        None if args.drawing.output.is_some() || args.drawing.render.is_some() => {
-            report("no colouring to draw, so nothing written")?;
-        }
-        None => {}
+    if drawing.as_ref().is_some_and(Drawing::to_stdout) {
+        // `-o -`: standard output holds the drawing alone.
+        say(&summary)?;
+    } else {
+        let mut out = std::io::stdout().lock();
+        writeln!(out, "{summary}")?;
+        out.flush()?;
+    }
+    match (drawing, drawn) {
+        (Some(drawing), Some(drawn)) => draw(&drawing, &graph, &name, &drawn)?,
+        // A drawing asked for and not made is an error, never a silent success.
+        (Some(drawing), None) => bail!(
+            "{}: no colouring to draw, so nothing written",
+            drawing.name()
+        ),
+        (None, _) => {}
     }
     Ok(status)
 }
@@ -179,14 +186,8 @@ fn print_attempts(found: &Chromatic) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Writes the coloured graph as DOT, or renders it, when `-o` or `--render` asks for it.
-fn draw(
-    drawing: &DrawingArgs,
-    graph: &NamedGraph,
-    name: &str,
-    drawn: &Drawn,
-    input: Option<&Path>,
-) -> anyhow::Result<()> {
+/// Writes the coloured graph as the drawing `-o` and `--render` ask for.
+fn draw(drawing: &Drawing, graph: &NamedGraph, name: &str, drawn: &Drawn) -> anyhow::Result<()> {
     // Asked for K colours, a colouring may use fewer: the picture says how many it shows.
     let used = drawn
         .colouring
@@ -204,6 +205,5 @@ fn draw(
         }
     );
     let text = colouring_to_dot(graph, &drawn.colouring, drawn.colours, &title);
-    write_drawing(&text, drawing, input, "", Placement::Free)?;
-    Ok(())
+    drawing.write(&text, Placement::Free)
 }

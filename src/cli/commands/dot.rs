@@ -1,7 +1,6 @@
 //! `sudograph dot`: the constraint graph as Graphviz DOT, written or rendered.
 
 use std::io::Write;
-use std::path::Path;
 
 use anyhow::bail;
 use sudograph::colour::Limits;
@@ -11,8 +10,9 @@ use sudograph::graph::ConstraintGraph;
 use sudograph::grid::Grid;
 use sudograph::solve::{Answer, Solver};
 
+use crate::cli::drawing::output::{check_output, is_stdout};
 use crate::cli::drawing::page::{check_page_size, write_page};
-use crate::cli::drawing::render::{Placement, write_drawing};
+use crate::cli::drawing::render::{Drawing, Placement};
 use crate::cli::drawing::steps::{Lesson, write_steps};
 use crate::cli::flags::commands::DotArgs;
 use crate::cli::flags::config::Config;
@@ -31,6 +31,9 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
         return Ok(status); // every puzzle failed to read, and each failure was reported
     }
     let puzzle = chosen(&puzzles, args.index, &input.name)?;
+    let suffix = if args.solve { "-solved" } else { "" };
+    let drawing = Drawing::asked(&args.drawing, input.path.as_deref(), suffix)?;
+    check_page(args, drawing.as_ref())?;
     let graph = ConstraintGraph::new(&puzzle.grid);
     let alphabet = alphabet_for(&config.read, puzzle.grid.side());
     let solution = match args.solve {
@@ -48,8 +51,22 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
         }
     };
     let text = to_dot(&graph, solution.as_ref(), &alphabet);
-    write_graph(&text, args, input.path.as_deref())?;
+    write_graph(&text, drawing.as_ref())?;
     Ok(status)
+}
+
+/// Checks `--page`'s path before any work: writable, and not standard output when the
+/// drawing goes there too.
+fn check_page(args: &DotArgs, drawing: Option<&Drawing>) -> anyhow::Result<()> {
+    let Some(page) = &args.page else {
+        return Ok(());
+    };
+    if is_stdout(page) && drawing.is_none_or(Drawing::to_stdout) {
+        bail!(
+            "<stdout>: --page - and the drawing would both go there; give -o FILE for the drawing"
+        );
+    }
+    check_output(page)
 }
 
 /// The puzzle `--index` picks (counted from 1) among those of the input named `name`; when
@@ -113,15 +130,14 @@ fn solve(
     })
 }
 
-/// Writes the graph's DOT `text` where the flags ask: to `-o`, rendered with `--render`, or
-/// else to stdout.
-fn write_graph(text: &str, args: &DotArgs, input: Option<&Path>) -> anyhow::Result<()> {
-    let suffix = if args.solve { "-solved" } else { "" };
-    let written = write_drawing(text, &args.drawing, input, suffix, Placement::Pinned)?;
-    if !written {
-        let mut out = std::io::stdout().lock();
-        out.write_all(text.as_bytes())?;
-        out.flush()?;
+/// Writes the graph's DOT `text` where the flags ask (`-o`, `--render`), or else to stdout.
+fn write_graph(text: &str, drawing: Option<&Drawing>) -> anyhow::Result<()> {
+    match drawing {
+        Some(drawing) => drawing.write(text, Placement::Pinned),
+        None => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())?;
+            Ok(out.flush()?)
+        }
     }
-    Ok(())
 }

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use anyhow::bail;
 
-use super::atomic::write_text_atomically;
+use super::output::{is_stdout, write_text};
 use super::render::render_svgs;
 use crate::cli::report::say;
 
@@ -27,8 +27,8 @@ pub fn check_page_size(count: usize) -> anyhow::Result<()> {
 }
 
 /// Renders the `count` frames (sentence, DOT) with one Graphviz run and writes the page
-/// that plays them to `path`, whole or not at all; says so on stderr. Refuses more than
-/// [`MAX_PAGE_FRAMES`] frames before rendering any.
+/// that plays them to `path` (a file whole or not at all, or `-`: standard output); says
+/// so on stderr. Refuses more than [`MAX_PAGE_FRAMES`] frames before rendering any.
 pub fn write_page(
     path: &Path,
     title: &str,
@@ -44,7 +44,10 @@ pub fn write_page(
         }
         Ok(())
     })?;
-    write_text_atomically(path, &page(title, &sentences, &svgs))?;
+    write_text(path, &page(title, &sentences, &svgs))?;
+    if is_stdout(path) {
+        return Ok(());
+    }
     say(&format!("wrote {} ({count} frames)", path.display()))
 }
 

@@ -256,7 +256,8 @@ pub struct DotArgs {
     /// puzzle, then one file per step as `solve --trace` tells it (forced symbol, guess,
     /// contradiction, backtrack), with candidates and the step's reason drawn. Old frames
     /// (step-N.dot, .png, .svg, .gif) in DIR are removed first; a DIR holding other files
-    /// is refused. At most 10,000 frames.
+    /// is refused. DIR holds a file INCOMPLETE until the last frame is written: a killed run
+    /// leaves it. At most 10,000 frames.
     #[arg(long, value_name = "DIR", requires = "solve")]
     pub steps: Option<PathBuf>,
     /// Also write one self-contained HTML page that plays the steps (Graphviz SVG frames,

@@ -29,13 +29,16 @@ pub enum LayoutArg {
 /// Where `dot` and `colour` put their drawing.
 #[derive(Debug, Args)]
 pub struct DrawingArgs {
-    /// Render with Graphviz (`neato`) instead of writing DOT; without -o the picture goes to
-    /// out/, named after the input file (out/<name>.<format>).
+    /// Render with Graphviz (`neato`) instead of writing DOT (an -o name ending in .svg,
+    /// .png, .dot or .gv must agree); without -o the picture goes to out/, named after the
+    /// input file (out/<name>.<format>).
     // This text is the flag's help as well, where `<name>` is a placeholder, not HTML.
     #[allow(rustdoc::invalid_html_tags)]
     #[arg(long, value_name = "FORMAT")]
     pub render: Option<RenderFormat>,
-    /// File to write (DOT, or the picture with --render); written whole or not at all.
+    /// File to write: DOT, or the picture a name ending in .svg or .png asks for; `-` is
+    /// stdout. A file is replaced whole or not at all, keeping its permissions; a link's
+    /// target, a FIFO or a device is written through.
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
 }
