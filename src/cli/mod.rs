@@ -21,7 +21,11 @@ use status::Status;
 
 /// Parses the command line and runs the chosen command.
 pub fn run() -> anyhow::Result<Status> {
-    match Cli::parse().command {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => return report::command_line(&err),
+    };
+    match cli.command {
         Command::Solve(args) => solve::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Count(args) => count::run(&args),

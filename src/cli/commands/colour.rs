@@ -1,7 +1,6 @@
 //! `sudograph colour`: colours any graph read from DIMACS or DOT, finding its chromatic
 //! number or using the number of colours asked for, and draws the colouring.
 
-use std::io::Write;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -18,7 +17,7 @@ use crate::cli::flags::commands::ColourArgs;
 use crate::cli::flags::config::{Budget, Config};
 use crate::cli::flags::output::DrawingArgs;
 use crate::cli::input::file::InputFile;
-use crate::cli::report::{report, say};
+use crate::cli::report::{print, report, say};
 use crate::cli::status::Status;
 
 /// A colouring worth drawing: its colours, how many, and what they prove.
@@ -56,9 +55,7 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
         }
         Some(colours) => colour_with(&graph, colours, budget, &head)?,
     };
-    let mut out = std::io::stdout().lock();
-    writeln!(out, "{summary}")?;
-    out.flush()?;
+    print(&format!("{summary}\n"))?;
     match drawn {
         Some(drawn) => draw(&args.drawing, &graph, &name, &drawn, input.path.as_deref())?,
         None if args.drawing.output.is_some() || args.drawing.render.is_some() => {

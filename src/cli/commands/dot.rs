@@ -1,6 +1,5 @@
 //! `sudograph dot`: the constraint graph as Graphviz DOT, written or rendered.
 
-use std::io::Write;
 use std::path::Path;
 
 use anyhow::bail;
@@ -18,7 +17,7 @@ use crate::cli::flags::commands::DotArgs;
 use crate::cli::flags::config::Config;
 use crate::cli::input::file::{InputFile, alphabet_for, puzzles};
 use crate::cli::plural::counted;
-use crate::cli::report::report;
+use crate::cli::report::{print, report};
 use crate::cli::status::Status;
 
 /// Writes the chosen puzzle's graph: DOT to stdout or `-o`, or a picture with `--render`.
@@ -119,9 +118,7 @@ fn write_graph(text: &str, args: &DotArgs, input: Option<&Path>) -> anyhow::Resu
     let suffix = if args.solve { "-solved" } else { "" };
     let written = write_drawing(text, &args.drawing, input, suffix, Placement::Pinned)?;
     if !written {
-        let mut out = std::io::stdout().lock();
-        out.write_all(text.as_bytes())?;
-        out.flush()?;
+        print(text)?;
     }
     Ok(())
 }
