@@ -11,6 +11,7 @@ mod pipeline;
 mod plural;
 mod records;
 pub mod report;
+mod stats;
 pub mod status;
 
 use clap::Parser;

@@ -6,15 +6,16 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use sudograph::chromatic::{
-    Bounds, Chromatic, Verdict, bounds, chromatic_number, colour_with_cliques,
+    Attempt, Bounds, Chromatic, Verdict, bounds, chromatic_number, colour_with_cliques,
 };
 use sudograph::colour::{Colour, MAX_COLOURS, Outcome, Stats};
 use sudograph::dot::colouring_to_dot;
 use sudograph::graph_file::{GraphFormat, NamedGraph, read_graph};
 
 use crate::cli::drawing::render::{Placement, write_drawing};
+use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::ColourArgs;
-use crate::cli::flags::config::{Budget, Config};
+use crate::cli::flags::config::Config;
 use crate::cli::flags::output::DrawingArgs;
 use crate::cli::input::file::InputFile;
 use crate::cli::report::{print, report, say};
@@ -49,12 +50,15 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
         None => {
             let found = chromatic_number(&graph, &budget.limits(), &budget.settings());
             if args.stats {
-                print_attempts(&found)?;
+                print_attempts(&found.attempts)?;
             }
             summarise_search(&head, &found)
         }
-        Some(colours) => colour_with(&graph, colours, budget, &head)?,
+        Some(colours) => colour_with(&graph, colours, budget, &head, args.stats)?,
     };
+    if args.stats {
+        say(&format!("seed {}", budget.seed()))?;
+    }
     print(&format!("{summary}\n"))?;
     match drawn {
         Some(drawn) => draw(&args.drawing, &graph, &name, &drawn, input.path.as_deref())?,
@@ -67,12 +71,13 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
 }
 
 /// Colours the graph with `colours` colours (`--colours`): the summary, its status, and
-/// the colouring found.
+/// the colouring found; with `print_stats`, the attempt's line on stderr.
 fn colour_with(
     graph: &NamedGraph,
     colours: usize,
     budget: Budget,
     head: &str,
+    print_stats: bool,
 ) -> anyhow::Result<(String, Status, Option<Drawn>)> {
     let start = Instant::now();
     let bounds = bounds(graph);
@@ -84,6 +89,19 @@ fn colour_with(
         &budget.settings(),
     )?;
     let elapsed = start.elapsed();
+    if print_stats {
+        let verdict = match outcome {
+            Outcome::Coloured(_) => Verdict::Coloured,
+            Outcome::NoColouring => Verdict::NoColouring,
+            Outcome::GaveUp => Verdict::GaveUp,
+        };
+        print_attempts(&[Attempt {
+            colours,
+            verdict,
+            elapsed,
+            stats,
+        }])?;
+    }
     let head = with_bounds(head, &bounds);
     let cost = cost(elapsed, stats);
     Ok(match outcome {
@@ -158,8 +176,8 @@ fn with_bounds(head: &str, bounds: &Bounds) -> String {
 }
 
 /// One stderr line per K the exact colourer tried.
-fn print_attempts(found: &Chromatic) -> anyhow::Result<()> {
-    for attempt in &found.attempts {
+fn print_attempts(attempts: &[Attempt]) -> anyhow::Result<()> {
+    for attempt in attempts {
         let verdict = match attempt.verdict {
             Verdict::Coloured => "coloured",
             Verdict::NoColouring => "no colouring",

@@ -175,7 +175,8 @@ impl Generating {
             options: Options {
                 symmetric: args.symmetric,
                 clues: args.clues,
-                check_nodes: args.check_nodes,
+                // 0 is no limit, as for every search.
+                check_nodes: args.max_nodes.filter(|&nodes| nodes > 0),
                 // Cores that seeds leave idle share the checks of each puzzle, from 16×16
                 // on: a 9×9 check takes less time than handing it to another thread.
                 threads: if side >= 16 {

@@ -1,21 +1,21 @@
 //! The settings a command runs with: its shared flags turned into values and checked, all
 //! in [`Config::of`], so that commands ask a [`Config`] rather than the raw arguments.
 
-use std::time::{Duration, Instant};
-
 use anyhow::{Context, bail};
-use sudograph::colour::{Learning, Limits, Settings};
 use sudograph::format::{Alphabet, ReadOptions, read_regions};
 use sudograph::grid::Shape;
 use sudograph::rules::Variant;
 
+use super::budget::Budget;
 use super::commands::{
     BenchArgs, CheckArgs, ColourArgs, CountArgs, DotArgs, GenerateArgs, GradeArgs, SolveArgs,
 };
 use super::input::{ReadArgs, RulesArgs, VariantArg};
 use super::output::RecordsArgs;
-use super::search::{BudgetArgs, LearningArg, ThreadArgs};
+use super::search::{BudgetArgs, ThreadArgs};
+use crate::cli::plural::counted;
 use crate::cli::records::RecordFormat;
+use crate::cli::report::report;
 
 /// The settings every command draws on, made from the flags it has; a command without one
 /// of them gets its default (classic rules read with no options, no search limit, the
@@ -25,18 +25,21 @@ pub struct Config {
     /// How puzzles are read (`--symbols`, `--box`, `--variant`, `--regions`), the region
     /// map read and checked.
     pub read: ReadOptions,
-    /// The search budget per puzzle or graph, and the engine (`--max-nodes`, `--timeout`,
-    /// `--learning`).
+    /// The search budget per puzzle or graph, the engine and its random order
+    /// (`--max-nodes`, `--timeout`, `--learning`, `--seed`).
     pub budget: Budget,
-    /// Worker threads (`--jobs`, where 0 means one per core).
+    /// Worker threads (`--jobs`; one per core by default).
     pub threads: usize,
     /// How answers are written (`--format`).
     pub format: RecordFormat,
+    /// Whether nothing is written but the error that ends the run (`--quiet`).
+    pub quiet: bool,
 }
 
 impl Config {
     /// The settings `flags` ask for, checked in the order reading, search, threads: the
-    /// first flag found wrong is the error.
+    /// first flag found wrong is the error. A `--jobs` beyond what the machine takes is
+    /// capped, and that is said on stderr.
     pub fn of(flags: &impl SharedFlags) -> anyhow::Result<Config> {
         let groups = flags.groups();
         let read = match (groups.reading, groups.rules) {
@@ -55,12 +58,12 @@ impl Config {
             Some(threads) => worker_threads(threads.jobs)?,
             None => 1,
         };
-        let format = groups.records.map_or(RecordFormat::Text, |r| r.format);
         Ok(Config {
             read,
             budget,
             threads,
-            format,
+            format: groups.records.map_or(RecordFormat::Text, |r| r.format),
+            quiet: groups.records.is_some_and(|r| r.quiet),
         })
     }
 }
@@ -107,7 +110,7 @@ shared_flags!(GradeArgs: reading, budget, threads, records);
 shared_flags!(CheckArgs: reading, threads, records);
 shared_flags!(GenerateArgs: rules, threads);
 shared_flags!(BenchArgs: reading, threads);
-shared_flags!(DotArgs: reading);
+shared_flags!(DotArgs: reading, budget);
 shared_flags!(ColourArgs: budget);
 
 /// The read options the flags ask for, the region map read and checked.
@@ -176,82 +179,24 @@ fn variant(args: &RulesArgs) -> anyhow::Result<Variant> {
 /// Threads a core may be asked to run: more only adds switching.
 const THREADS_PER_CORE: usize = 4;
 
-/// The worker threads `--jobs` asks for: 0 means one per core; more than
-/// [`THREADS_PER_CORE`] per core is refused.
-fn worker_threads(jobs: usize) -> anyhow::Result<usize> {
+/// The worker threads `--jobs` asks for: one per core when it is left out; more than
+/// [`THREADS_PER_CORE`] per core is capped there, with a note on stderr, so that a script
+/// written on a big machine runs on a small one; 0 threads is refused.
+fn worker_threads(jobs: Option<usize>) -> anyhow::Result<usize> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let most = cores * THREADS_PER_CORE;
     match jobs {
-        0 => Ok(cores),
-        n if n > most => bail!(
-            "--jobs {n}: at most {most} threads on this machine ({cores} cores, {THREADS_PER_CORE} threads per core)"
-        ),
-        n => Ok(n),
-    }
-}
-
-/// The longest timeout taken (about 31 years): a longer one is surely a mistake.
-const MAX_TIMEOUT: f64 = 1e9;
-
-/// The search budget per puzzle: a node count, and a duration from the puzzle's start;
-/// and whether the search learns.
-#[derive(Clone, Copy, Debug)]
-pub struct Budget {
-    max_nodes: Option<u64>,
-    timeout: Option<Duration>,
-    learning: Learning,
-}
-
-impl Budget {
-    /// The budget that `--max-nodes`, `--timeout` and `--learning` ask for.
-    fn of(args: &BudgetArgs) -> anyhow::Result<Budget> {
-        let timeout = match args.timeout {
-            None => None,
-            Some(seconds) if seconds.is_finite() && seconds > 0.0 && seconds <= MAX_TIMEOUT => {
-                Some(Duration::from_secs_f64(seconds))
-            }
-            Some(seconds) if seconds > MAX_TIMEOUT => {
-                bail!(
-                    "--timeout {seconds:e}: at most {MAX_TIMEOUT:e} seconds (leave it out for no limit)"
-                )
-            }
-            Some(seconds) => bail!("--timeout {seconds}: expected a positive number of seconds"),
-        };
-        Ok(Budget {
-            max_nodes: args.max_nodes,
-            timeout,
-            learning: match args.learning {
-                LearningArg::Auto => Learning::Auto,
-                LearningArg::Soon => Learning::Soon,
-                LearningArg::Off => Learning::Off,
-                LearningArg::Always => Learning::Always,
-            },
-        })
-    }
-
-    /// No limit, and the engine chosen by default.
-    pub fn unlimited() -> Budget {
-        Budget {
-            max_nodes: None,
-            timeout: None,
-            learning: Learning::Auto,
+        None => Ok(cores),
+        Some(0) => {
+            bail!("--jobs 0: a run needs at least 1 thread; leave --jobs out for one per core")
         }
-    }
-
-    /// The settings of a search: the usual ones, with the engine asked for.
-    pub fn settings(self) -> Settings {
-        Settings {
-            learning: self.learning,
-            ..Settings::default()
+        Some(n) if n > most => {
+            report(&format!(
+                "--jobs {n}: running {most} threads, the most this machine takes ({}, {THREADS_PER_CORE} threads per core)",
+                counted(cores as u64, "core")
+            ))?;
+            Ok(most)
         }
-    }
-
-    /// The limits of a search that starts now. The clock is read only when a timeout is set.
-    pub fn limits(self) -> Limits<'static> {
-        Limits {
-            max_nodes: self.max_nodes,
-            deadline: self.timeout.map(|d| Instant::now() + d),
-            ..Limits::default()
-        }
+        Some(n) => Ok(n),
     }
 }
