@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use anyhow::Context;
+use anyhow::{Context, bail};
 use sudograph::chromatic::{
     Attempt, Bounds, Chromatic, Verdict, bounds, chromatic_number, colour_with_cliques,
 };
@@ -31,6 +31,11 @@ struct Drawn {
 /// Reads the graph, colours it, prints a one-line summary on stdout and writes the drawing.
 pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
     let budget = Config::of(args)?.budget;
+    if args.colours == Some(0) {
+        bail!(
+            "--colours 0: a graph with a node needs 1 colour or more; leave --colours out to find how many"
+        );
+    }
     let input = InputFile::read(args.file.as_deref())?;
     let text = std::str::from_utf8(&input.bytes)
         .with_context(|| format!("{}: not UTF-8 text", input.name))?;

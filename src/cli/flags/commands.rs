@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use clap::{Arg, Args, ValueEnum};
 
-use super::input::{ReadArgs, RulesArgs};
+use super::input::{ReadArgs, ShapeArgs};
 use super::output::{
     CHECK_FIELDS, COUNT_FIELDS, DrawingArgs, GRADE_FIELDS, LayoutArg, RecordsArgs, SOLVE_FIELDS,
     records_help,
@@ -134,17 +134,17 @@ pub struct GradeArgs {
      the threads left share each puzzle's uniqueness checks: the puzzles are the same"
 )))]
 pub struct GenerateArgs {
-    /// Side of the grid: 4, 9, 16, 25 … (n² for n×n boxes). Default: 9, or the side of the
-    /// --regions map.
+    /// Side of the grid: 4, 9, 16, 25 … (n² for n×n boxes; other sides need --box).
+    /// Default: 9, or the side of --box or of the --regions map.
     #[arg(long, value_name = "SIDE")]
     pub size: Option<usize>,
     /// Write puzzles in this layout (default: one line each).
     #[arg(long, value_enum, value_name = "LAYOUT")]
     pub layout: Option<LayoutArg>,
-    /// The rules the puzzles follow.
+    /// The boxes and rules of the grids.
     #[command(flatten)]
-    pub rules: RulesArgs,
-    /// How many puzzles.
+    pub shape: ShapeArgs,
+    /// How many puzzles, from 1.
     #[arg(long, value_name = "K", default_value_t = 1)]
     pub count: u64,
     /// Seed of the first puzzle; puzzle i (from 0) is made from seed S+i, so a run is
@@ -155,8 +155,8 @@ pub struct GenerateArgs {
     /// Take clues away in pairs symmetric about the centre.
     #[arg(long)]
     pub symmetric: bool,
-    /// Stop at this many clues instead of going on to a minimal puzzle (fewer may be
-    /// impossible: the puzzle then keeps more).
+    /// Stop at this many clues instead of going on to a minimal puzzle, from 1. A puzzle
+    /// that cannot get down to N keeps the fewest it can, with a note on stderr.
     #[arg(long, value_name = "N")]
     pub clues: Option<usize>,
     /// Print a comment line before each puzzle: clues, minimality, its level and hardest
@@ -280,7 +280,7 @@ pub struct DotArgs {
 pub struct ColourArgs {
     /// Graph file, DIMACS .col or Graphviz DOT; `-` or nothing reads stdin.
     pub file: Option<PathBuf>,
-    /// Colour with K colours instead of finding the chromatic number (exit status 1 when
+    /// Colour with K colours (from 1) instead of finding the chromatic number (exit status 1 when
     /// the graph is not K-colourable).
     #[arg(short = 'k', long, value_name = "K")]
     pub colours: Option<usize>,

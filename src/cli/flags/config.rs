@@ -10,7 +10,7 @@ use super::budget::Budget;
 use super::commands::{
     BenchArgs, CheckArgs, ColourArgs, CountArgs, DotArgs, GenerateArgs, GradeArgs, SolveArgs,
 };
-use super::input::{ReadArgs, RulesArgs, VariantArg};
+use super::input::{ReadArgs, RulesArgs, ShapeArgs, VariantArg};
 use super::output::RecordsArgs;
 use super::search::{BudgetArgs, ThreadArgs};
 use crate::cli::plural::counted;
@@ -42,12 +42,9 @@ impl Config {
     /// capped, and that is said on stderr.
     pub fn of(flags: &impl SharedFlags) -> anyhow::Result<Config> {
         let groups = flags.groups();
-        let read = match (groups.reading, groups.rules) {
-            (Some(reading), _) => read_options(reading)?,
-            (None, Some(rules)) => ReadOptions {
-                variant: variant(rules)?,
-                ..ReadOptions::default()
-            },
+        let read = match (groups.reading, groups.shape) {
+            (Some(reading), _) => read_options(reading.symbols.as_deref(), &reading.shape)?,
+            (None, Some(shape)) => read_options(None, shape)?,
             (None, None) => ReadOptions::default(),
         };
         let budget = match groups.budget {
@@ -71,10 +68,10 @@ impl Config {
 /// The shared flag groups in a command's arguments: `None` for a group it does not have.
 #[derive(Default)]
 pub struct Groups<'a> {
-    /// How puzzle text is read, the rules included.
+    /// How puzzle text is read, the boxes and rules included.
     pub reading: Option<&'a ReadArgs>,
-    /// The rules alone, for a command that reads no puzzles (`generate`).
-    pub rules: Option<&'a RulesArgs>,
+    /// The boxes and rules alone, for a command that reads no puzzles (`generate`).
+    pub shape: Option<&'a ShapeArgs>,
     /// The search budget and engine.
     pub budget: Option<&'a BudgetArgs>,
     /// The worker threads.
@@ -108,14 +105,15 @@ shared_flags!(SolveArgs: reading, budget, threads, records);
 shared_flags!(CountArgs: reading, budget, threads, records);
 shared_flags!(GradeArgs: reading, budget, threads, records);
 shared_flags!(CheckArgs: reading, threads, records);
-shared_flags!(GenerateArgs: rules, threads);
+shared_flags!(GenerateArgs: shape, threads);
 shared_flags!(BenchArgs: reading, threads);
 shared_flags!(DotArgs: reading, budget);
 shared_flags!(ColourArgs: budget);
 
-/// The read options the flags ask for, the region map read and checked.
-fn read_options(args: &ReadArgs) -> anyhow::Result<ReadOptions> {
-    let symbols = match args.symbols.as_deref() {
+/// The read options the flags ask for (`--symbols`, then the boxes and rules), the region
+/// map read and checked.
+fn read_options(symbols: Option<&str>, args: &ShapeArgs) -> anyhow::Result<ReadOptions> {
+    let symbols = match symbols {
         None => None,
         Some(text) => Some(Alphabet::custom(text).with_context(|| format!("--symbols {text}"))?),
     };
@@ -123,6 +121,12 @@ fn read_options(args: &ReadArgs) -> anyhow::Result<ReadOptions> {
         None => None,
         Some(text) => Some(box_shape(text)?),
     };
+    if let (Some(text), Some(regions)) = (&args.box_shape, &args.rules.regions) {
+        bail!(
+            "--box {text} and --regions {}: a jigsaw's regions replace its boxes; leave --box out",
+            regions.display()
+        );
+    }
     let variant = variant(&args.rules)?;
     // Irregular regions need no boxes, so any side will do for them.
     if let (Some(symbols), None, None) = (&symbols, shape, &variant.regions) {
@@ -133,8 +137,10 @@ fn read_options(args: &ReadArgs) -> anyhow::Result<ReadOptions> {
         && symbols.len() != shape.side()
     {
         bail!(
-            "--symbols has {} symbols but --box {shape} needs {}",
+            "--symbols has {} symbols but --box {}x{} needs {}",
             symbols.len(),
+            shape.box_rows(),
+            shape.box_cols(),
             shape.side()
         );
     }
