@@ -36,6 +36,6 @@ pub fn run() -> anyhow::Result<Status> {
         Command::Bench(args) => bench::run(&args),
         Command::Colour(args) => colour::run(&args),
         Command::Completions(args) => manual::completions(args.shell),
-        Command::Man => manual::man_page(),
+        Command::Man(args) => manual::man(&args),
     }
 }

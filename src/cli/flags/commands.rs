@@ -295,3 +295,12 @@ pub struct ColourArgs {
     #[command(flatten)]
     pub drawing: DrawingArgs,
 }
+
+/// Arguments of `man`.
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// Write every page into DIR instead, made if missing: sudograph.1 and one page per
+    /// command (sudograph-solve.1 …), each written whole or not at all.
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
+}
