@@ -16,6 +16,7 @@ mod grade;
 mod layout;
 mod lesson;
 mod messages;
+mod options;
 mod page;
 mod properties;
 #[cfg(unix)] // the examples run in bash
