@@ -383,7 +383,7 @@ fn generate_makes_puzzles_of_any_box_shape() {
         &["generate", "--size", "6"],
         "",
         "--size 6: a side of square boxes is 4, 9, 16, 25, 36, 49 or 64; other sides need \
-         --box, such as --box 2x3 for 6×6",
+         --box, such as --box 2x3",
     );
 }
 

@@ -60,8 +60,12 @@ fn grid_rules(args: &GenerateArgs, read: ReadOptions) -> anyhow::Result<Rules> {
         (None, None, size) => {
             let size = size.unwrap_or(9);
             Shape::for_side(size).map_err(|_| {
+                // The squarest boxes of that side, when it has any, as an example.
+                let example = Shape::squarest(size).map_or(String::new(), |boxes| {
+                    format!(", such as --box {}x{}", boxes.box_rows(), boxes.box_cols())
+                });
                 anyhow::anyhow!(
-                    "--size {size}: a side of square boxes is 4, 9, 16, 25, 36, 49 or 64; other sides need --box, such as --box 2x3 for 6×6"
+                    "--size {size}: a side of square boxes is 4, 9, 16, 25, 36, 49 or 64; other sides need --box{example}"
                 )
             })?
         }
