@@ -181,7 +181,8 @@ fn bad_sizes_are_refused() {
         .assert()
         .code(2)
         .stderr(
-            "sudograph: --size 10: generate makes grids of square boxes, of side 4, 9, 16, 25, 36, 49 or 64\n",
+            "sudograph: --size 10: a side of square boxes is 4, 9, 16, 25, 36, 49 or 64; other \
+             sides need --box, such as --box 2x5\n",
         );
     sudograph()
         .args(["generate", "--clues", "100"])

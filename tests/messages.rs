@@ -83,7 +83,7 @@ fn totals_count_in_words_that_agree() {
         .assert()
         .success()
         .stderr(predicates::str::is_match(
-            "\ntotal: 1 puzzle \\(1 solved\\); 0 nodes, 0 backtracks; [0-9.]+ ms solving on 1 thread, \\d+ puzzles/s per thread\n$",
+            "\ntotal: 1 puzzle \\(1 solved\\); 0 nodes, 0 backtracks; [0-9.]+ ms solving on 1 thread, \\d+ puzzles/s per thread; seed 0\n$",
         ).expect("regex"));
 }
 

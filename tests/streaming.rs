@@ -309,19 +309,6 @@ fn a_full_stdout_or_stderr_is_an_error_not_a_panic() {
     }
 }
 
-/// More threads than the machine can use is refused with a message, not attempted.
-#[test]
-fn a_thread_count_far_beyond_the_cores_is_refused() {
-    sudograph()
-        .args(["solve", "--jobs", "100000"])
-        .write_stdin(FOUR)
-        .assert()
-        .code(2)
-        .stderr(predicates::str::is_match(
-            "^sudograph: --jobs 100000: at most \\d+ threads on this machine \\(\\d+ cores?, 4 threads per core\\)\n$",
-        ).expect("regex"));
-}
-
 /// Grids that straddle the blocks the input is read in and the chunks it is cut into still
 /// read whole, and a grid file checked against a line file (chunks of different sizes, read
 /// in step) pairs every grid with its own puzzle.

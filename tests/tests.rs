@@ -16,6 +16,7 @@ mod grade;
 mod layout;
 mod lesson;
 mod messages;
+mod options;
 #[cfg(unix)] // symlinks, FIFOs, devices and modes
 mod output_paths;
 mod page;

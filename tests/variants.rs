@@ -241,7 +241,8 @@ fn bad_region_maps_are_one_line_errors() {
         .stderr(predicate::str::contains(
             "line 4, column 4: 'E' is region label number 5; a 4×4 map has 4 regions",
         ));
-    // A map for another side than the box shape's is refused before any puzzle is read.
+    // A box shape beside a map is refused before any puzzle is read: the regions replace
+    // the boxes.
     let four = temp_file("four.regions", "AABB\nAABB\nCCDD\nCCDD\n");
     sudograph()
         .args(["dot", "--box", "3x3", "--regions"])
@@ -249,7 +250,11 @@ fn bad_region_maps_are_one_line_errors() {
         .arg(JIGSAW)
         .assert()
         .code(2)
-        .stderr("sudograph: the box shape makes side 9 but the region map is 4×4\n");
+        .stderr(format!(
+            "sudograph: --box 3x3 and --regions {}: a jigsaw's regions replace its boxes; \
+             leave --box out\n",
+            std::path::Path::new(&four).display()
+        ));
 }
 
 /// A random map of `side` regions of `side` cells each (not necessarily connected: the rules

@@ -11,6 +11,7 @@ mod pipeline;
 mod plural;
 mod records;
 pub mod report;
+mod stats;
 pub mod status;
 
 use clap::Parser;
@@ -21,7 +22,11 @@ use status::Status;
 
 /// Parses the command line and runs the chosen command.
 pub fn run() -> anyhow::Result<Status> {
-    match Cli::parse().command {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => return report::command_line(&err),
+    };
+    match cli.command {
         Command::Solve(args) => solve::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Count(args) => count::run(&args),
@@ -31,6 +36,6 @@ pub fn run() -> anyhow::Result<Status> {
         Command::Bench(args) => bench::run(&args),
         Command::Colour(args) => colour::run(&args),
         Command::Completions(args) => manual::completions(args.shell),
-        Command::Man => manual::man_page(),
+        Command::Man(args) => manual::man(&args),
     }
 }

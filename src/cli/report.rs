@@ -1,5 +1,6 @@
 //! What the program says on stderr: its messages, `sudograph: …`, and plain lines. The one
-//! place where an error becomes text, whether it ends the run or only one puzzle's answer.
+//! place where an error becomes text, whether it ends the run or only one puzzle's answer,
+//! or is clap's about the command line; and where a failure to write stdout gets its name.
 
 use std::fmt::{Display, Write as _};
 use std::io::Write as _;
@@ -24,6 +25,30 @@ pub fn report_to(text: &mut String, message: impl Display) {
 /// Writes a line on stderr; a stderr that cannot be written to is an error, not a panic.
 pub fn say(line: &str) -> anyhow::Result<()> {
     writeln!(std::io::stderr().lock(), "{line}").context("cannot write to standard error")
+}
+
+/// Writes `text` on stdout, flushed; a stdout that cannot be written to (a full disk) is an
+/// error that says so: `cannot write to standard output: No space left on device`.
+pub fn print(text: &str) -> anyhow::Result<()> {
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .context("cannot write to standard output")
+}
+
+/// Says what clap found wrong with the command line in the program's own style,
+/// `sudograph: WHAT: WHY` and clap's tips, with the exit status of bad usage; or writes the
+/// help or version asked for on stdout.
+pub fn command_line(err: &clap::Error) -> anyhow::Result<Status> {
+    if !err.use_stderr() {
+        err.print().context("cannot write to standard output")?;
+        return Ok(Status::Success);
+    }
+    let text = err.render().to_string();
+    let text = text.strip_prefix("error: ").unwrap_or(&text);
+    // When stderr itself fails, the exit status is all that can be said.
+    let _ = write!(std::io::stderr().lock(), "sudograph: {text}");
+    Ok(Status::BadInput)
 }
 
 /// Says on stderr the error that ended the run, with its causes (`sudograph: ERROR: CAUSE`),

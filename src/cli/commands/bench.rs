@@ -2,7 +2,6 @@
 //! validator outside the timed part; or, with `--end-to-end`, the rate of `solve FILE` as a
 //! whole.
 
-use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
@@ -20,6 +19,7 @@ use crate::cli::input::file::{InputFile, puzzles};
 use crate::cli::input::source::Source;
 use crate::cli::pipeline::progress::Progress;
 use crate::cli::pipeline::workers::{self, Sinks};
+use crate::cli::report::print;
 use crate::cli::status::Status;
 
 /// Puzzles a thread takes at a time.
@@ -36,8 +36,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<Status> {
     }
     let config = Config::of(args)?;
     let mut status = Status::Success;
-    let mut out = std::io::stdout().lock();
-    write_header(&mut out, args, config.threads)?;
+    print(&header(args, config.threads))?;
     for path in &args.files {
         let input = InputFile::read(Some(path))?;
         let puzzles = puzzles(&input, &config.read, &mut status)?;
@@ -66,27 +65,22 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<Status> {
             }
             measured.row(&file, puzzles.len(), args.mode)
         };
-        writeln!(out, "{row}")?;
-        out.flush()?;
+        print(&format!("{row}\n"))?;
     }
     Ok(status)
 }
 
 /// The lines before the rows: what is measured, then the columns' names.
-fn write_header(out: &mut impl Write, args: &BenchArgs, threads: usize) -> anyhow::Result<()> {
+fn header(args: &BenchArgs, threads: usize) -> String {
     let mode = match (args.end_to_end, args.mode) {
         (true, _) => "solve FILE end to end",
         (false, BenchMode::First) => "first solution",
         (false, BenchMode::Unique) => "prove unique",
     };
-    writeln!(
-        out,
-        "# mode: {mode}; threads: {threads}; at least {} s per file",
-        args.min_time
-    )?;
-    writeln!(
-        out,
-        "{:<24} {:>8} {:>8} {:>8} {:>11} {:>10} {:>10} {:>8} {:>11}",
+    format!(
+        "# mode: {mode}; threads: {threads}; at least {} s per file\n\
+         {:<24} {:>8} {:>8} {:>8} {:>11} {:>10} {:>10} {:>8} {:>11}\n",
+        args.min_time,
         "file",
         "puzzles",
         "solved",
@@ -96,9 +90,7 @@ fn write_header(out: &mut impl Write, args: &BenchArgs, threads: usize) -> anyho
         "p99 µs",
         "nodes",
         "backtracks"
-    )?;
-    out.flush()?;
-    Ok(())
+    )
 }
 
 /// Puzzles per second of `solve FILE` as a whole, its answers written to nowhere: round

@@ -10,6 +10,7 @@ use sudograph::validate::{Validator, Violation};
 
 use crate::cli::flags::commands::CheckArgs;
 use crate::cli::flags::config::Config;
+use crate::cli::flags::output::CHECK_FIELDS;
 use crate::cli::input::source::{Chunk, Entry, Kind, Record, Source};
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage, Tally};
@@ -27,7 +28,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
     let config = Config::of(args)?;
     let (mut grids, mut puzzles) = open(args, config.read)?;
     let stage = Checking {
-        quiet: args.quiet,
+        quiet: config.quiet,
         format: config.format,
         grids: grids.name.clone(),
         puzzles: puzzles.as_ref().map(|p| p.name.clone()),
@@ -46,7 +47,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
         ))?;
         status.note(Status::BadInput);
     }
-    if !args.quiet {
+    if !config.quiet {
         report(&summary.tally.describe())?;
     }
     Ok(status)
@@ -155,7 +156,7 @@ impl Stage for Checking {
     fn work(&self, pair: &Pair, out: &mut Output<Checked>) {
         let Pair { grids, puzzles } = pair;
         if grids.first == 0 && !self.quiet {
-            records::header(out.stdout(), self.format, &COLUMNS);
+            records::header(out.stdout(), self.format, &CHECK_FIELDS);
         }
         for (i, record) in grids.records.iter().enumerate() {
             out.records += 1;
@@ -270,7 +271,7 @@ impl Checking {
                     Value::Text(verdict),
                     Value::text_or_missing(message),
                 ];
-                records::write(out.stdout(), format, &COLUMNS, &values);
+                records::write(out.stdout(), format, &CHECK_FIELDS, &values);
             }
         }
     }
@@ -297,6 +298,3 @@ fn violations<'a>(
     };
     (violations, kind)
 }
-
-/// The fields of a record, in their order in JSON and CSV output.
-const COLUMNS: [&str; 4] = ["grid", "line", "verdict", "message"];

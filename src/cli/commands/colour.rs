@@ -1,23 +1,23 @@
 //! `sudograph colour`: colours any graph read from DIMACS or DOT, finding its chromatic
 //! number or using the number of colours asked for, and draws the colouring.
 
-use std::io::Write;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
 use sudograph::chromatic::{
-    Bounds, Chromatic, Verdict, bounds, chromatic_number, colour_with_cliques,
+    Attempt, Bounds, Chromatic, Verdict, bounds, chromatic_number, colour_with_cliques,
 };
 use sudograph::colour::{Colour, MAX_COLOURS, Outcome, Stats};
 use sudograph::dot::colouring_to_dot;
 use sudograph::graph_file::{GraphFormat, NamedGraph, read_graph};
 
 use crate::cli::drawing::render::{Drawing, Placement};
+use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::ColourArgs;
-use crate::cli::flags::config::{Budget, Config};
+use crate::cli::flags::config::Config;
 use crate::cli::input::file::InputFile;
-use crate::cli::report::say;
+use crate::cli::report::{print, say};
 use crate::cli::status::Status;
 
 /// A colouring worth drawing: its colours, how many, and what they prove.
@@ -30,6 +30,11 @@ struct Drawn {
 /// Reads the graph, colours it, prints a one-line summary on stdout and writes the drawing.
 pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
     let budget = Config::of(args)?.budget;
+    if args.colours == Some(0) {
+        bail!(
+            "--colours 0: a graph with a node needs 1 colour or more; leave --colours out to find how many"
+        );
+    }
     let input = InputFile::read(args.file.as_deref())?;
     let text = std::str::from_utf8(&input.bytes)
         .with_context(|| format!("{}: not UTF-8 text", input.name))?;
@@ -50,19 +55,20 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
         None => {
             let found = chromatic_number(&graph, &budget.limits(), &budget.settings());
             if args.stats {
-                print_attempts(&found)?;
+                print_attempts(&found.attempts)?;
             }
             summarise_search(&head, &found)
         }
-        Some(colours) => colour_with(&graph, colours, budget, &head)?,
+        Some(colours) => colour_with(&graph, colours, budget, &head, args.stats)?,
     };
+    if args.stats {
+        say(&format!("seed {}", budget.seed()))?;
+    }
     if drawing.as_ref().is_some_and(Drawing::to_stdout) {
         // `-o -`: standard output holds the drawing alone.
         say(&summary)?;
     } else {
-        let mut out = std::io::stdout().lock();
-        writeln!(out, "{summary}")?;
-        out.flush()?;
+        print(&format!("{summary}\n"))?;
     }
     match (drawing, drawn) {
         (Some(drawing), Some(drawn)) => draw(&drawing, &graph, &name, &drawn)?,
@@ -77,12 +83,13 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
 }
 
 /// Colours the graph with `colours` colours (`--colours`): the summary, its status, and
-/// the colouring found.
+/// the colouring found; with `print_stats`, the attempt's line on stderr.
 fn colour_with(
     graph: &NamedGraph,
     colours: usize,
     budget: Budget,
     head: &str,
+    print_stats: bool,
 ) -> anyhow::Result<(String, Status, Option<Drawn>)> {
     let start = Instant::now();
     let bounds = bounds(graph);
@@ -94,6 +101,19 @@ fn colour_with(
         &budget.settings(),
     )?;
     let elapsed = start.elapsed();
+    if print_stats {
+        let verdict = match outcome {
+            Outcome::Coloured(_) => Verdict::Coloured,
+            Outcome::NoColouring => Verdict::NoColouring,
+            Outcome::GaveUp => Verdict::GaveUp,
+        };
+        print_attempts(&[Attempt {
+            colours,
+            verdict,
+            elapsed,
+            stats,
+        }])?;
+    }
     let head = with_bounds(head, &bounds);
     let cost = cost(elapsed, stats);
     Ok(match outcome {
@@ -168,8 +188,8 @@ fn with_bounds(head: &str, bounds: &Bounds) -> String {
 }
 
 /// One stderr line per K the exact colourer tried.
-fn print_attempts(found: &Chromatic) -> anyhow::Result<()> {
-    for attempt in &found.attempts {
+fn print_attempts(attempts: &[Attempt]) -> anyhow::Result<()> {
+    for attempt in attempts {
         let verdict = match attempt.verdict {
             Verdict::Coloured => "coloured",
             Verdict::NoColouring => "no colouring",

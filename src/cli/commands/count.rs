@@ -1,25 +1,30 @@
 //! `sudograph count`: how many solutions each puzzle has, up to a limit.
 
 use std::fmt::Write;
+use std::time::{Duration, Instant};
 
-use sudograph::colour::{Count, recycle};
+use sudograph::colour::{Count, Stats, recycle};
 use sudograph::format::ParseError;
 use sudograph::solve::Solver;
 
+use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::CountArgs;
-use crate::cli::flags::config::{Budget, Config};
+use crate::cli::flags::config::Config;
+use crate::cli::flags::output::COUNT_FIELDS;
 use crate::cli::input::source::{Chunk, Entry, Record, Source};
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage};
 use crate::cli::plural::counted;
 use crate::cli::records::{self, RecordFormat, Value};
-use crate::cli::report::report_to;
+use crate::cli::report::{report_to, say};
+use crate::cli::stats::{Totals, puzzle_line};
 use crate::cli::status::Status;
 
 /// Counts every puzzle's solutions up to `--limit` (0: all of them) and prints one line per
 /// puzzle, in input order as they are ready: the count and what it means, or `error: …` for
 /// a puzzle that does not read. A puzzle without solution makes the status `Failure`; a
 /// count cut short by the budget is printed as a lower bound and makes it `GaveUp`.
+/// `--stats` adds a line per puzzle and the totals on stderr.
 pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
     let config = Config::of(args)?;
     let mut source = Source::solving(args.file.as_deref(), config.read)?;
@@ -30,9 +35,18 @@ pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
             0 => u64::MAX,
             limit => limit,
         },
+        stats: args.stats,
         name: source.name.clone(),
     };
-    Ok(batch::run(&stage, config.threads, &mut source, "count")?.status)
+    let summary = batch::run(&stage, config.threads, &mut source, "count", config.quiet)?;
+    if args.stats {
+        let order = VERDICTS;
+        let seed = config.budget.seed();
+        say(&summary
+            .tally
+            .describe(&order, "counting", config.threads, seed))?;
+    }
+    Ok(summary.status)
 }
 
 /// The count command's work on each chunk.
@@ -41,17 +55,19 @@ struct Counting {
     /// How answers are written.
     format: RecordFormat,
     limit: u64,
+    /// Whether each puzzle's statistics go to stderr.
+    stats: bool,
     /// The input's name for messages.
     name: String,
 }
 
 impl Stage for Counting {
     type Input = Chunk<Solver>;
-    type Tally = ();
+    type Tally = Totals;
 
-    fn work(&self, chunk: &Chunk<Solver>, out: &mut Output<()>) {
+    fn work(&self, chunk: &Chunk<Solver>, out: &mut Output<Totals>) {
         if chunk.first == 0 {
-            records::header(out.stdout(), self.format, &COLUMNS);
+            records::header(out.stdout(), self.format, &COUNT_FIELDS);
         }
         for (i, record) in chunk.records.iter().enumerate() {
             out.records += 1;
@@ -66,7 +82,7 @@ impl Stage for Counting {
 
 impl Counting {
     /// Writes the record of puzzle `number`, which does not read, and says why on stderr.
-    fn unreadable(&self, out: &mut Output<()>, number: u64, error: &ParseError) {
+    fn unreadable(&self, out: &mut Output<Totals>, number: u64, error: &ParseError) {
         match self.format {
             RecordFormat::Text => {
                 let _ = writeln!(out.stdout(), "error: {error}");
@@ -82,22 +98,26 @@ impl Counting {
                     Value::Text(&message),
                     Value::Number(0),
                 ];
-                records::write(out.stdout(), format, &COLUMNS, &values);
+                records::write(out.stdout(), format, &COUNT_FIELDS, &values);
             }
         }
         report_to(out.stderr(), format_args!("{}: {error}", self.name));
         out.status.note(Status::BadInput);
+        out.tally
+            .note("unreadable", Stats::default(), Duration::ZERO);
     }
 
     /// Counts the solutions of puzzle `number` and writes its record.
-    fn count(&self, out: &mut Output<()>, number: u64, chunk: &Chunk<Solver>, entry: &Entry) {
+    fn count(&self, out: &mut Output<Totals>, number: u64, chunk: &Chunk<Solver>, entry: &Entry) {
         let solver = &chunk.kind(entry).tools;
+        let start = self.stats.then(Instant::now);
         let (count, stats) = solver.count_cells(
             chunk.cells(entry),
             self.limit,
             &self.budget.limits(),
             &self.budget.settings(),
         );
+        let elapsed = start.map_or(Duration::ZERO, |t| t.elapsed());
         match (count.complete, count.found) {
             (false, _) => out.status.note(Status::GaveUp),
             (true, 0) => out.status.note(Status::Failure),
@@ -118,25 +138,27 @@ impl Counting {
                     Value::Missing,
                     Value::Number(stats.nodes),
                 ];
-                records::write(out.stdout(), format, &COLUMNS, &values);
+                records::write(out.stdout(), format, &COUNT_FIELDS, &values);
             }
         }
+        if self.stats {
+            puzzle_line(out.stderr(), number, entry.line, verdict, elapsed, stats);
+        }
+        out.tally.note(verdict, stats, elapsed);
         if let Some(first) = count.first {
             recycle(first);
         }
     }
 }
 
-/// The fields of a record, in their order in JSON and CSV output: `exact` says whether
-/// `solutions` is the count itself or a lower bound.
-const COLUMNS: [&str; 7] = [
-    "puzzle",
-    "line",
-    "verdict",
-    "solutions",
-    "exact",
-    "message",
-    "nodes",
+/// The verdicts of a count, in the order the totals of `--stats` name them.
+const VERDICTS: [&str; 6] = [
+    "unique",
+    "all found",
+    "stopped at limit",
+    "no solution",
+    "gave up",
+    "unreadable",
 ];
 
 /// A count's verdict, and its meaning in words: exact (`0`, `1 (unique)`, `434`), or a

@@ -1,29 +1,43 @@
 //! `sudograph dot`: the constraint graph as Graphviz DOT, written or rendered.
 
-use std::io::Write;
+use std::time::Instant;
 
 use anyhow::bail;
-use sudograph::colour::Limits;
+use sudograph::colour::Stats;
 use sudograph::dot::to_dot;
 use sudograph::format::{Alphabet, Puzzle};
 use sudograph::graph::ConstraintGraph;
-use sudograph::grid::Grid;
 use sudograph::solve::{Answer, Solver};
 
 use crate::cli::drawing::output::{check_output, is_stdout};
 use crate::cli::drawing::page::{check_page_size, write_page};
 use crate::cli::drawing::render::{Drawing, Placement};
 use crate::cli::drawing::steps::{Lesson, write_steps};
+use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::DotArgs;
 use crate::cli::flags::config::Config;
 use crate::cli::input::file::{InputFile, alphabet_for, puzzles};
 use crate::cli::plural::counted;
-use crate::cli::report::report;
+use crate::cli::report::{print, report, say};
+use crate::cli::stats::search_line;
 use crate::cli::status::Status;
 
 /// Writes the chosen puzzle's graph: DOT to stdout or `-o`, or a picture with `--render`.
+/// The search flags bound `--solve`'s search, and are refused without it.
 pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
     let config = Config::of(args)?;
+    if !args.solve {
+        config
+            .budget
+            .refuse_without_search("dot searches only with --solve, which draws the solution")?;
+    } else if args.steps.is_some() || args.page.is_some() {
+        let flag = if args.steps.is_some() {
+            "--steps"
+        } else {
+            "--page"
+        };
+        config.budget.refuse_for_trace(flag)?;
+    }
     let input = InputFile::read(args.file.as_deref())?;
     let mut status = Status::Success;
     let puzzles = puzzles(&input, &config.read, &mut status)?;
@@ -38,17 +52,24 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
     let alphabet = alphabet_for(&config.read, puzzle.grid.side());
     let solution = match args.solve {
         false => None,
-        true => {
-            let solution = solve(args, puzzle, &graph, &alphabet)?;
-            if solution.is_none() {
+        true => match solve(args, config.budget, puzzle, &graph, &alphabet)? {
+            (Answer::Solved(grid), _) => Some(grid),
+            (unsolved, stats) => {
+                let (why, ended) = match unsolved {
+                    Answer::GaveUp => {
+                        let nodes = counted(stats.nodes, "node");
+                        (format!("gave up after {nodes}"), Status::GaveUp)
+                    }
+                    _ => ("no solution".to_string(), Status::Failure),
+                };
                 report(&format!(
-                    "{}: line {}: no solution; drawing the puzzle as given",
+                    "{}: line {}: {why}; drawing the puzzle as given",
                     input.name, puzzle.line
                 ))?;
-                status.note(Status::Failure);
+                status.note(ended);
+                None
             }
-            solution
-        }
+        },
     };
     let text = to_dot(&graph, solution.as_ref(), &alphabet);
     write_graph(&text, drawing.as_ref())?;
@@ -90,21 +111,23 @@ fn chosen<'a>(puzzles: &'a [Puzzle], index: usize, name: &str) -> anyhow::Result
     Ok(puzzle)
 }
 
-/// The puzzle's solution, if it has one; with `--steps` or `--page`, the search is traced
+/// The search's answer and effort; with `--steps` or `--page`, the search is traced
 /// and its frames are written (after checking, before anything is written, that there are
-/// not too many).
+/// not too many). `--stats` says the search's effort on stderr.
 fn solve(
     args: &DotArgs,
+    budget: Budget,
     puzzle: &Puzzle,
     graph: &ConstraintGraph,
     alphabet: &Alphabet,
-) -> anyhow::Result<Option<Grid>> {
+) -> anyhow::Result<(Answer, Stats)> {
     let solver = Solver::new(puzzle.grid.rules().clone());
-    let limits = Limits::default();
-    let answer = if args.steps.is_none() && args.page.is_none() {
-        solver.solve(&puzzle.grid, &limits).0
+    let start = Instant::now();
+    let limits = budget.limits();
+    let (answer, stats) = if args.steps.is_none() && args.page.is_none() {
+        solver.solve_with(&puzzle.grid, &limits, &budget.settings())
     } else {
-        let (answer, _, told) = solver.solve_traced(&puzzle.grid, &limits);
+        let (answer, stats, told) = solver.solve_traced(&puzzle.grid, &limits);
         let lesson = Lesson {
             graph,
             solver: &solver,
@@ -122,22 +145,23 @@ fn solve(
         if let Some(path) = &args.page {
             write_page(path, &lesson.title(), told.len() + 1, lesson.frames())?;
         }
-        answer
+        (answer, stats)
     };
-    Ok(match answer {
-        Answer::Solved(grid) => Some(grid),
-        Answer::NoSolution | Answer::GaveUp => None,
-    })
+    if args.stats {
+        let verdict = match answer {
+            Answer::Solved(_) => "solved",
+            Answer::NoSolution => "no solution",
+            Answer::GaveUp => "gave up",
+        };
+        say(&search_line(verdict, start.elapsed(), stats, budget.seed()))?;
+    }
+    Ok((answer, stats))
 }
 
 /// Writes the graph's DOT `text` where the flags ask (`-o`, `--render`), or else to stdout.
 fn write_graph(text: &str, drawing: Option<&Drawing>) -> anyhow::Result<()> {
     match drawing {
         Some(drawing) => drawing.write(text, Placement::Pinned),
-        None => {
-            let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes())?;
-            Ok(out.flush()?)
-        }
+        None => print(text),
     }
 }

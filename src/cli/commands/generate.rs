@@ -6,11 +6,11 @@ use std::time::{Duration, Instant, SystemTime};
 
 use anyhow::bail;
 use sudograph::colour::Limits;
-use sudograph::format::{Alphabet, Layout, write_cells};
+use sudograph::format::{Alphabet, Layout, ReadOptions, write_cells};
 use sudograph::generate::{Generated, Options, Rating, generate, generate_at, rate};
 use sudograph::grade::{Grader, Level};
 use sudograph::grid::{Grid, Shape};
-use sudograph::rules::{Rules, Variant};
+use sudograph::rules::Rules;
 use sudograph::solve::{Answer, Solver};
 
 use crate::cli::flags::commands::GenerateArgs;
@@ -21,7 +21,7 @@ use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage};
 use crate::cli::pipeline::workers;
 use crate::cli::plural::counted;
-use crate::cli::report::report;
+use crate::cli::report::{report, report_to};
 use crate::cli::status::Status;
 
 /// Makes `--count` puzzles, seed after seed, on every core unless `--jobs` says otherwise,
@@ -29,7 +29,10 @@ use crate::cli::status::Status;
 /// terminal, since big grids take a while.
 pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
     let config = Config::of(args)?;
-    let rules = grid_rules(args, config.read.variant)?;
+    if args.count == 0 {
+        bail!("--count 0: nothing to make; ask for 1 puzzle or more");
+    }
+    let rules = grid_rules(args, config.read)?;
     let first_seed = first_seed(args.seed)?;
     let solver = Solver::new(rules);
     if !complete_grid_exists(&solver)? {
@@ -39,35 +42,54 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
     make_all(&stage, args, config.threads)
 }
 
-/// The rules of the grids to make: the shape `--size` asks for (9×9 by default), or the
-/// region map's, which `--size` must then agree with; `--clues` must fit in it.
-fn grid_rules(args: &GenerateArgs, variant: Variant) -> anyhow::Result<Rules> {
-    let shape = match (&variant.regions, args.size) {
-        (None, size) => {
+/// The rules of the grids to make: the shape `--box` or `--size` asks for (9×9 by
+/// default), or the region map's, which `--size` must then agree with; `--clues` must fit
+/// in it.
+fn grid_rules(args: &GenerateArgs, read: ReadOptions) -> anyhow::Result<Rules> {
+    let variant = read.variant;
+    let shape = match (read.shape, &variant.regions, args.size) {
+        (Some(boxes), _, Some(size)) if size != boxes.side() => {
+            bail!(
+                "--size {size} but --box {}x{} makes {2}×{2} grids",
+                boxes.box_rows(),
+                boxes.box_cols(),
+                boxes.side()
+            )
+        }
+        (Some(boxes), _, _) => boxes,
+        (None, None, size) => {
             let size = size.unwrap_or(9);
             Shape::for_side(size).map_err(|_| {
+                // The squarest boxes of that side, when it has any, as an example.
+                let example = Shape::squarest(size).map_or(String::new(), |boxes| {
+                    format!(", such as --box {}x{}", boxes.box_rows(), boxes.box_cols())
+                });
                 anyhow::anyhow!(
-                    "--size {size}: generate makes grids of square boxes, of side 4, 9, 16, 25, 36, 49 or 64"
+                    "--size {size}: a side of square boxes is 4, 9, 16, 25, 36, 49 or 64; other sides need --box{example}"
                 )
             })?
         }
-        (Some(regions), Some(size)) if size != regions.side() => {
+        (None, Some(regions), Some(size)) if size != regions.side() => {
             bail!(
                 "--size {size} but the region map is {0}×{0}",
                 regions.side()
             )
         }
-        (Some(regions), _) => Shape::squarest(regions.side())?,
+        (None, Some(regions), _) => Shape::squarest(regions.side())?,
     };
     let rules = Rules::new(shape, variant).expect("the region map's side was checked");
-    if let Some(clues) = args.clues
-        && clues > shape.cells()
-    {
-        let side = shape.side();
-        bail!(
-            "--clues {clues}: a {side}×{side} grid has {} cells",
-            shape.cells()
-        );
+    match args.clues {
+        Some(0) => bail!(
+            "--clues 0: a puzzle keeps 1 clue or more; leave --clues out for a minimal puzzle"
+        ),
+        Some(clues) if clues > shape.cells() => {
+            let side = shape.side();
+            bail!(
+                "--clues {clues}: a {side}×{side} grid has {} cells",
+                shape.cells()
+            );
+        }
+        _ => {}
     }
     Ok(rules)
 }
@@ -175,7 +197,8 @@ impl Generating {
             options: Options {
                 symmetric: args.symmetric,
                 clues: args.clues,
-                check_nodes: args.check_nodes,
+                // 0 is no limit, as for every search.
+                check_nodes: args.max_nodes.filter(|&nodes| nodes > 0),
                 // Cores that seeds leave idle share the checks of each puzzle, from 16×16
                 // on: a 9×9 check takes less time than handing it to another thread.
                 threads: if side >= 16 {
@@ -239,6 +262,9 @@ impl Stage for Generating {
                 continue;
             };
             let elapsed = start.elapsed();
+            if let Some(note) = self.short_of_target(&generated) {
+                report_to(out.stderr(), format_args!("seed {seed}: {note}"));
+            }
             if self.rate {
                 let made = Made {
                     rating: rate(&self.solver, &generated.puzzle),
@@ -256,6 +282,24 @@ impl Stage for Generating {
 }
 
 impl Generating {
+    /// Why a puzzle kept more clues than `--clues` asked for, when it did: it is the
+    /// nearest this seed reaches.
+    fn short_of_target(&self, generated: &Generated) -> Option<String> {
+        let target = self.options.clues?;
+        let clues = generated.puzzle.filled();
+        if clues <= target {
+            return None;
+        }
+        let why = if generated.minimal {
+            "every clue left is needed for a unique solution"
+        } else if self.options.symmetric && clues == target + 1 {
+            "--symmetric takes clues away in pairs"
+        } else {
+            "the checks of the clues left ran out of --max-nodes"
+        };
+        Some(format!("{clues} clues, not {target}: {why}"))
+    }
+
     /// The puzzle of `seed` (at the level asked for, if any) and the attempts it took.
     fn make(&self, seed: u64) -> Option<(Generated, u64)> {
         let mut last = (u64::MAX, 0);

@@ -2,6 +2,7 @@
 //! needs (the logical solver of [`sudograph::grade`]).
 
 use std::fmt::Write;
+use std::time::{Duration, Instant};
 
 use anyhow::bail;
 use sudograph::colour::{Stats, recycle};
@@ -9,20 +10,24 @@ use sudograph::format::Alphabet;
 use sudograph::grade::{Grader, Level};
 use sudograph::solve::Solver;
 
+use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::GradeArgs;
-use crate::cli::flags::config::{Budget, Config};
+use crate::cli::flags::config::Config;
+use crate::cli::flags::output::GRADE_FIELDS;
 use crate::cli::input::source::{Chunk, Record, Source};
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage};
 use crate::cli::plural::counted;
 use crate::cli::records::{self, RecordFormat, Value};
-use crate::cli::report::report_to;
+use crate::cli::report::{report_to, say};
+use crate::cli::stats::{Totals, puzzle_line};
 use crate::cli::status::Status;
 
 /// Grades every puzzle and prints one line per puzzle, in input order as they are ready:
 /// its level, the hardest technique used and how often each was used (`--explain`: then
 /// each step in words, indented); `error: …` for a puzzle that does not read, `no solution`
-/// or `several solutions` for one whose grade would mean nothing.
+/// or `several solutions` for one whose grade would mean nothing. `--stats` adds a line per
+/// puzzle and the totals on stderr.
 pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
     let config = Config::of(args)?;
     let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| Tools {
@@ -36,9 +41,19 @@ pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
         budget: config.budget,
         format: config.format,
         explain: args.explain,
+        stats: args.stats,
         name: source.name.clone(),
     };
-    Ok(batch::run(&stage, config.threads, &mut source, "grade")?.status)
+    let summary = batch::run(&stage, config.threads, &mut source, "grade", config.quiet)?;
+    if args.stats {
+        let mut order: Vec<&str> = Level::ALL.iter().map(|level| level.name()).collect();
+        order.extend(["no solution", "several solutions", "gave up", "unreadable"]);
+        let seed = config.budget.seed();
+        say(&summary
+            .tally
+            .describe(&order, "grading", config.threads, seed))?;
+    }
+    Ok(summary.status)
 }
 
 /// What grading needs for one set of rules: the grader, and the solver that proves a
@@ -54,17 +69,19 @@ struct Grading {
     /// How grades are written.
     format: RecordFormat,
     explain: bool,
+    /// Whether each puzzle's statistics go to stderr.
+    stats: bool,
     /// The input's name for messages.
     name: String,
 }
 
 impl Stage for Grading {
     type Input = Chunk<Tools>;
-    type Tally = ();
+    type Tally = Totals;
 
-    fn work(&self, chunk: &Chunk<Tools>, out: &mut Output<()>) {
+    fn work(&self, chunk: &Chunk<Tools>, out: &mut Output<Totals>) {
         if chunk.first == 0 {
-            records::header(out.stdout(), self.format, &COLUMNS);
+            records::header(out.stdout(), self.format, &GRADE_FIELDS);
         }
         for (i, record) in chunk.records.iter().enumerate() {
             out.records += 1;
@@ -81,33 +98,37 @@ impl Stage for Grading {
                 }
                 Record::Puzzle(entry) => {
                     let kind = chunk.kind(entry);
-                    self.grade(&kind.tools, chunk.cells(entry), &kind.alphabet, entry.line)
+                    let start = self.stats.then(Instant::now);
+                    let mut graded =
+                        self.grade(&kind.tools, chunk.cells(entry), &kind.alphabet, entry.line);
+                    graded.elapsed = start.map_or(Duration::ZERO, |t| t.elapsed());
+                    if self.stats {
+                        let (verdict, elapsed) = (graded.verdict, graded.elapsed);
+                        puzzle_line(
+                            out.stderr(),
+                            number,
+                            entry.line,
+                            verdict,
+                            elapsed,
+                            graded.stats,
+                        );
+                    }
+                    graded
                 }
             };
             out.status.note(graded.status);
+            out.tally.note(graded.verdict, graded.stats, graded.elapsed);
             self.write(out, number, &graded);
         }
     }
 }
-
-/// The fields of a record, in their order in JSON and CSV output.
-const COLUMNS: [&str; 8] = [
-    "puzzle",
-    "line",
-    "level",
-    "hardest",
-    "techniques",
-    "steps",
-    "search_nodes",
-    "message",
-];
 
 /// One puzzle's grade, or why it has none.
 struct Graded {
     status: Status,
     /// The level (`simple` … `search`), or `no solution`, `several solutions`, `gave up`,
     /// `unreadable`.
-    verdict: String,
+    verdict: &'static str,
     line: usize,
     /// For a graded puzzle: the hardest technique, each technique's count, the steps, and
     /// for a search-level one the solver's nodes from where the techniques stopped.
@@ -118,14 +139,18 @@ struct Graded {
     /// What a puzzle without a grade says, and a graded one's steps in words (`--explain`).
     message: String,
     explanation: String,
+    /// The search effort of the solver (proving the puzzle unique, and finishing a
+    /// search-level one), and the time the whole grade took.
+    stats: Stats,
+    elapsed: Duration,
 }
 
 impl Graded {
     /// A puzzle without a grade.
-    fn verdict(status: Status, verdict: &str, line: usize, message: String) -> Graded {
+    fn verdict(status: Status, verdict: &'static str, line: usize, message: String) -> Graded {
         Graded {
             status,
-            verdict: verdict.to_string(),
+            verdict,
             line,
             hardest: None,
             techniques: String::new(),
@@ -133,6 +158,8 @@ impl Graded {
             search_nodes: None,
             message,
             explanation: String::new(),
+            stats: Stats::default(),
+            elapsed: Duration::ZERO,
         }
     }
 }
@@ -146,14 +173,18 @@ impl Grading {
         alphabet: &Alphabet,
         line: usize,
     ) -> Graded {
-        if let Some(ungraded) = self.not_unique(&tools.solver, cells, line) {
-            return ungraded;
-        }
+        let mut stats = match self.unique(&tools.solver, cells, line) {
+            (stats, None) => stats,
+            (stats, Some(ungraded)) => return Graded { stats, ..ungraded },
+        };
         let grade = tools.grader.grade(cells);
         // A search-level puzzle says the nodes the solver takes from where the techniques
         // stopped.
-        let search_nodes = (grade.level() == Level::Search)
-            .then(|| self.count(&tools.solver, &grade.cells, 1).2.nodes);
+        let search_nodes = (grade.level() == Level::Search).then(|| {
+            let search = self.count(&tools.solver, &grade.cells, 1).2;
+            stats += search;
+            search.nodes
+        });
         let mut explanation = String::new();
         if self.explain {
             for (i, step) in grade.steps.iter().enumerate() {
@@ -167,7 +198,7 @@ impl Grading {
         }
         Graded {
             status: Status::Success,
-            verdict: grade.level().to_string(),
+            verdict: grade.level().name(),
             line,
             hardest: Some(grade.hardest().map_or("none", |t| t.name())),
             techniques: grade.tally(),
@@ -175,15 +206,22 @@ impl Grading {
             search_nodes,
             message: String::new(),
             explanation,
+            stats,
+            elapsed: Duration::ZERO,
         }
     }
 
-    /// The verdict of a puzzle that a grade would mean nothing for: one without solution,
-    /// with several, or whose uniqueness the budget could not settle; `None` for a puzzle
-    /// with one solution.
-    fn not_unique(&self, solver: &Solver, cells: &[Option<u8>], line: usize) -> Option<Graded> {
+    /// The search effort of proving a puzzle unique, with the verdict of a puzzle that a
+    /// grade would mean nothing for: one without solution, with several, or whose
+    /// uniqueness the budget could not settle.
+    fn unique(
+        &self,
+        solver: &Solver,
+        cells: &[Option<u8>],
+        line: usize,
+    ) -> (Stats, Option<Graded>) {
         let (complete, found, stats) = self.count(solver, cells, 2);
-        match (complete, found) {
+        let ungraded = match (complete, found) {
             (false, _) => {
                 let message = format!(
                     "gave up after {} proving it unique",
@@ -207,7 +245,8 @@ impl Grading {
                 ))
             }
             (true, _) => None,
-        }
+        };
+        (stats, ungraded)
     }
 
     /// Counts the solutions of `cells` up to `limit` within the budget: whether the count
@@ -224,7 +263,7 @@ impl Grading {
     /// Writes a puzzle's record: in text, `hard; hardest X-wing; hidden single ×40, …` (a
     /// search-level puzzle says the nodes the solver takes from where the techniques
     /// stopped), or the verdict of a puzzle without a grade.
-    fn write(&self, out: &mut Output<()>, number: u64, graded: &Graded) {
+    fn write(&self, out: &mut Output<Totals>, number: u64, graded: &Graded) {
         match self.format {
             RecordFormat::Text => {
                 let text = out.stdout();
@@ -245,7 +284,7 @@ impl Grading {
                                 counted(nodes, "node"),
                                 counted(graded.steps.unwrap_or(0), "step")
                             ),
-                            None => graded.verdict.clone(),
+                            None => graded.verdict.to_string(),
                         };
                         let _ = writeln!(text, "{level}; hardest {hardest}; {}", graded.techniques);
                         text.push_str(&graded.explanation);
@@ -256,14 +295,14 @@ impl Grading {
                 let values = [
                     Value::Number(number),
                     Value::Number(graded.line as u64),
-                    Value::Text(&graded.verdict),
+                    Value::Text(graded.verdict),
                     graded.hardest.map_or(Value::Missing, Value::Text),
                     Value::text_or_missing(&graded.techniques),
                     graded.steps.map_or(Value::Missing, Value::Number),
                     graded.search_nodes.map_or(Value::Missing, Value::Number),
                     Value::text_or_missing(&graded.message),
                 ];
-                records::write(out.stdout(), format, &COLUMNS, &values);
+                records::write(out.stdout(), format, &GRADE_FIELDS, &values);
             }
         }
     }

@@ -10,15 +10,17 @@ use sudograph::lesson;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::given_conflicts;
 
+use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::SolveArgs;
-use crate::cli::flags::config::{Budget, Config};
-use crate::cli::flags::output::LayoutArg;
+use crate::cli::flags::config::Config;
+use crate::cli::flags::output::{LayoutArg, SOLVE_FIELDS};
 use crate::cli::input::source::{Chunk, Entry, Kind, Record, Source, layout_of};
 use crate::cli::pipeline::batch;
-use crate::cli::pipeline::stage::{Output, Stage, Tally};
+use crate::cli::pipeline::stage::{Output, Stage};
 use crate::cli::plural::counted;
 use crate::cli::records::{self, RecordFormat, Value};
 use crate::cli::report::{report_to, say};
+use crate::cli::stats::{Totals, puzzle_line};
 use crate::cli::status::Status;
 
 /// Solves every puzzle of the input, on every core unless `--jobs` says otherwise, and
@@ -27,6 +29,9 @@ use crate::cli::status::Status;
 /// `gave up after N nodes`, or `error: …` for a puzzle that does not read.
 pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
     let config = Config::of(args)?;
+    if args.trace {
+        config.budget.refuse_for_trace("--trace")?;
+    }
     let mut source = Source::solving(args.file.as_deref(), config.read)?;
     let stage = Solving {
         budget: config.budget,
@@ -37,9 +42,13 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         layout: args.layout,
         name: source.name.clone(),
     };
-    let summary = batch::run(&stage, config.threads, &mut source, "solve")?;
+    let summary = batch::run(&stage, config.threads, &mut source, "solve", config.quiet)?;
     if args.stats {
-        say(&summary.tally.describe(config.threads))?;
+        let order = Verdict::ALL.map(Verdict::name);
+        let seed = config.budget.seed();
+        say(&summary
+            .tally
+            .describe(&order, "solving", config.threads, seed))?;
     }
     Ok(summary.status)
 }
@@ -98,51 +107,6 @@ impl Verdict {
     }
 }
 
-/// Statistics over the run, printed with `--stats`.
-#[derive(Default)]
-pub struct Totals {
-    verdicts: [u64; Verdict::ALL.len()],
-    stats: Stats,
-    time: Duration,
-}
-
-impl Tally for Totals {
-    fn add(&mut self, later: &Totals) {
-        for (count, more) in self.verdicts.iter_mut().zip(later.verdicts) {
-            *count += more;
-        }
-        self.stats += later.stats;
-        self.time += later.time;
-    }
-}
-
-impl Totals {
-    fn describe(&self, threads: usize) -> String {
-        let puzzles: u64 = self.verdicts.iter().sum();
-        let counts: Vec<String> = Verdict::ALL
-            .iter()
-            .zip(self.verdicts)
-            .filter(|&(_, count)| count > 0)
-            .map(|(verdict, count)| format!("{count} {}", verdict.name()))
-            .collect();
-        let seconds = self.time.as_secs_f64();
-        let rate = if seconds > 0.0 {
-            format!(", {:.0} puzzles/s per thread", puzzles as f64 / seconds)
-        } else {
-            String::new()
-        };
-        format!(
-            "total: {} ({}); {}, {}; {:.3} ms solving on {}{rate}",
-            counted(puzzles, "puzzle"),
-            counts.join(", "),
-            counted(self.stats.nodes, "node"),
-            counted(self.stats.backtracks, "backtrack"),
-            seconds * 1e3,
-            counted(threads as u64, "thread"),
-        )
-    }
-}
-
 impl Stage for Solving {
     type Input = Chunk<Solver>;
     type Tally = Totals;
@@ -155,7 +119,7 @@ impl Stage for Solving {
         // The solution's cells and its line, reused puzzle after puzzle.
         let mut scratch = Scratch::default();
         if chunk.first == 0 {
-            records::header(out.stdout(), self.format, &COLUMNS);
+            records::header(out.stdout(), self.format, &SOLVE_FIELDS);
         }
         for (i, record) in chunk.records.iter().enumerate() {
             let number = chunk.number(i);
@@ -189,18 +153,6 @@ impl Stage for Solving {
         }
     }
 }
-
-/// The fields of a record, in their order in JSON and CSV output.
-const COLUMNS: [&str; 8] = [
-    "puzzle",
-    "line",
-    "verdict",
-    "solution",
-    "message",
-    "nodes",
-    "backtracks",
-    "microseconds",
-];
 
 /// What a puzzle's record says, beside its solution.
 struct Answered<'a> {
@@ -381,22 +333,13 @@ impl Solving {
                     Value::Number(stats.backtracks),
                     Value::Number(elapsed.as_micros() as u64),
                 ];
-                records::write(out.stdout(), format, &COLUMNS, &values);
+                records::write(out.stdout(), format, &SOLVE_FIELDS, &values);
             }
         }
         if self.stats && !matches!(verdict, Verdict::Unreadable) {
-            let _ = writeln!(
-                out.stderr(),
-                "puzzle {number} (line {line}): {} in {} µs, {}, {}",
-                verdict.name(),
-                elapsed.as_micros(),
-                counted(stats.nodes, "node"),
-                counted(stats.backtracks, "backtrack")
-            );
+            puzzle_line(out.stderr(), number, line, verdict.name(), elapsed, stats);
         }
-        out.tally.verdicts[verdict as usize] += 1;
-        out.tally.stats += stats;
-        out.tally.time += elapsed;
+        out.tally.note(verdict.name(), stats, elapsed);
     }
 
     /// Solves with the search's steps told on stderr before the answer.

@@ -8,16 +8,20 @@ use std::path::PathBuf;
 
 use clap::{Arg, Args, ValueEnum};
 
-use super::input::{ReadArgs, RulesArgs};
-use super::output::{DrawingArgs, LayoutArg, RecordsArgs};
+use super::input::{ReadArgs, ShapeArgs};
+use super::output::{
+    CHECK_FIELDS, COUNT_FIELDS, DrawingArgs, GRADE_FIELDS, LayoutArg, RecordsArgs, SOLVE_FIELDS,
+    records_help,
+};
 use super::search::{BudgetArgs, ThreadArgs};
 
 /// Sets the help of the flag `id`, leaving the others as they are: a command's own words
 /// for a flag that a shared group declares. (clap's `mut_arg` would also move the flag last,
 /// which reorders the completion scripts.)
-fn help_of(id: &'static str, help: &'static str) -> impl FnMut(Arg) -> Arg {
+fn help_of(id: &'static str, help: impl Into<String>) -> impl FnMut(Arg) -> Arg {
+    let help = help.into();
     move |arg| match arg.get_id() == id {
-        true => arg.help(help),
+        true => arg.help(help.clone()),
         false => arg,
     }
 }
@@ -32,31 +36,29 @@ pub struct CompletionsArgs {
 
 /// Arguments of `solve`.
 #[derive(Debug, Args)]
-#[command(mut_args(help_of(
-    "format",
-    "How to write each answer: text, JSON Lines (an object per puzzle: verdict, solution, \
-     message, nodes, backtracks, time) or CSV (a header, then a row per puzzle)"
-)))]
+#[command(mut_args(help_of("format", records_help("puzzle", &SOLVE_FIELDS))))]
 pub struct SolveArgs {
     /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
     pub file: Option<PathBuf>,
     /// How the puzzles are read.
     #[command(flatten)]
     pub reading: ReadArgs,
-    /// Print per-puzzle and total statistics (time, search nodes, backtracks) to stderr.
-    #[arg(long)]
+    /// Print per-puzzle and total statistics (time, search nodes, backtracks) and the
+    /// --seed to stderr.
+    #[arg(long, conflicts_with = "quiet")]
     pub stats: bool,
     /// Explain each solution on stderr: every forced symbol and why (naked single: only
     /// symbol left; hidden single: only place in its row, column, box, region or diagonal),
     /// every guess, every contradiction and what ran out, every backtrack and what it
     /// empties, indented by depth. Each step is legal where it is told; the traced search
-    /// uses singles only, so it may guess more than an untraced one.
-    #[arg(long)]
+    /// uses singles only, so it may guess more than an untraced one, and never learns
+    /// (not with --learning), in the deterministic order (not with --seed).
+    #[arg(long, conflicts_with = "quiet")]
     pub trace: bool,
     /// Write solutions in this layout instead of each puzzle's own.
     #[arg(long, value_enum, value_name = "LAYOUT")]
     pub layout: Option<LayoutArg>,
-    /// How each answer is written (`--format`).
+    /// How each answer is written (`--format`, `--quiet`).
     #[command(flatten)]
     pub records: RecordsArgs,
     /// The search budget and engine.
@@ -69,22 +71,22 @@ pub struct SolveArgs {
 
 /// Arguments of `count`.
 #[derive(Debug, Args)]
-#[command(mut_args(help_of(
-    "format",
-    "How to write each answer: text, JSON Lines (an object per puzzle: verdict, solutions, \
-     whether that count is exact, nodes) or CSV (a header, then a row per puzzle)"
-)))]
+#[command(mut_args(help_of("format", records_help("puzzle", &COUNT_FIELDS))))]
 pub struct CountArgs {
     /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
     pub file: Option<PathBuf>,
     /// How the puzzles are read.
     #[command(flatten)]
     pub reading: ReadArgs,
-    /// Stop counting a puzzle at this many solutions (2 tells unique from several); 0 counts
-    /// them all.
+    /// Stop counting a puzzle at this many solutions (2 tells unique from several); 0: no
+    /// limit, count them all.
     #[arg(long, value_name = "N", default_value_t = 2)]
     pub limit: u64,
-    /// How each answer is written (`--format`).
+    /// Print per-puzzle and total statistics (time, search nodes, backtracks) and the
+    /// --seed to stderr.
+    #[arg(long, conflicts_with = "quiet")]
+    pub stats: bool,
+    /// How each answer is written (`--format`, `--quiet`).
     #[command(flatten)]
     pub records: RecordsArgs,
     /// The search budget and engine.
@@ -97,11 +99,7 @@ pub struct CountArgs {
 
 /// Arguments of `grade`.
 #[derive(Debug, Args)]
-#[command(mut_args(help_of(
-    "format",
-    "How to write each grade: text, JSON Lines (an object per puzzle: level, hardest \
-     technique, techniques used, steps, search nodes) or CSV (a header, then a row each)"
-)))]
+#[command(mut_args(help_of("format", records_help("puzzle", &GRADE_FIELDS))))]
 pub struct GradeArgs {
     /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
     pub file: Option<PathBuf>,
@@ -110,9 +108,13 @@ pub struct GradeArgs {
     pub reading: ReadArgs,
     /// Print each step after the puzzle's line, in words: the technique, the cells,
     /// symbols and units of its pattern, and what it places or eliminates.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "quiet")]
     pub explain: bool,
-    /// How each answer is written (`--format`).
+    /// Print per-puzzle and total statistics (time, and the search nodes and backtracks of
+    /// the solver that proves each puzzle unique) and the --seed to stderr.
+    #[arg(long, conflicts_with = "quiet")]
+    pub stats: bool,
+    /// How each answer is written (`--format`, `--quiet`).
     #[command(flatten)]
     pub records: RecordsArgs,
     /// The search budget and engine.
@@ -127,32 +129,34 @@ pub struct GradeArgs {
 #[derive(Debug, Args)]
 #[command(mut_args(help_of(
     "jobs",
-    "Worker threads; 0 uses every core. Output keeps the seed order either way. With fewer \
-     puzzles than threads, the threads left share each puzzle's uniqueness checks: the \
-     puzzles are the same"
+    "Worker threads (default: one per core; at most four per core are used, more is capped \
+     with a note). Output keeps the seed order either way. With fewer puzzles than threads, \
+     the threads left share each puzzle's uniqueness checks: the puzzles are the same"
 )))]
 pub struct GenerateArgs {
-    /// Side of the grid: 4, 9, 16, 25 … (n² for n×n boxes). Default: 9, or the side of the
-    /// --regions map.
+    /// Side of the grid: 4, 9, 16, 25 … (n² for n×n boxes; other sides need --box).
+    /// Default: 9, or the side of --box or of the --regions map.
     #[arg(long, value_name = "SIDE")]
     pub size: Option<usize>,
     /// Write puzzles in this layout (default: one line each).
     #[arg(long, value_enum, value_name = "LAYOUT")]
     pub layout: Option<LayoutArg>,
-    /// The rules the puzzles follow.
+    /// The boxes and rules of the grids.
     #[command(flatten)]
-    pub rules: RulesArgs,
-    /// How many puzzles.
+    pub shape: ShapeArgs,
+    /// How many puzzles, from 1.
     #[arg(long, value_name = "K", default_value_t = 1)]
     pub count: u64,
-    /// Seed of the first puzzle. Default: taken from the clock and printed on stderr.
+    /// Seed of the first puzzle; puzzle i (from 0) is made from seed S+i, so a run is
+    /// reproducible (every seed makes its own puzzle, 0 too). Default: taken from the clock
+    /// and printed on stderr.
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
     /// Take clues away in pairs symmetric about the centre.
     #[arg(long)]
     pub symmetric: bool,
-    /// Stop at this many clues instead of going on to a minimal puzzle (fewer may be
-    /// impossible: the puzzle then keeps more).
+    /// Stop at this many clues instead of going on to a minimal puzzle, from 1. A puzzle
+    /// that cannot get down to N keeps the fewest it can, with a note on stderr.
     #[arg(long, value_name = "N")]
     pub clues: Option<usize>,
     /// Print a comment line before each puzzle: clues, minimality, its level and hardest
@@ -165,10 +169,11 @@ pub struct GenerateArgs {
     /// puzzle (exit status 3 when none is).
     #[arg(long, value_name = "LEVEL")]
     pub difficulty: Option<sudograph::grade::Level>,
-    /// Search nodes allowed to each uniqueness check; a clue whose check runs out stays
-    /// (the puzzle is still unique, maybe not minimal). Default: no limit.
-    #[arg(long, value_name = "N")]
-    pub check_nodes: Option<u64>,
+    /// Give up each uniqueness check after this many search nodes; a clue whose check
+    /// gives up stays (the puzzle is still unique, maybe not minimal). Default, and 0: no
+    /// limit. (Once --check-nodes, which still works.)
+    #[arg(long, value_name = "N", alias = "check-nodes")]
+    pub max_nodes: Option<u64>,
     /// The worker threads (`--jobs`).
     #[command(flatten)]
     pub threads: ThreadArgs,
@@ -187,7 +192,8 @@ pub enum BenchMode {
 #[derive(Debug, Args)]
 #[command(mut_args(help_of(
     "jobs",
-    "Worker threads; 0 uses every core. Use 1 to compare with single-threaded solvers"
+    "Worker threads (default: one per core; at most four per core are used, more is capped \
+     with a note). Use 1 to compare with single-threaded solvers"
 )))]
 pub struct BenchArgs {
     /// Puzzle files to measure, each on its own.
@@ -213,21 +219,14 @@ pub struct BenchArgs {
 
 /// Arguments of `check`.
 #[derive(Debug, Args)]
-#[command(mut_args(help_of(
-    "format",
-    "How to write each verdict: text, JSON Lines (an object per grid: verdict, violations) \
-     or CSV (a header, then a row per grid)"
-)))]
+#[command(mut_args(help_of("format", records_help("grid", &CHECK_FIELDS))))]
 pub struct CheckArgs {
     /// File of grids to check; `-` or nothing reads stdin.
     pub file: Option<PathBuf>,
     /// The puzzles the grids should solve, in the same order: their givens must be kept.
     #[arg(long, value_name = "PUZZLE_FILE")]
     pub puzzle: Option<PathBuf>,
-    /// Print nothing: the exit status alone says whether every grid is valid.
-    #[arg(short, long)]
-    pub quiet: bool,
-    /// How each answer is written (`--format`).
+    /// How each answer is written (`--format`, `--quiet`).
     #[command(flatten)]
     pub records: RecordsArgs,
     /// How the puzzles are read.
@@ -265,6 +264,13 @@ pub struct DotArgs {
     /// picture), openable offline. Needs Graphviz; at most 500 frames.
     #[arg(long, value_name = "FILE", requires = "solve")]
     pub page: Option<PathBuf>,
+    /// The search budget and engine of --solve.
+    #[command(flatten)]
+    pub budget: BudgetArgs,
+    /// Print the search's statistics (verdict, time, search nodes, backtracks) and the
+    /// --seed to stderr.
+    #[arg(long, requires = "solve")]
+    pub stats: bool,
     /// Where the drawing goes.
     #[command(flatten)]
     pub drawing: DrawingArgs,
@@ -275,11 +281,12 @@ pub struct DotArgs {
 pub struct ColourArgs {
     /// Graph file, DIMACS .col or Graphviz DOT; `-` or nothing reads stdin.
     pub file: Option<PathBuf>,
-    /// Colour with K colours instead of finding the chromatic number (exit status 1 when
+    /// Colour with K colours (from 1) instead of finding the chromatic number (exit status 1 when
     /// the graph is not K-colourable).
     #[arg(short = 'k', long, value_name = "K")]
     pub colours: Option<usize>,
-    /// Print each K tried (verdict, time, search nodes, backtracks) to stderr.
+    /// Print each K tried (verdict, time, search nodes, backtracks) and the --seed to
+    /// stderr.
     #[arg(long)]
     pub stats: bool,
     /// The search budget and engine.
@@ -288,4 +295,13 @@ pub struct ColourArgs {
     /// Where the drawing goes.
     #[command(flatten)]
     pub drawing: DrawingArgs,
+}
+
+/// Arguments of `man`.
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// Write every page into DIR instead, made if missing: sudograph.1 and one page per
+    /// command (sudograph-solve.1 …), each written whole or not at all.
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
 }

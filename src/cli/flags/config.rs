@@ -1,21 +1,21 @@
 //! The settings a command runs with: its shared flags turned into values and checked, all
 //! in [`Config::of`], so that commands ask a [`Config`] rather than the raw arguments.
 
-use std::time::{Duration, Instant};
-
 use anyhow::{Context, bail};
-use sudograph::colour::{Limits, Schedule, Settings};
 use sudograph::format::{Alphabet, ReadOptions, read_regions};
 use sudograph::grid::Shape;
 use sudograph::rules::Variant;
 
+use super::budget::Budget;
 use super::commands::{
     BenchArgs, CheckArgs, ColourArgs, CountArgs, DotArgs, GenerateArgs, GradeArgs, SolveArgs,
 };
-use super::input::{ReadArgs, RulesArgs, VariantArg};
+use super::input::{ReadArgs, RulesArgs, ShapeArgs, VariantArg};
 use super::output::RecordsArgs;
-use super::search::{BudgetArgs, LearningArg, ThreadArgs};
+use super::search::{BudgetArgs, ThreadArgs};
+use crate::cli::plural::counted;
 use crate::cli::records::RecordFormat;
+use crate::cli::report::report;
 
 /// The settings every command draws on, made from the flags it has; a command without one
 /// of them gets its default (classic rules read with no options, no search limit, the
@@ -25,26 +25,26 @@ pub struct Config {
     /// How puzzles are read (`--symbols`, `--box`, `--variant`, `--regions`), the region
     /// map read and checked.
     pub read: ReadOptions,
-    /// The search budget per puzzle or graph, and the engine (`--max-nodes`, `--timeout`,
-    /// `--learning`).
+    /// The search budget per puzzle or graph, the engine and its random order
+    /// (`--max-nodes`, `--timeout`, `--learning`, `--seed`).
     pub budget: Budget,
-    /// Worker threads (`--jobs`, where 0 means one per core).
+    /// Worker threads (`--jobs`; one per core by default).
     pub threads: usize,
     /// How answers are written (`--format`).
     pub format: RecordFormat,
+    /// Whether nothing is written but the error that ends the run (`--quiet`).
+    pub quiet: bool,
 }
 
 impl Config {
     /// The settings `flags` ask for, checked in the order reading, search, threads: the
-    /// first flag found wrong is the error.
+    /// first flag found wrong is the error. A `--jobs` beyond what the machine takes is
+    /// capped, and that is said on stderr.
     pub fn of(flags: &impl SharedFlags) -> anyhow::Result<Config> {
         let groups = flags.groups();
-        let read = match (groups.reading, groups.rules) {
-            (Some(reading), _) => read_options(reading)?,
-            (None, Some(rules)) => ReadOptions {
-                variant: variant(rules)?,
-                ..ReadOptions::default()
-            },
+        let read = match (groups.reading, groups.shape) {
+            (Some(reading), _) => read_options(reading.symbols.as_deref(), &reading.shape)?,
+            (None, Some(shape)) => read_options(None, shape)?,
             (None, None) => ReadOptions::default(),
         };
         let budget = match groups.budget {
@@ -55,12 +55,12 @@ impl Config {
             Some(threads) => worker_threads(threads.jobs)?,
             None => 1,
         };
-        let format = groups.records.map_or(RecordFormat::Text, |r| r.format);
         Ok(Config {
             read,
             budget,
             threads,
-            format,
+            format: groups.records.map_or(RecordFormat::Text, |r| r.format),
+            quiet: groups.records.is_some_and(|r| r.quiet),
         })
     }
 }
@@ -68,10 +68,10 @@ impl Config {
 /// The shared flag groups in a command's arguments: `None` for a group it does not have.
 #[derive(Default)]
 pub struct Groups<'a> {
-    /// How puzzle text is read, the rules included.
+    /// How puzzle text is read, the boxes and rules included.
     pub reading: Option<&'a ReadArgs>,
-    /// The rules alone, for a command that reads no puzzles (`generate`).
-    pub rules: Option<&'a RulesArgs>,
+    /// The boxes and rules alone, for a command that reads no puzzles (`generate`).
+    pub shape: Option<&'a ShapeArgs>,
     /// The search budget and engine.
     pub budget: Option<&'a BudgetArgs>,
     /// The worker threads.
@@ -105,14 +105,15 @@ shared_flags!(SolveArgs: reading, budget, threads, records);
 shared_flags!(CountArgs: reading, budget, threads, records);
 shared_flags!(GradeArgs: reading, budget, threads, records);
 shared_flags!(CheckArgs: reading, threads, records);
-shared_flags!(GenerateArgs: rules, threads);
+shared_flags!(GenerateArgs: shape, threads);
 shared_flags!(BenchArgs: reading, threads);
-shared_flags!(DotArgs: reading);
+shared_flags!(DotArgs: reading, budget);
 shared_flags!(ColourArgs: budget);
 
-/// The read options the flags ask for, the region map read and checked.
-fn read_options(args: &ReadArgs) -> anyhow::Result<ReadOptions> {
-    let symbols = match args.symbols.as_deref() {
+/// The read options the flags ask for (`--symbols`, then the boxes and rules), the region
+/// map read and checked.
+fn read_options(symbols: Option<&str>, args: &ShapeArgs) -> anyhow::Result<ReadOptions> {
+    let symbols = match symbols {
         None => None,
         Some(text) => Some(Alphabet::custom(text).with_context(|| format!("--symbols {text}"))?),
     };
@@ -120,6 +121,12 @@ fn read_options(args: &ReadArgs) -> anyhow::Result<ReadOptions> {
         None => None,
         Some(text) => Some(box_shape(text)?),
     };
+    if let (Some(text), Some(regions)) = (&args.box_shape, &args.rules.regions) {
+        bail!(
+            "--box {text} and --regions {}: a jigsaw's regions replace its boxes; leave --box out",
+            regions.display()
+        );
+    }
     let variant = variant(&args.rules)?;
     // Irregular regions need no boxes, so any side will do for them.
     if let (Some(symbols), None, None) = (&symbols, shape, &variant.regions) {
@@ -130,8 +137,10 @@ fn read_options(args: &ReadArgs) -> anyhow::Result<ReadOptions> {
         && symbols.len() != shape.side()
     {
         bail!(
-            "--symbols has {} symbols but --box {shape} needs {}",
+            "--symbols has {} symbols but --box {}x{} needs {}",
             symbols.len(),
+            shape.box_rows(),
+            shape.box_cols(),
             shape.side()
         );
     }
@@ -176,82 +185,24 @@ fn variant(args: &RulesArgs) -> anyhow::Result<Variant> {
 /// Threads a core may be asked to run: more only adds switching.
 const THREADS_PER_CORE: usize = 4;
 
-/// The worker threads `--jobs` asks for: 0 means one per core; more than
-/// [`THREADS_PER_CORE`] per core is refused.
-fn worker_threads(jobs: usize) -> anyhow::Result<usize> {
+/// The worker threads `--jobs` asks for: one per core when it is left out; more than
+/// [`THREADS_PER_CORE`] per core is capped there, with a note on stderr, so that a script
+/// written on a big machine runs on a small one; 0 threads is refused.
+fn worker_threads(jobs: Option<usize>) -> anyhow::Result<usize> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let most = cores * THREADS_PER_CORE;
     match jobs {
-        0 => Ok(cores),
-        n if n > most => bail!(
-            "--jobs {n}: at most {most} threads on this machine ({cores} cores, {THREADS_PER_CORE} threads per core)"
-        ),
-        n => Ok(n),
-    }
-}
-
-/// The longest timeout taken (about 31 years): a longer one is surely a mistake.
-const MAX_TIMEOUT: f64 = 1e9;
-
-/// The search budget per puzzle: a node count, and a duration from the puzzle's start;
-/// and which engines search when (`--learning`).
-#[derive(Clone, Copy, Debug)]
-pub struct Budget {
-    max_nodes: Option<u64>,
-    timeout: Option<Duration>,
-    schedule: Schedule,
-}
-
-impl Budget {
-    /// The budget that `--max-nodes`, `--timeout` and `--learning` ask for.
-    fn of(args: &BudgetArgs) -> anyhow::Result<Budget> {
-        let timeout = match args.timeout {
-            None => None,
-            Some(seconds) if seconds.is_finite() && seconds > 0.0 && seconds <= MAX_TIMEOUT => {
-                Some(Duration::from_secs_f64(seconds))
-            }
-            Some(seconds) if seconds > MAX_TIMEOUT => {
-                bail!(
-                    "--timeout {seconds:e}: at most {MAX_TIMEOUT:e} seconds (leave it out for no limit)"
-                )
-            }
-            Some(seconds) => bail!("--timeout {seconds}: expected a positive number of seconds"),
-        };
-        Ok(Budget {
-            max_nodes: args.max_nodes,
-            timeout,
-            schedule: match args.learning {
-                LearningArg::Auto => Schedule::Auto,
-                LearningArg::Soon => Schedule::Soon,
-                LearningArg::Off => Schedule::CopyOnBranch,
-                LearningArg::Always => Schedule::Learning,
-            },
-        })
-    }
-
-    /// No limit, and the engine chosen by default.
-    pub fn unlimited() -> Budget {
-        Budget {
-            max_nodes: None,
-            timeout: None,
-            schedule: Schedule::Auto,
+        None => Ok(cores),
+        Some(0) => {
+            bail!("--jobs 0: a run needs at least 1 thread; leave --jobs out for one per core")
         }
-    }
-
-    /// The settings of a search: the usual ones, with the engine asked for.
-    pub fn settings(self) -> Settings {
-        Settings {
-            schedule: self.schedule,
-            ..Settings::default()
+        Some(n) if n > most => {
+            report(&format!(
+                "--jobs {n}: running {most} threads, the most this machine takes ({}, {THREADS_PER_CORE} threads per core)",
+                counted(cores as u64, "core")
+            ))?;
+            Ok(most)
         }
-    }
-
-    /// The limits of a search that starts now. The clock is read only when a timeout is set.
-    pub fn limits(self) -> Limits<'static> {
-        Limits {
-            max_nodes: self.max_nodes,
-            deadline: self.timeout.map(|d| Instant::now() + d),
-            ..Limits::default()
-        }
+        Some(n) => Ok(n),
     }
 }

@@ -12,7 +12,17 @@ pub struct ReadArgs {
     /// 16×16). Default: the first side symbols of 1-9, A-Z, a-z, @$%.
     #[arg(long, value_name = "ALPHABET")]
     pub symbols: Option<String>,
-    /// Box shape as ROWSxCOLS, for grids whose side is not n² (e.g. 2x3 for 6×6).
+    /// The grid's boxes and rules.
+    #[command(flatten)]
+    pub shape: ShapeArgs,
+}
+
+/// The boxes and the rules of a grid: what a command that reads no puzzles (`generate`)
+/// is told of the grids it makes.
+#[derive(Debug, Args)]
+pub struct ShapeArgs {
+    /// Box shape as ROWSxCOLS, for grids whose side is not n² (e.g. 2x3 for 6×6); not with
+    /// --regions, whose regions replace the boxes.
     #[arg(long = "box", value_name = "RxC")]
     pub box_shape: Option<String>,
     /// The rules the puzzles follow.

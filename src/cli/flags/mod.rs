@@ -2,6 +2,7 @@
 //! share (split by the stage of a run they set: input, search, output), and the settings
 //! they make.
 
+pub mod budget;
 pub mod commands;
 pub mod config;
 pub mod input;

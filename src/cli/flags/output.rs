@@ -7,14 +7,68 @@ use clap::{Args, ValueEnum};
 
 use crate::cli::records::RecordFormat;
 
-/// How a batch command writes each answer (`--format`); each command says in its own help
-/// what its records hold.
+/// How a batch command writes each answer (`--format`), or that it writes none (`--quiet`);
+/// each command says in its own help what its records hold ([`records_help`]).
 #[derive(Debug, Args)]
 pub struct RecordsArgs {
     /// How to write each answer: text, JSON Lines (an object per puzzle) or CSV (a header,
     /// then a row per puzzle).
     #[arg(long = "format", value_enum, value_name = "FORMAT", default_value_t = RecordFormat::Text)]
     pub format: RecordFormat,
+    /// Print nothing: no records, no message about a single record, no summary; the exit
+    /// status alone answers. An error that ends the run is still said on stderr.
+    #[arg(short, long)]
+    pub quiet: bool,
+}
+
+/// The fields of `solve`'s JSON and CSV records, in their order.
+pub const SOLVE_FIELDS: [&str; 8] = [
+    "puzzle",
+    "line",
+    "verdict",
+    "solution",
+    "message",
+    "nodes",
+    "backtracks",
+    "microseconds",
+];
+
+/// The fields of `count`'s JSON and CSV records, in their order: `exact` says whether
+/// `solutions` is the count itself or a lower bound.
+pub const COUNT_FIELDS: [&str; 7] = [
+    "puzzle",
+    "line",
+    "verdict",
+    "solutions",
+    "exact",
+    "message",
+    "nodes",
+];
+
+/// The fields of `grade`'s JSON and CSV records, in their order.
+pub const GRADE_FIELDS: [&str; 8] = [
+    "puzzle",
+    "line",
+    "level",
+    "hardest",
+    "techniques",
+    "steps",
+    "search_nodes",
+    "message",
+];
+
+/// The fields of `check`'s JSON and CSV records, in their order.
+pub const CHECK_FIELDS: [&str; 4] = ["grid", "line", "verdict", "message"];
+
+/// `--format`'s help for a command whose records are about `each` (a puzzle, a grid) and
+/// hold `fields`: made from the fields the command writes, so that the help names them as
+/// they are.
+pub fn records_help(each: &str, fields: &[&str]) -> String {
+    format!(
+        "How to write each answer: text, JSON Lines (an object per {each}, with the fields {}) \
+         or CSV (a header naming those fields, then a row per {each})",
+        fields.join(", ")
+    )
 }
 
 /// The layouts solutions can be written in.

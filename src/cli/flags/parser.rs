@@ -5,7 +5,7 @@ use clap::{Parser, Subcommand};
 
 use super::commands::{
     BenchArgs, CheckArgs, ColourArgs, CompletionsArgs, CountArgs, DotArgs, GenerateArgs, GradeArgs,
-    SolveArgs,
+    ManArgs, SolveArgs,
 };
 
 /// Solve Sudoku grids of any size (4×4, 9×9, 16×16 … 64×64) by colouring their constraint
@@ -13,6 +13,9 @@ use super::commands::{
 ///
 /// The largest grid is 64×64 (64 symbols); larger ones are refused with a message. Searches
 /// are unbounded by default; --max-nodes and --timeout bound them.
+///
+/// Each command has a manual page of its own (sudograph-solve(1) …), which `sudograph man
+/// --dir DIR` writes with this one.
 #[derive(Debug, Parser)]
 #[command(
     name = "sudograph",
@@ -110,7 +113,10 @@ pub enum Command {
         after_help = "Examples:\n  sudograph completions bash > ~/.local/share/bash-completion/completions/sudograph\n  sudograph completions zsh > ~/.zfunc/_sudograph"
     )]
     Completions(CompletionsArgs),
-    /// Print sudograph's manual page (roff), made from the same definitions as --help.
-    #[command(after_help = "Example:\n  sudograph man > sudograph.1 && man ./sudograph.1")]
-    Man,
+    /// Print sudograph's manual page (roff), made from the same definitions as --help; with
+    /// --dir, write it and one page per command (sudograph-solve.1 …) into a folder.
+    #[command(
+        after_help = "Examples:\n  sudograph man > sudograph.1 && man ./sudograph.1\n  sudograph man --dir ~/.local/share/man/man1 && man sudograph-solve"
+    )]
+    Man(ManArgs),
 }

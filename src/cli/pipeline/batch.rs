@@ -14,12 +14,14 @@ use crate::cli::input::source::{Chunk, Source};
 use crate::cli::report::report;
 
 /// Runs `stage` on every chunk of `source` on `threads` threads; `verb` heads the progress
-/// line (`solve`, `count` …).
+/// line (`solve`, `count` …). With `quiet`, the chunks' text and the count of unreadable
+/// records go nowhere: only an error that ends the run is said.
 pub fn run<K, S>(
     stage: &S,
     threads: usize,
     source: &mut Source<K>,
     verb: &str,
+    quiet: bool,
 ) -> anyhow::Result<Summary<S::Tally>>
 where
     K: Send + Sync,
@@ -35,10 +37,19 @@ where
         format!("{done}, {nodes} search nodes ({rate:.0}/s)")
     };
     let name = source.name.clone();
-    let summary = with_std_sinks(&format!("{verb} {name}"), |sinks| {
+    let label = format!("{verb} {name}");
+    let mut work = |sinks: &mut Sinks<'_>| {
         workers::run(stage, threads, |chunk| source.fill(chunk), sinks, note)
-    })?;
-    if source.bad > 0 && source.records > 1 {
+    };
+    let summary = match quiet {
+        false => with_std_sinks(&label, work)?,
+        true => work(&mut Sinks {
+            out: &mut std::io::sink(),
+            err: &mut std::io::sink(),
+            progress: Progress::new(label),
+        })?,
+    };
+    if source.bad > 0 && source.records > 1 && !quiet {
         report(&format!(
             "{} of {} puzzles could not be read",
             source.bad, source.records
