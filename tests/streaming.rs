@@ -99,6 +99,7 @@ fn generate_writes_the_first_puzzle_long_before_the_last_is_made() {
 /// A stream much longer than the chunks in flight: answers come out while it is being
 /// written, every answer is right and in order, and the resident memory stays small.
 #[test]
+#[ignore = "corpus sweep: run by .ci/run with --include-ignored"]
 fn a_long_stream_is_answered_as_it_goes_in_bounded_memory() {
     let hard: Vec<String> = file("benches/data/17_clue.txt")
         .lines()
