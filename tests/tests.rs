@@ -21,6 +21,7 @@ mod page;
 mod properties;
 #[cfg(unix)] // the examples run in bash
 mod readme;
+mod records;
 #[cfg(unix)] // the fake renderers are shell scripts
 mod renderer;
 mod robustness;
