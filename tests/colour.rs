@@ -84,6 +84,7 @@ fn colour_benchmark(name: &str, extra: &[&str], dir: &Path) -> (String, (usize, 
 }
 
 #[test]
+#[ignore = "corpus sweep: run by .ci/run with --include-ignored"]
 fn dimacs_benchmarks_get_their_chromatic_numbers() {
     // myciel6 (χ 7) is left out: no solver we know proves it not 6-colourable in minutes.
     let dir = scratch("benchmarks");
@@ -142,10 +143,9 @@ fn a_spent_budget_still_writes_the_best_colouring_found_from_above() {
         .and_then(|rest| rest.split(',').next())
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("a proven range: {stdout}"));
-    assert!(
-        (11..14).contains(&upper),
-        "better than the greedy 14: {stdout}"
-    );
+    // Turns are counted in work, not time: 30,000 nodes end at the same colouring on any
+    // machine, so the bound is exact.
+    assert_eq!(upper, 11, "better than the greedy 14: {stdout}");
     let dot = std::fs::read_to_string(&target).expect("the best colouring is written");
     let (nodes, _, colours) = check_colouring(&dot);
     assert_eq!((nodes, colours), (100, upper));

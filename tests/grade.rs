@@ -67,18 +67,21 @@ fn sound_over(path: &str) -> [usize; 6] {
 }
 
 #[test]
+#[ignore = "corpus sweep: run by .ci/run with --include-ignored"]
 fn every_step_agrees_with_the_solution_on_17_clue_puzzles() {
     let levels = sound_over("benches/data/17_clue.txt");
     assert_eq!(levels.iter().sum::<usize>(), 2000);
 }
 
 #[test]
+#[ignore = "corpus sweep: run by .ci/run with --include-ignored"]
 fn every_step_agrees_with_the_solution_on_top1465() {
     let levels = sound_over("benches/data/top1465.txt");
     assert_eq!(levels.iter().sum::<usize>(), 1465);
 }
 
 #[test]
+#[ignore = "corpus sweep: run by .ci/run with --include-ignored"]
 fn the_hardest_known_puzzles_grade_at_the_top_logical_level_or_above() {
     let levels = sound_over("benches/data/forum_hardest_1106.txt");
     assert_eq!(levels.iter().sum::<usize>(), 375);
@@ -96,6 +99,7 @@ fn every_step_agrees_with_the_solution_on_generated_puzzles() {
 }
 
 #[test]
+#[ignore = "corpus sweep: run by .ci/run with --include-ignored"]
 fn every_step_agrees_with_the_solution_on_16x16_and_25x25() {
     let sixteen = sound_over("benches/data/lewis16.txt");
     assert_eq!(sixteen.iter().sum::<usize>(), 100);

@@ -292,6 +292,7 @@ fn assert_valid_narrative(puzzle: &Grid) -> usize {
 
 /// Every puzzle of the hardest collection: 375 lessons, about 600,000 steps in all.
 #[test]
+#[ignore = "corpus sweep: run by .ci/run with --include-ignored"]
 fn hardest_puzzles_tell_a_valid_narrative() {
     let text = file("benches/data/forum_hardest_1106.txt");
     let puzzles = read_puzzles(text.as_bytes(), &ReadOptions::default());

@@ -145,11 +145,8 @@ fn the_page_steps_forward_and_shows_the_step() {
         let width = u32::from_be_bytes(png[16..20].try_into().expect("4 bytes"));
         let height = u32::from_be_bytes(png[20..24].try_into().expect("4 bytes"));
         assert_eq!((width, height), (1000, 1300));
-        assert!(
-            png.len() > 100_000,
-            "a drawn page, not a blank one: {} bytes",
-            png.len()
-        );
+        // No size in bytes: it depends on the fonts installed. That the page draws is
+        // shown by the two pictures differing, and what it shows by the DOM above.
     }
     assert_ne!(start, stepped, "stepping forward changes the picture");
 }

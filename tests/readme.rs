@@ -98,6 +98,23 @@ fn normalising_keeps_counts_and_hides_timings() {
     assert_eq!(normalise("# seed 7: 25 clues"), "# seed 7: 25 clues");
 }
 
+/// Whether ImageMagick's `convert` is installed. In CI (`CI` set) it must be, so that the
+/// `convert` examples run there; elsewhere they are skipped with a note.
+fn imagemagick() -> bool {
+    let present = Command::new("convert")
+        .arg("-version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !present {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must install ImageMagick (see .ci/run)"
+        );
+        eprintln!("ImageMagick `convert` not found: skipping its examples");
+    }
+    present
+}
+
 /// Runs every console example of the Markdown file `file` (a path from the repository
 /// root) in a scratch folder of its own, in order, so that an example may read what an
 /// earlier one of the same file wrote; returns how many were found and how many ran.
@@ -119,13 +136,16 @@ fn check_console_examples(file: &str) -> (usize, usize) {
         std::env::var("PATH").unwrap_or_default()
     );
     let has_graphviz = graphviz();
+    let has_imagemagick = imagemagick();
     let mut checked = 0;
     for example in &examples {
         let needs_graphviz = ["--render", "--page", "neato", "dot -T"]
             .iter()
             .any(|tool| example.command.contains(tool));
-        // ImageMagick is optional, and said so; Graphviz is installed by CI.
-        if example.command.starts_with("convert ") || (needs_graphviz && !has_graphviz) {
+        // ImageMagick and Graphviz are optional, and said so; CI installs both.
+        if (example.command.starts_with("convert ") && !has_imagemagick)
+            || (needs_graphviz && !has_graphviz)
+        {
             continue;
         }
         let output = Command::new("bash")

@@ -8,6 +8,7 @@ use sudograph::format::{ReadOptions, read_puzzles};
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::check;
 
+use crate::oracle;
 use crate::util::{puzzles, run_ok, sudograph};
 
 const NINE: &str =
@@ -53,7 +54,11 @@ fn solve_checks_out(input: &[u8]) {
                 continue;
             }
             let solution = &puzzles(record)[0].grid;
-            assert_eq!(check(solution, Some(&puzzle.grid)), vec![], "{record}");
+            assert_eq!(
+                oracle::violations(solution, Some(&puzzle.grid)),
+                vec![],
+                "{record}"
+            );
         }
     }
 }
@@ -109,7 +114,7 @@ fn library_checks_out(bytes: &[u8]) {
             if let (Answer::Solved(grid), _) =
                 Solver::new(puzzle.grid.shape()).solve(&puzzle.grid, &limits)
             {
-                assert_eq!(check(&grid, Some(&puzzle.grid)), vec![]);
+                assert_eq!(oracle::violations(&grid, Some(&puzzle.grid)), vec![]);
             }
         }
     }
@@ -281,7 +286,7 @@ fn empty_64x64_grid_solves_or_stops_at_the_budget() {
     match output.status.code() {
         Some(0) => {
             let text = String::from_utf8(output.stdout).expect("UTF-8");
-            assert_eq!(check(&puzzles(&text)[0].grid, None), vec![]);
+            assert_eq!(oracle::violations(&puzzles(&text)[0].grid, None), vec![]);
         }
         Some(3) => assert!(String::from_utf8_lossy(&output.stdout).starts_with("gave up")),
         other => panic!("exit {other:?}"),
@@ -313,7 +318,7 @@ fn a_file_of_lines_solves_every_good_puzzle_and_names_each_bad_one() {
     let solved = puzzles(&format!("{}\n{}", lines[0], lines[3]));
     assert_eq!(solved.len(), 2, "{stdout}");
     for puzzle in &solved {
-        assert_eq!(check(&puzzle.grid, None), vec![]);
+        assert_eq!(oracle::violations(&puzzle.grid, None), vec![]);
     }
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
-use sudograph::validate::check;
+use crate::oracle;
 
 use crate::util::{assert_solutions, file, puzzles, sudograph, temp_file};
 
@@ -99,6 +99,7 @@ fn generate_writes_the_first_puzzle_long_before_the_last_is_made() {
 /// A stream much longer than the chunks in flight: answers come out while it is being
 /// written, every answer is right and in order, and the resident memory stays small.
 #[test]
+#[ignore = "corpus sweep: run by .ci/run with --include-ignored"]
 fn a_long_stream_is_answered_as_it_goes_in_bounded_memory() {
     let hard: Vec<String> = file("benches/data/17_clue.txt")
         .lines()
@@ -129,7 +130,7 @@ fn a_long_stream_is_answered_as_it_goes_in_bounded_memory() {
     let mut peak_kb = 0;
     while let Ok(line) = lines.recv_timeout(STUCK) {
         answers.push(line);
-        if answers.len() % 5000 == 0 {
+        if answers.len() % 5000 == 0 || answers.len() + 1 == total {
             peak_kb = peak_kb.max(resident_kb(pid).unwrap_or(0));
         }
     }
@@ -143,7 +144,12 @@ fn a_long_stream_is_answered_as_it_goes_in_bounded_memory() {
     for (i, answer) in answers.iter().enumerate().step_by(997) {
         let puzzle = &puzzles(&hard[i % hard.len()])[0].grid;
         let solution = &puzzles(answer)[0].grid;
-        assert_eq!(check(solution, Some(puzzle)), vec![], "answer {}", i + 1);
+        assert_eq!(
+            oracle::violations(solution, Some(puzzle)),
+            vec![],
+            "answer {}",
+            i + 1
+        );
     }
     if cfg!(target_os = "linux") {
         assert!(peak_kb > 0, "resident memory was read");
@@ -151,10 +157,12 @@ fn a_long_stream_is_answered_as_it_goes_in_bounded_memory() {
     }
 }
 
-/// The resident memory of a running process, from /proc (Linux).
+/// The peak resident memory of a running process so far, from /proc (Linux).
 fn resident_kb(pid: u32) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    // The high-water mark, not the current size: whenever it is read, it covers every
+    // moment of the run so far, so the check does not depend on when the samples fall.
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
@@ -372,21 +380,36 @@ fn a_long_search_shows_its_nodes_on_a_terminal() {
     let empty = "......\n".repeat(6);
     let puzzle = temp_file("empty-6x6.txt", &empty);
     let binary = assert_cmd::cargo::cargo_bin("sudograph");
+    // Counting every 6×6 grid is a search of millions of nodes: the line is redrawn long
+    // before it ends, however fast the machine. The screen is read until the line shows,
+    // and the search is then stopped: no deadline, no node budget raced against the clock.
     let command = format!(
-        "{} count --box 2x3 --limit 0 --max-nodes 3000000 --jobs 1 {}",
+        "{} count --box 2x3 --limit 0 --jobs 1 {}",
         binary.display(),
         std::path::Path::new(puzzle.as_ref()).display()
     );
-    let output = Command::new("script")
+    let mut child = Command::new("script")
         .args(["-qec", &command, "/dev/null"])
-        .output()
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .spawn()
         .expect("util-linux's script runs");
-    let screen = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        screen.contains("search nodes (") && screen.contains("/s)"),
-        "{screen}"
-    );
-    assert!(screen.contains("(gave up after 3000000 nodes)"), "{screen}");
+    let mut stdout = child.stdout.take().expect("piped");
+    let mut screen = Vec::new();
+    let mut buffer = [0u8; 4096];
+    let shown = loop {
+        let text = String::from_utf8_lossy(&screen);
+        if let Some(at) = text.find("search nodes (") {
+            break text[at..].contains("/s)");
+        }
+        match std::io::Read::read(&mut stdout, &mut buffer) {
+            Ok(0) | Err(_) => break false,
+            Ok(n) => screen.extend_from_slice(&buffer[..n]),
+        }
+    };
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(shown, "{}", String::from_utf8_lossy(&screen));
     sudograph()
         .args([
             "count",

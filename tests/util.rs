@@ -4,7 +4,6 @@
 use assert_cmd::Command;
 use sudograph::format::{Puzzle, ReadOptions, read_puzzles};
 use sudograph::grid::{Grid, Shape};
-use sudograph::validate::check;
 
 /// The built `sudograph` executable, run from the repository root.
 pub fn sudograph() -> Command {
@@ -90,11 +89,10 @@ pub fn assert_solutions(input: &str, output: &str) -> Vec<Grid> {
         "one solution per puzzle in:\n{output}"
     );
     for (puzzle, solution) in puzzles.iter().zip(&solutions) {
-        let violations = check(&solution.grid, Some(&puzzle.grid));
-        assert!(
-            violations.is_empty(),
-            "puzzle at line {}: {violations:?}",
-            puzzle.line
+        crate::oracle::assert_solves(
+            &solution.grid,
+            Some(&puzzle.grid),
+            &format!("puzzle at line {}", puzzle.line),
         );
         assert_eq!(
             solution.layout, puzzle.layout,

@@ -2,6 +2,7 @@
 //! check and dot, on published puzzles whose answers are known, and random small variants
 //! counted against the independent brute-force counter.
 
+use crate::oracle;
 use predicates::prelude::*;
 use proptest::prelude::*;
 use sudograph::colour::{Limits, Settings};
@@ -10,7 +11,6 @@ use sudograph::grid::{Grid, Shape};
 use sudograph::lesson::{self, Event, Reason, Told};
 use sudograph::rules::{Regions, Rules, Variant};
 use sudograph::solve::{Answer, Solver};
-use sudograph::validate::check;
 
 use crate::util::{Rng, brute_force_count, file, run_ok, sudograph, temp_file, with_holes};
 
@@ -71,7 +71,7 @@ fn sudoku_x_solves_to_its_published_answer_and_needs_the_diagonals() {
     let solution = read_puzzles(output.as_bytes(), &options).remove(0).unwrap();
     assert_eq!(line(&solution.grid), X_PEGG_ANSWER);
     let puzzle = read_under(X_PEGG, None, x());
-    assert_eq!(check(&solution.grid, Some(&puzzle)), []);
+    assert_eq!(oracle::violations(&solution.grid, Some(&puzzle)), []);
     assert_eq!(brute_force_count(&puzzle, 2), 1);
     sudograph()
         .args(["count", "--variant", "x", X_PEGG])
@@ -286,13 +286,13 @@ proptest! {
         let settings = Settings { seed: seed | 1, ..Settings::default() };
         match solver.solve_with(&empty, &Limits::default(), &settings).0 {
             Answer::Solved(solution) => {
-                prop_assert_eq!(check(&solution, Some(&empty)), []);
+                prop_assert_eq!(oracle::violations(&solution, Some(&empty)), []);
                 let puzzle = with_holes(&solution, holes, &mut rng);
                 let (count, _) = solver.count(&puzzle, 50, &Limits::default());
                 prop_assert!(count.complete);
                 prop_assert_eq!(count.found, brute_force_count(&puzzle, 50));
                 let first = count.first.expect("the solution it came from");
-                prop_assert_eq!(check(&first, Some(&puzzle)), []);
+                prop_assert_eq!(oracle::violations(&first, Some(&puzzle)), []);
             }
             Answer::NoSolution => prop_assert_eq!(brute_force_count(&empty, 1), 0),
             Answer::GaveUp => prop_assert!(false, "no limit was set"),
