@@ -104,7 +104,9 @@ fn imagemagick() -> bool {
     let present = Command::new("convert")
         .arg("-version")
         .output()
-        .is_ok_and(|o| o.status.success());
+        .is_ok_and(|o| {
+            o.status.success() && String::from_utf8_lossy(&o.stdout).contains("ImageMagick")
+        });
     if !present {
         assert!(
             std::env::var_os("CI").is_none(),
