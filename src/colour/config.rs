@@ -5,6 +5,8 @@
 //!
 //! The command line builds its help text from these, so the two cannot drift.
 
+use std::time::Duration;
+
 // ---- Which engine runs (`schedule`) ----
 
 /// Dead ends the copy-on-branch search may meet before [`Schedule::Auto`] goes on with
@@ -21,26 +23,15 @@ pub const SWITCH_AUTO: u64 = 4_000;
 /// [`Schedule::Soon`]: super::Schedule::Soon
 pub const SWITCH_SOON: u64 = 250;
 
-/// Turns are counted in work, not time, so that a seed replays a search exactly on any
-/// machine: in ticks of the learning engine (a decision or a conflict), converted for the
-/// other engines by the rates below. The shortest first turn: the first turn lasts as
-/// many ticks as the copy-on-branch search before the switch did work, but not fewer, so
-/// that a turn is long enough to settle the many searches that learning ends soon.
-/// Range: 1 and up; default 100.
-pub const FIRST_TURN_TICKS: u64 = 100;
-
-/// Copy-on-branch search nodes per learning tick: about what the two engines do in the
-/// same time on hard big grids, so that turns keep their shares of the time. Range: 1 and
-/// up; default 1.
-pub const NODES_PER_TICK: u64 = 1;
-
-/// Local search moves per learning tick, likewise. Range: 1 and up; default 64.
-pub const MOVES_PER_TICK: u64 = 64;
+/// The shortest first turn: the first turn lasts as long as the search before the switch,
+/// but not less, so that a turn is long enough to settle the many searches that learning
+/// ends soon. Range: above zero, a few milliseconds; default 2 ms.
+pub const FIRST_TURN: Duration = Duration::from_millis(2);
 
 /// Copy-on-branch's turn is learning's divided by this, as learning is the engine that
 /// settles most long searches (proofs and hard puzzles with one solution). Range: 1 and up;
 /// default 4.
-pub const COPY_SHARE: u64 = 4;
+pub const COPY_SHARE: u32 = 4;
 
 /// In a search for one colouring, local search's turn is this many times learning's: on
 /// hard grids local search finds most colourings, and a proof, which it cannot give, is
@@ -48,13 +39,12 @@ pub const COPY_SHARE: u64 = 4;
 /// default 2.
 ///
 /// [`Schedule::Soon`]: super::Schedule::Soon
-pub const WALK_SHARE: u64 = 2;
+pub const WALK_SHARE: u32 = 2;
 
-/// How many ticks a search's own turns run between looks at whether a lent thread has
-/// found a colouring, and (times [`MOVES_PER_TICK`]) how many moves a lent thread walks
-/// between looks at whether the search has ended: a few milliseconds' work on a big grid.
-/// Range: 1 and up; default 64.
-pub const LENT_SLICE_TICKS: u64 = 64;
+/// How long a lent thread walks between looks at whether the search has ended, and how
+/// long a search's own turns run between looks at whether a lent thread has found a
+/// colouring. Range: about a millisecond up to a turn's length; default 5 ms.
+pub const LENT_SLICE: Duration = Duration::from_millis(5);
 
 /// Most nodes of a graph the learning engine takes. Its tables hold 64 variables per node
 /// (one per colour it could have), with their watch lists, levels and reasons: about

@@ -14,10 +14,8 @@
 //! portfolios", Artificial Intelligence 126, 2001); copy-on-branch gets the smaller share
 //! ([`COPY_SHARE`]), as learning is the one that settles most long searches.
 //!
-//! Turns are counted in work, not time: learning's ticks (decisions and conflicts),
-//! converted to copy-on-branch's nodes and local search's moves by the rates in
-//! [`config`](super::config), so that a seed replays a search exactly on any machine. The
-//! learning search keeps its clauses from turn to turn; each copy-on-branch turn starts
+//! Turns are timed, so which colouring such a long search finds may differ from run to
+//! run. The learning search keeps its clauses from turn to turn; each copy-on-branch turn starts
 //! again from the root, which the doubling turns make a restart schedule of their own.
 //!
 //! A search for one colouring (`Schedule::Auto`) gives local search (`walk`) the turns
@@ -29,16 +27,15 @@
 //!
 //! Threads that a batch has no more work for (`Limits::helpers`) join such a search at its
 //! local search turns, each with a walk of its own (`walk::lent`); the turns then stop
-//! every [`LENT_SLICE_TICKS`] to look whether a lent thread has found
-//! a colouring.
+//! every [`LENT_SLICE`](super::config::LENT_SLICE) to look whether a lent thread has
+//! found a colouring.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::answer::{Report, Stats};
 use super::compile::CompiledGraph;
 use super::config::{
-    COPY_SHARE, FIRST_TURN_TICKS, LEARNING_MAX_NODES, LENT_SLICE_TICKS, MOVES_PER_TICK,
-    NODES_PER_TICK, SWITCH_AUTO, SWITCH_SOON, WALK_SHARE,
+    COPY_SHARE, FIRST_TURN, LEARNING_MAX_NODES, SWITCH_AUTO, SWITCH_SOON, WALK_SHARE,
 };
 use super::copy_on_branch::domains::engine::NodeDomains;
 use super::copy_on_branch::domains::overlaps::OverlapIndex;
@@ -92,8 +89,8 @@ impl Engines {
         match learning {
             Schedule::CopyOnBranch => self.branch(request, u64::MAX),
             Schedule::Learning => cdcl::run(&self.graph, &self.units, request),
-            Schedule::Auto => self.branch_then_alternate(request, SWITCH_AUTO, FIRST_TURN_TICKS),
-            Schedule::Soon => self.branch_then_alternate(request, SWITCH_SOON, FIRST_TURN_TICKS),
+            Schedule::Auto => self.branch_then_alternate(request, SWITCH_AUTO, FIRST_TURN),
+            Schedule::Soon => self.branch_then_alternate(request, SWITCH_SOON, FIRST_TURN),
         }
     }
 
@@ -138,16 +135,15 @@ impl Engines {
 
     /// A copy-on-branch search that goes on after `contradictions` dead ends with the
     /// engines taking turns, until one of them settles the request or its limits run out.
-    /// The first turn lasts at least `first_turn` ticks ([`FIRST_TURN_TICKS`]; tests
-    /// shorten it to make many turns). Turns are counted in work, so that the same request
-    /// and seed take the same turns on any machine; only threads lent to the search
-    /// (`Limits::helpers`) make its answer depend on timing.
+    /// The first turn lasts at least `first_turn` ([`FIRST_TURN`]; tests shorten it to
+    /// make many turns).
     pub(crate) fn branch_then_alternate(
         &self,
         request: &Request,
         contradictions: u64,
-        first_turn: u64,
+        first_turn: Duration,
     ) -> Report {
+        let began = Instant::now();
         let limits = &request.limits;
         let first = self.branch(request, contradictions);
         let mut branched = first.stats;
@@ -157,7 +153,7 @@ impl Engines {
         if let Some(colours) = first.first {
             recycle(colours);
         }
-        let mut turn = (branched.nodes / NODES_PER_TICK).max(first_turn).max(1);
+        let mut turn = began.elapsed().max(first_turn);
         let mut learning = Cdcl::new(&self.graph, &self.units, request);
         // Local search can only find a colouring: not for counts, nor for the searches
         // that `Schedule::Soon` marks as most likely proofs.
@@ -170,7 +166,7 @@ impl Engines {
             let mut helping = 0;
             for round in 1.. {
                 let own = limits.after(branched.nodes);
-                let end = learning.ticks() + turn;
+                let end = limits.turn_end(turn);
                 let turned =
                     learning_turn(&mut learning, &own, end, &shared, helping > 0, branched);
                 if let Some(report) = turned {
@@ -196,15 +192,13 @@ impl Engines {
                         Tabu::new(&self.graph, &domains, request.prefer, request.settings.seed)
                     });
                     walk.narrow(&self.graph, &domains);
-                    let end = walk.moves() + turn * WALK_SHARE * MOVES_PER_TICK;
-                    let turned = walk_turn(walk, end, limits.deadline, &shared, helping > 0);
-                    if let Some(colours) = turned {
+                    let end = limits.turn_end(turn * WALK_SHARE);
+                    if let Some(colours) = walk_turn(walk, end, &shared, helping > 0) {
                         return helped(colours, branched + learning.stats());
                     }
                 } else {
                     let spent = learning.stats().nodes + branched.nodes;
-                    let nodes = turn / COPY_SHARE * NODES_PER_TICK;
-                    let mut report = self.copy_turn(request, round, nodes, spent);
+                    let mut report = self.copy_turn(request, round, turn / COPY_SHARE, spent);
                     branched += report.stats;
                     if report.complete {
                         report.stats = branched + learning.stats();
@@ -228,14 +222,14 @@ impl Engines {
         })
     }
 
-    /// A copy-on-branch turn of `nodes` search nodes from the root, with the tie-breaks of
-    /// `round`, within what the limits leave after `spent` search nodes.
-    fn copy_turn(&self, request: &Request, round: u64, nodes: u64, spent: u64) -> Report {
-        let own = request.limits.after(spent);
+    /// A copy-on-branch turn of `length` from the root, with the tie-breaks of `round`,
+    /// within what the limits leave after `spent` search nodes.
+    fn copy_turn(&self, request: &Request, round: u64, length: Duration, spent: u64) -> Report {
+        let limits = &request.limits;
         let copy = Request {
             limits: Limits {
-                max_nodes: Some(own.max_nodes.map_or(nodes, |max| max.min(nodes))),
-                ..own
+                deadline: Some(limits.turn_end(length)),
+                ..limits.after(spent)
             },
             settings: Settings {
                 seed: request.settings.seed.wrapping_add(round),
@@ -259,21 +253,19 @@ fn helped(colours: Vec<Colour>, stats: Stats) -> Report {
     }
 }
 
-/// A learning turn until the search has made `end` ticks: the search's report, with the
-/// copy-on-branch searches' `branched` statistics added, when it ends or when a lent
-/// thread has found a colouring (looked for every [`LENT_SLICE_TICKS`] once lent threads
-/// have `started`).
+/// A learning turn until `end`: the search's report, with the copy-on-branch searches'
+/// `branched` statistics added, when it ends or when a helper has found a colouring
+/// (looked for every [`LENT_SLICE`](super::config::LENT_SLICE) once helpers have `started`).
 pub(crate) fn learning_turn(
     learning: &mut Cdcl,
     own: &Limits,
-    end: u64,
+    end: Instant,
     shared: &Shared,
     started: bool,
     branched: Stats,
 ) -> Option<Report> {
     loop {
-        let pause = lent::slice_end(end, learning.ticks(), LENT_SLICE_TICKS, started);
-        if let Some(mut report) = learning.run(own, Some(pause)) {
+        if let Some(mut report) = learning.run(own, Some(lent::slice_end(end, started))) {
             // Out of time or nodes, it still answers with a colouring a helper found.
             if let Some(colours) = shared.take_found().filter(|_| !report.complete) {
                 return Some(helped(colours, branched + report.stats));
@@ -284,26 +276,23 @@ pub(crate) fn learning_turn(
         if let Some(colours) = shared.take_found() {
             return Some(helped(colours, branched + learning.stats()));
         }
-        if learning.ticks() >= end {
+        if Instant::now() >= end {
             return None;
         }
     }
 }
 
-/// A local search turn until the walk has made `end` moves, or until `deadline`: a
-/// colouring when the walk or a lent thread found one (looked for every
-/// [`LENT_SLICE_TICKS`] × [`MOVES_PER_TICK`] moves once lent threads have `started`).
+/// A local search turn until `end`: a colouring when the walk or a helper found one
+/// (looked for every [`LENT_SLICE`](super::config::LENT_SLICE) once helpers have `started`).
 pub(crate) fn walk_turn(
     walk: &mut Tabu,
-    end: u64,
-    deadline: Option<Instant>,
+    end: Instant,
     shared: &Shared,
     started: bool,
 ) -> Option<Vec<Colour>> {
     loop {
-        let slice = LENT_SLICE_TICKS * MOVES_PER_TICK;
-        let until = lent::slice_end(end, walk.moves(), slice, started);
-        if walk.run(until, deadline) {
+        let until = lent::slice_end(end, started);
+        if walk.run(until) {
             let colours = walk.colouring();
             if shared.accepts(colours) {
                 return Some(colours.to_vec());
@@ -317,8 +306,9 @@ pub(crate) fn walk_turn(
         if let Some(colours) = shared.take_found() {
             return Some(colours);
         }
-        let out_of_time = deadline.is_some_and(|deadline| Instant::now() >= deadline);
-        if walk.is_stuck() || walk.moves() >= end || out_of_time {
+        // A walk stopped before its time has no move left.
+        let now = Instant::now();
+        if now < until || now >= end {
             return None;
         }
     }

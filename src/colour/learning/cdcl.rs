@@ -83,11 +83,6 @@ impl<'g, 'r> Cdcl<'g, 'r> {
         }
     }
 
-    /// Decisions and conflicts so far, over every turn: the search's measure of work.
-    pub(crate) fn ticks(&self) -> u64 {
-        self.ticks
-    }
-
     /// What the search has cost so far.
     pub(crate) fn stats(&self) -> Stats {
         self.report.stats
@@ -116,11 +111,9 @@ impl<'g, 'r> Cdcl<'g, 'r> {
     }
 
     /// Searches on until the answer, or until `limits` run out (both give the report), or
-    /// until it has made `pause` ticks in all (None: the search can go on). A tick is a
-    /// decision or a conflict, the measure of work that turns are counted in, so that a
-    /// pause falls at the same step on any machine. `limits.max_nodes` bounds this
-    /// search's own decisions, over every turn.
-    pub(crate) fn run(&mut self, limits: &Limits, pause: Option<u64>) -> Option<Report> {
+    /// until `pause` (None: the search can go on). `limits.max_nodes` bounds this search's
+    /// own decisions, over every turn.
+    pub(crate) fn run(&mut self, limits: &Limits, pause: Option<Instant>) -> Option<Report> {
         if !self.started {
             return Some(Report {
                 complete: true,
@@ -151,14 +144,15 @@ impl<'g, 'r> Cdcl<'g, 'r> {
                 return Some(self.settle());
             }
             if self.ticks.is_multiple_of(CLOCK_EVERY_NODES)
-                && limits
-                    .deadline
-                    .is_some_and(|deadline| Instant::now() >= deadline)
+                && (limits.deadline.is_some() || pause.is_some())
             {
-                return Some(std::mem::take(&mut self.report));
-            }
-            if pause.is_some_and(|pause| self.ticks >= pause) {
-                return None;
+                let now = Instant::now();
+                if limits.deadline.is_some_and(|deadline| now >= deadline) {
+                    return Some(std::mem::take(&mut self.report));
+                }
+                if pause.is_some_and(|pause| now >= pause) {
+                    return None;
+                }
             }
         }
     }

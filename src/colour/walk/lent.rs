@@ -14,7 +14,7 @@ use std::time::Instant;
 
 use super::tabu::Tabu;
 use crate::colour::compile::CompiledGraph;
-use crate::colour::config::{LENT_SLICE_TICKS, MOVES_PER_TICK};
+use crate::colour::config::LENT_SLICE;
 use crate::colour::palette::Colour;
 
 /// A count of threads that have nothing to do and may help a search: a pool shared by
@@ -162,12 +162,11 @@ impl Drop for Ending<'_> {
     }
 }
 
-/// Where a part of a turn that ends at `end` units of work (ticks or moves), now at
-/// `done`, stops to look for a lent thread's colouring: after `slice` more once lent
-/// threads have `started`, else at the turn's end.
-pub(crate) fn slice_end(end: u64, done: u64, slice: u64, started: bool) -> u64 {
+/// When a part of a turn that ends at `end` stops to look for a helper's colouring:
+/// after a [`LENT_SLICE`] once helpers have `started`, else at the turn's end.
+pub(crate) fn slice_end(end: Instant, started: bool) -> Instant {
     if started {
-        end.min(done.saturating_add(slice))
+        end.min(Instant::now() + LENT_SLICE)
     } else {
         end
     }
@@ -217,18 +216,23 @@ fn walk(graph: &CompiledGraph, shared: &Shared, seed: u64, deadline: Option<Inst
         return;
     };
     let mut walk = Tabu::new(graph, &domains, None, seed);
-    let slice = LENT_SLICE_TICKS * MOVES_PER_TICK;
     while !shared.done() {
         if let Some((published, root)) = shared.root_since(seen) {
             (seen, domains) = (published, root);
             walk.narrow(graph, &domains);
         }
-        if walk.run(walk.moves() + slice, deadline) {
+        let end = Instant::now() + LENT_SLICE;
+        let until = deadline.map_or(end, |deadline| deadline.min(end));
+        if walk.run(until) {
             let kept = shared.offer(walk.colouring());
             debug_assert!(kept, "a walk without clashes left a colouring that clashes");
             return;
         }
-        if walk.is_stuck() || deadline.is_some_and(|deadline| Instant::now() >= deadline) {
+        if Instant::now() < until {
+            // Stopped before its slice ended: only nodes with one colour clash.
+            return;
+        }
+        if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
             return;
         }
     }

@@ -246,33 +246,20 @@ impl Tabu {
         self.relist(v);
     }
 
-    /// Moves until no edge clashes (true: `colouring` is then proper), until the walk has
-    /// made `until` moves in all, or until `deadline`.
-    pub(crate) fn run(&mut self, until: u64, deadline: Option<Instant>) -> bool {
+    /// Moves until no edge clashes (true: `colouring` is then proper) or until `until`.
+    pub(crate) fn run(&mut self, until: Instant) -> bool {
         while self.clashes > 0 {
-            if self.clashing.is_empty() || self.moves >= until {
-                // With no clashing node free to move, no move can mend what is left.
+            if self.clashing.is_empty() {
+                // Only nodes with one colour left clash: no move can mend that.
                 return false;
             }
             self.moves += 1;
-            if self.moves.is_multiple_of(CLOCK_EVERY_MOVES)
-                && deadline.is_some_and(|deadline| Instant::now() >= deadline)
-            {
+            if self.moves.is_multiple_of(CLOCK_EVERY_MOVES) && Instant::now() >= until {
                 return false;
             }
             self.step();
         }
         true
-    }
-
-    /// Moves made so far, over every turn: the walk's measure of work.
-    pub(crate) fn moves(&self) -> u64 {
-        self.moves
-    }
-
-    /// True when no node in a clash can move: the walk cannot go on.
-    pub(crate) fn is_stuck(&self) -> bool {
-        self.clashes > 0 && self.clashing.is_empty()
     }
 
     /// One move: among the nodes in a clash and their other colours, the recolouring that

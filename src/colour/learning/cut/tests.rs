@@ -1,6 +1,7 @@
 //! Tests of `cut`.
 
 use std::collections::HashMap;
+use std::time::Instant;
 
 use super::super::cdcl::Cdcl;
 use super::super::learner::Learner;
@@ -116,7 +117,7 @@ fn the_sets_kept_are_those_a_fresh_walk_finds() {
     );
     let (mut pauses, mut checked) = (0, 0);
     let report = loop {
-        let report = search.run(&Limits::default(), Some(search.ticks() + 256));
+        let report = search.run(&Limits::default(), Some(Instant::now()));
         let learner = &search.learner;
         let mut afresh = HashMap::new();
         for x in 0..learner.trail.var_count() as Var {

@@ -1,5 +1,7 @@
 //! Tests of `lent`.
 
+use std::time::Duration;
+
 use super::{IdleThreads, Shared, spawn};
 use crate::colour::learning::tests::colourer;
 use crate::colour::{Colourer, Limits, Request, allowed_colours};
@@ -122,7 +124,9 @@ fn a_long_search_with_lent_threads_solves_and_gives_them_back() {
         },
         ..Request::new(&allowed)
     };
-    let report = colourer.engines().branch_then_alternate(&request, 1, 1);
+    let report = colourer
+        .engines()
+        .branch_then_alternate(&request, 1, Duration::ZERO);
     assert_eq!(idle.idle(), 2, "back in the pool");
     let cells = report
         .first
