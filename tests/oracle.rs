@@ -13,7 +13,7 @@ use sudograph::rules::{Regions, Rules, UnitKind, Variant};
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::{Validator, Violation, check, given_conflicts};
 
-use crate::util::{Rng, random_solution, with_holes};
+use crate::util::{Rng, random_solution, shuffled_lines, with_holes};
 
 /// The units of `rules`, each a kind, its index and its cells in reading order: rows,
 /// columns, boxes (from the box shape) or regions (from the map), then the diagonals.
@@ -144,19 +144,8 @@ fn random_rectangular(shape: Shape, rng: &mut Rng) -> Grid {
     let (box_rows, box_cols) = (shape.box_rows(), shape.box_cols());
     let mut symbols: Vec<u8> = (0..side as u8).collect();
     rng.shuffle(&mut symbols);
-    let lines = |rng: &mut Rng, size: usize| -> Vec<usize> {
-        let mut bands: Vec<usize> = (0..side / size).collect();
-        rng.shuffle(&mut bands);
-        bands
-            .into_iter()
-            .flat_map(|band| {
-                let mut inner: Vec<usize> = (0..size).collect();
-                rng.shuffle(&mut inner);
-                inner.into_iter().map(move |i| band * size + i)
-            })
-            .collect()
-    };
-    let (rows, cols) = (lines(rng, box_rows), lines(rng, box_cols));
+    let rows = shuffled_lines(rng, side, box_rows);
+    let cols = shuffled_lines(rng, side, box_cols);
     let cells = (0..side * side)
         .map(|cell| {
             let (r, c) = (rows[cell / side], cols[cell % side]);

@@ -145,6 +145,22 @@ impl Rng {
     }
 }
 
+/// The `side` rows (or columns) of a grid in a random order that keeps bands of `size`
+/// together: the bands shuffled, and the lines within each band. Reordering so keeps a
+/// valid grid valid.
+pub fn shuffled_lines(rng: &mut Rng, side: usize, size: usize) -> Vec<usize> {
+    let mut bands: Vec<usize> = (0..side / size).collect();
+    rng.shuffle(&mut bands);
+    bands
+        .into_iter()
+        .flat_map(|band| {
+            let mut inner: Vec<usize> = (0..size).collect();
+            rng.shuffle(&mut inner);
+            inner.into_iter().map(move |i| band * size + i)
+        })
+        .collect()
+}
+
 /// A random complete, valid grid with n×n boxes: the pattern grid with its symbols, its rows
 /// within bands, its bands, its columns within stacks and its stacks shuffled, maybe
 /// transposed. Every such transformation keeps a grid valid.
@@ -152,19 +168,7 @@ pub fn random_solution(n: usize, rng: &mut Rng) -> Grid {
     let side = n * n;
     let mut symbols: Vec<u8> = (0..side as u8).collect();
     rng.shuffle(&mut symbols);
-    let lines = |rng: &mut Rng| -> Vec<usize> {
-        let mut bands: Vec<usize> = (0..n).collect();
-        rng.shuffle(&mut bands);
-        bands
-            .into_iter()
-            .flat_map(|band| {
-                let mut inner: Vec<usize> = (0..n).collect();
-                rng.shuffle(&mut inner);
-                inner.into_iter().map(move |i| band * n + i)
-            })
-            .collect()
-    };
-    let (rows, cols) = (lines(rng), lines(rng));
+    let (rows, cols) = (shuffled_lines(rng, side, n), shuffled_lines(rng, side, n));
     let transpose = rng.below(2) == 1;
     let cells = (0..side * side)
         .map(|cell| {
