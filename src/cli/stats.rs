@@ -44,9 +44,9 @@ impl Totals {
         }
     }
 
-    /// The totals line: `total: 3 puzzles (2 solved, 1 no solution); 10 nodes, 4
-    /// backtracks; 0.120 ms solving on 2 threads, 25000 puzzles/s per thread; seed 0`, the
-    /// verdicts in the order of `order` (others after them), `doing` what took the time.
+    /// The totals line: `total: P puzzles (V1 VERDICT1, …); N nodes, B backtracks; T ms
+    /// DOING on J threads, R puzzles/s per thread; seed S`, the verdicts in the order of
+    /// `order` (others after them), `doing` what took the time.
     pub fn describe(&self, order: &[&str], doing: &str, threads: usize, seed: u64) -> String {
         let puzzles: u64 = self.verdicts.iter().map(|&(_, count)| count).sum();
         let mut verdicts = self.verdicts.clone();
@@ -73,8 +73,8 @@ impl Totals {
     }
 }
 
-/// Appends the line of puzzle `number`, which starts at `line`: `puzzle 2 (line 2): solved
-/// in 12 µs, 0 nodes, 0 backtracks`.
+/// Appends the line of puzzle `number`, which starts at `line`: `puzzle NUMBER (line
+/// LINE): VERDICT in TIME, N nodes, B backtracks`.
 pub fn puzzle_line(
     text: &mut String,
     number: u64,
