@@ -63,6 +63,9 @@ pub struct Attempt {
     pub stats: Stats,
     /// Its time.
     pub elapsed: Duration,
+    /// Whether local search made it, which can find a colouring but proves nothing: then
+    /// `verdict` is `Coloured` and `stats` count no search nodes.
+    pub local_search: bool,
 }
 
 /// What [`chromatic_number`] found.
@@ -78,7 +81,8 @@ pub struct Chromatic {
     /// A proper colouring with `upper` colours, one colour per node index; `None` when the
     /// only one known is the greedy colouring with more than [`MAX_COLOURS`] colours.
     pub colouring: Option<Vec<Colour>>,
-    /// The exact colourer's attempts, by increasing k.
+    /// The attempts in the order made: local search's from above, then the exact
+    /// colourer's.
     pub attempts: Vec<Attempt>,
     /// Time for the bounds and every attempt.
     pub elapsed: Duration,
@@ -220,11 +224,20 @@ where
 /// [`chromatic_number`]); each attempt that gives up doubles its end's share.
 const FIRST_SHARE: u64 = 10_000;
 
+/// The work of local search's attempt at each k from above (see [`chromatic_number`]),
+/// per node and colour: proportional to the graph, so that a small graph spends little
+/// on the k that local search cannot colour. In the colourer's unit of work, about a
+/// nanosecond (see [`FIRST_TURN_WORK`](crate::colour::config::FIRST_TURN_WORK)).
+const WALK_WORK_PER_VARIABLE: u64 = 50_000;
+
 /// Finds the chromatic number χ: the fewest colours of a proper colouring.
 ///
-/// Computes [`bounds`], then narrows the range between them with [`colour_with_cliques`].
-/// Unbounded, it tries k = clique size, clique size + 1, … below the greedy bound: the
-/// first k that colours is χ, and if none does, the greedy colouring is optimal. Bounded
+/// Computes [`bounds`], then narrows the range between them with [`colour_with_cliques`];
+/// once an attempt gives up (unbounded: the first, after 10,000 search nodes), local
+/// search ([`Colourer::colour_by_walk`], seeded by `settings.seed`, with work in
+/// proportion to the graph) lowers the upper bound one colour at a time until a walk
+/// finds nothing, which spares the proofs above χ − 1. Unbounded, it tries k = clique
+/// size, clique size + 1, … below the greedy bound: the first k that colours is χ, and if none does, the greedy colouring is optimal. Bounded
 /// (`limits.max_nodes` over all attempts together, `limits.deadline` for the whole search),
 /// it searches from both ends: from below, the smallest k not yet refuted; from above, one
 /// colour fewer than the best colouring so far. It stays at an end while attempts there
@@ -282,11 +295,20 @@ where
         limits: *limits,
     };
     let below = proof_settings(settings);
+    // Local search joins once an attempt has given up, so that graphs the exact search
+    // settles at once spend nothing on it.
+    let mut walked = false;
     if limits.max_nodes.is_none() && limits.deadline.is_none() {
         while range.lower < range.upper.min(MAX_COLOURS + 1) {
             let k = range.lower;
-            if range.attempt(graph, k, &bounds.cliques, None, &below) != Verdict::NoColouring {
-                break;
+            let share = (!walked).then_some(FIRST_SHARE);
+            match range.attempt(graph, k, &bounds.cliques, share, &below) {
+                Verdict::NoColouring => {}
+                Verdict::GaveUp if !walked => {
+                    walked = true;
+                    range.walk_down(graph, &bounds.cliques, settings.seed);
+                }
+                _ => break,
             }
         }
     } else {
@@ -303,6 +325,10 @@ where
             let budget = (highest != range.lower).then_some(*share);
             let how = if from_above { settings } else { &below };
             let verdict = range.attempt(graph, k, &bounds.cliques, budget, how);
+            if verdict == Verdict::GaveUp && !walked {
+                walked = true;
+                range.walk_down(graph, &bounds.cliques, settings.seed);
+            }
             if verdict == Verdict::GaveUp {
                 if range.limits.ran_out(range.used) {
                     break;
@@ -350,6 +376,57 @@ struct Narrowing<'a> {
 }
 
 impl Narrowing<'_> {
+    /// Lowers the upper bound by local search, one colour at a time, until a walk finds
+    /// nothing: it finds at once the colourings that an exact search from below reaches
+    /// last, after every proof, so that the search from below stops sooner.
+    fn walk_down<G>(&mut self, graph: G, cliques: &[Vec<usize>], seed: u64)
+    where
+        G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
+    {
+        while self.lower < self.upper && self.upper - 1 <= MAX_COLOURS {
+            if !self.walk(graph, self.upper - 1, cliques, seed) {
+                break;
+            }
+        }
+    }
+
+    /// Tries k colours by local search (the first clique pre-coloured, as in
+    /// [`colour_with_cliques`]), within the deadline; true when it coloured, which lowers
+    /// the upper bound.
+    fn walk<G>(&mut self, graph: G, colours: usize, cliques: &[Vec<usize>], seed: u64) -> bool
+    where
+        G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
+    {
+        let start = Instant::now();
+        let clique = cliques.first().map_or(&[][..], Vec::as_slice);
+        let colourer = Colourer::new(graph, colours, &[]).expect("k ≤ MAX_COLOURS");
+        let mut precolouring = vec![None; colourer.node_count()];
+        for (colour, &v) in clique.iter().enumerate() {
+            precolouring[v] = Some(colour as Colour);
+        }
+        let work = WALK_WORK_PER_VARIABLE.saturating_mul((precolouring.len() * colours) as u64);
+        let found = colourer
+            .colour_by_walk(&precolouring, work, seed, self.limits.deadline)
+            .expect("a pre-colouring of every node");
+        let coloured = found.is_some();
+        if let Some(colouring) = found {
+            self.upper = colours;
+            self.colouring = Some(colouring);
+        }
+        self.attempts.push(Attempt {
+            colours,
+            verdict: if coloured {
+                Verdict::Coloured
+            } else {
+                Verdict::GaveUp
+            },
+            stats: Stats::default(),
+            elapsed: start.elapsed(),
+            local_search: true,
+        });
+        coloured
+    }
+
     /// Tries k colours with at most `share` search nodes (and what the limits leave), and
     /// narrows the range by the answer.
     fn attempt<G>(
@@ -389,161 +466,11 @@ impl Narrowing<'_> {
             verdict,
             stats,
             elapsed: start.elapsed(),
+            local_search: false,
         });
         verdict
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use petgraph::graph::UnGraph;
-    use proptest::prelude::*;
-
-    use super::test_graphs::{queen_graph, random_graph};
-    use super::*;
-
-    fn proper(graph: &UnGraph<(), ()>, colouring: &[Colour]) -> bool {
-        graph.edge_indices().all(|e| {
-            let (a, b) = graph.edge_endpoints(e).expect("edge");
-            colouring[a.index()] != colouring[b.index()]
-        })
-    }
-
-    /// χ by trying every colouring with k = 0, 1, … colours.
-    fn brute_force(graph: &UnGraph<(), ()>) -> usize {
-        let n = graph.node_count();
-        (0..=n)
-            .find(|&k| {
-                let total = k.pow(n as u32);
-                (0..total).any(|mut code| {
-                    let colouring: Vec<Colour> = (0..n)
-                        .map(|_| {
-                            let c = code % k;
-                            code /= k;
-                            c as Colour
-                        })
-                        .collect();
-                    proper(graph, &colouring)
-                })
-            })
-            .expect("n colours always do")
-    }
-
-    proptest! {
-        #[test]
-        fn chromatic_number_matches_brute_force_and_the_bounds(graph in random_graph(1..8)) {
-            let found = chromatic_number(&graph, &Limits::default(), &Settings::default());
-            let chi = found.number().expect("no limits, so settled");
-            prop_assert_eq!(chi, brute_force(&graph));
-            prop_assert!(found.bounds.clique().len() <= chi && chi <= found.bounds.greedy);
-            let colouring = found.colouring.expect("few colours");
-            prop_assert!(proper(&graph, &colouring));
-            prop_assert!(colouring.iter().all(|&c| (c as usize) < chi));
-            // Bounded, the search runs from both ends in rounds, and settles the same χ.
-            let bounded = Limits { max_nodes: Some(1 << 40), ..Limits::default() };
-            let from_both_ends = chromatic_number(&graph, &bounded, &Settings::default());
-            prop_assert_eq!(from_both_ends.number(), Some(chi));
-            prop_assert!(proper(&graph, from_both_ends.colouring.as_ref().expect("few colours")));
-            for clique in &found.bounds.cliques {
-                prop_assert_eq!(clique.len(), found.bounds.clique().len());
-                for (i, &a) in clique.iter().enumerate() {
-                    for &b in &clique[i + 1..] {
-                        prop_assert!(graph.contains_edge((a as u32).into(), (b as u32).into()));
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn empty_graph_needs_no_colours() {
-        let found = chromatic_number(
-            &UnGraph::<(), ()>::default(),
-            &Limits::default(),
-            &Settings::default(),
-        );
-        assert_eq!(found.number(), Some(0));
-        assert_eq!(found.bounds.greedy, 0);
-    }
-
-    #[test]
-    fn beyond_64_colours_only_the_bounds_are_known() {
-        let mut g = UnGraph::<(), ()>::default();
-        let nodes: Vec<_> = (0..65).map(|_| g.add_node(())).collect();
-        for (i, &a) in nodes.iter().enumerate() {
-            for &b in &nodes[i + 1..] {
-                g.add_edge(a, b, ());
-            }
-        }
-        let found = chromatic_number(&g, &Limits::default(), &Settings::default());
-        assert_eq!((found.lower, found.upper), (65, 65));
-        assert!(found.colouring.is_none(), "more than 64 colours");
-        assert!(found.attempts.is_empty() && !found.gave_up());
-        // A 66th node joined to all but one of the others: χ is 65 or 66, found 65 only by
-        // a colourer that cannot take 65 colours.
-        let extra = g.add_node(());
-        for &other in &nodes[1..] {
-            g.add_edge(extra, other, ());
-        }
-        let found = chromatic_number(&g, &Limits::default(), &Settings::default());
-        assert_eq!(found.number(), Some(65), "clique 65, greedy 65");
-    }
-
-    #[test]
-    fn once_both_ends_ask_the_same_k_one_attempt_gets_what_is_left() {
-        // queen8_8 by copy-on-branch alone (deterministic): 9 colours are found in a few
-        // hundred nodes, and the proof that 8 do not suffice takes about 49,000. Attempts by
-        // shares, each starting that proof again, would spend more than the 60,000 allowed.
-        let settings = Settings {
-            schedule: Schedule::CopyOnBranch,
-            ..Settings::default()
-        };
-        let budget = Limits {
-            max_nodes: Some(60_000),
-            ..Limits::default()
-        };
-        let found = chromatic_number(&queen_graph(8), &budget, &settings);
-        assert_eq!(found.number(), Some(9));
-        let last = found.attempts.last().expect("attempts");
-        assert_eq!((last.colours, last.verdict), (8, Verdict::NoColouring));
-    }
-
-    #[test]
-    fn a_spent_budget_leaves_a_proven_range() {
-        // The Grötzsch graph (Mycielskian of the 5-cycle): triangle-free, χ = 4.
-        let mut edges: Vec<(u32, u32)> = (0..5).map(|i| (i, (i + 1) % 5)).collect();
-        edges.extend((0..5).flat_map(|i| [(i, (i + 1) % 5 + 5), ((i + 1) % 5, i + 5)]));
-        edges.extend((5..10).map(|i| (i, 10)));
-        let g = UnGraph::<(), ()>::from_edges(edges);
-        let budget = Limits {
-            max_nodes: Some(0),
-            ..Limits::default()
-        };
-        let found = chromatic_number(&g, &budget, &Settings::default());
-        assert_eq!(found.bounds.clique().len(), 2);
-        assert_eq!(found.number(), None);
-        assert!(found.gave_up());
-        assert!(found.lower < found.upper && proper(&g, &found.colouring.expect("greedy")));
-        let settled = chromatic_number(&g, &Limits::default(), &Settings::default());
-        assert_eq!(settled.number(), Some(4));
-    }
-
-    /// Attempts from below learn soon by default, and keep a schedule the caller chose.
-    #[test]
-    fn attempts_from_below_search_as_proofs() {
-        let asked = |schedule| Settings {
-            schedule,
-            seed: 7,
-            ..Settings::default()
-        };
-        for (from, to) in [
-            (Schedule::Auto, Schedule::Soon),
-            (Schedule::Soon, Schedule::Soon),
-            (Schedule::CopyOnBranch, Schedule::CopyOnBranch),
-            (Schedule::Learning, Schedule::Learning),
-        ] {
-            let below = proof_settings(&asked(from));
-            assert_eq!((below.schedule, below.seed), (to, 7), "{from:?}");
-        }
-    }
-}
+mod tests;

@@ -5,8 +5,6 @@
 //!
 //! The command line builds its help text from these, so the two cannot drift.
 
-use std::time::Duration;
-
 // ---- Which engine runs (`schedule`) ----
 
 /// Dead ends the copy-on-branch search may meet before [`Schedule::Auto`] goes on with
@@ -23,15 +21,33 @@ pub const SWITCH_AUTO: u64 = 4_000;
 /// [`Schedule::Soon`]: super::Schedule::Soon
 pub const SWITCH_SOON: u64 = 250;
 
-/// The shortest first turn: the first turn lasts as long as the search before the switch,
-/// but not less, so that a turn is long enough to settle the many searches that learning
-/// ends soon. Range: above zero, a few milliseconds; default 2 ms.
-pub const FIRST_TURN: Duration = Duration::from_millis(2);
+/// Turns are counted in work, not time, so that a seed replays a search exactly on any
+/// machine. Each engine counts what its steps cost — copy-on-branch the frame words a
+/// search node copies, learning the literals it assigns, local search the candidate moves
+/// it weighs — and the rates below convert those counts into one unit, about a nanosecond
+/// of work on a desktop core, so that turns keep their shares of the time on every kind of
+/// graph. The shortest first turn, in that unit: the first turn lasts as much work as the
+/// copy-on-branch search before the switch did, but not less, so that a turn is long
+/// enough to settle the many searches that learning ends soon. Range: 1 and up; default
+/// 2,000,000 (about 2 ms).
+pub const FIRST_TURN_WORK: u64 = 2_000_000;
+
+/// Work per frame word a copy-on-branch search node copies: the copy, and the propagation
+/// that follows it, which grows with the frame too. Range: 1 and up; default 12.
+pub const WORK_PER_FRAME_WORD: u64 = 25;
+
+/// Work per literal the learning engine assigns: the assignment, the propagation it sets
+/// off and its share of conflict analysis. Range: 1 and up; default 60.
+pub const WORK_PER_ASSIGNMENT: u64 = 500;
+
+/// Work per candidate move local search weighs (a node in a clash and one of its colours)
+/// or per neighbour count a move updates. Range: 1 and up; default 2.
+pub const WORK_PER_CANDIDATE: u64 = 1;
 
 /// Copy-on-branch's turn is learning's divided by this, as learning is the engine that
 /// settles most long searches (proofs and hard puzzles with one solution). Range: 1 and up;
 /// default 4.
-pub const COPY_SHARE: u32 = 4;
+pub const COPY_SHARE: u64 = 4;
 
 /// In a search for one colouring, local search's turn is this many times learning's: on
 /// hard grids local search finds most colourings, and a proof, which it cannot give, is
@@ -39,12 +55,12 @@ pub const COPY_SHARE: u32 = 4;
 /// default 2.
 ///
 /// [`Schedule::Soon`]: super::Schedule::Soon
-pub const WALK_SHARE: u32 = 2;
+pub const WALK_SHARE: u64 = 2;
 
-/// How long a lent thread walks between looks at whether the search has ended, and how
-/// long a search's own turns run between looks at whether a lent thread has found a
-/// colouring. Range: about a millisecond up to a turn's length; default 5 ms.
-pub const LENT_SLICE: Duration = Duration::from_millis(5);
+/// How much work a search's own turns do between looks at whether a lent thread has found
+/// a colouring, and a lent thread walks between looks at whether the search has ended.
+/// Range: about a millisecond's work up to a turn's; default 5,000,000 (about 5 ms).
+pub const LENT_SLICE_WORK: u64 = 5_000_000;
 
 /// Most nodes of a graph the learning engine takes. Its tables hold 64 variables per node
 /// (one per colour it could have), with their watch lists, levels and reasons: about

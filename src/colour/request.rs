@@ -1,7 +1,7 @@
 //! What a search is asked: which colours each node may take, how many colourings to find,
 //! when to give up and how to choose and propagate.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use super::palette::Colour;
 use super::walk::lent::IdleThreads;
@@ -27,12 +27,6 @@ impl<'a> Limits<'a> {
             max_nodes: self.max_nodes.map(|max| max.saturating_sub(spent)),
             ..*self
         }
-    }
-
-    /// When a turn of `length` that starts now ends: then, or at the deadline if sooner.
-    pub(crate) fn turn_end(&self, length: Duration) -> Instant {
-        let end = Instant::now() + length;
-        self.deadline.map_or(end, |deadline| deadline.min(end))
     }
 
     /// True when a search that has made `nodes` search nodes has run out of these limits,
@@ -78,8 +72,8 @@ pub enum Schedule {
     /// latter a quarter of each learning turn), each pair twice as long as the one before,
     /// until one of them answers: within a small factor of the faster engine's time on
     /// each kind of graph. In a search for one colouring, local search (TabuCol) takes
-    /// copy-on-branch's turns, each twice as long as the learning turn before it. The turns
-    /// are timed, so which colouring such a long search finds may vary from run to run.
+    /// copy-on-branch's turns, each twice as long as the learning turn before it. Turns are
+    /// counted in work, not time, so the same request and seed search alike on any machine.
     #[default]
     Auto,
     /// Like `Auto`, but the turns begin after a few hundred dead ends: for searches that

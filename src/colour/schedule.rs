@@ -14,9 +14,12 @@
 //! portfolios", Artificial Intelligence 126, 2001); copy-on-branch gets the smaller share
 //! ([`COPY_SHARE`]), as learning is the one that settles most long searches.
 //!
-//! Turns are timed, so which colouring such a long search finds may differ from run to
-//! run. The learning search keeps its clauses from turn to turn; each copy-on-branch turn starts
-//! again from the root, which the doubling turns make a restart schedule of their own.
+//! Turns are counted in work, not time: each engine counts what its steps cost (frame
+//! words copied, literals assigned, candidate moves weighed), converted into one unit by
+//! the rates in [`config`](super::config), so that turns keep their shares of the time on
+//! every kind of graph and a seed replays a search exactly on any machine. The learning
+//! search keeps its clauses from turn to turn; each copy-on-branch turn starts again from
+//! the root, which the doubling turns make a restart schedule of their own.
 //!
 //! A search for one colouring (`Schedule::Auto`) gives local search (`walk`) the turns
 //! that copy-on-branch would have, after each learning turn and twice as long, on the
@@ -27,19 +30,20 @@
 //!
 //! Threads that a batch has no more work for (`Limits::helpers`) join such a search at its
 //! local search turns, each with a walk of its own (`walk::lent`); the turns then stop
-//! every [`LENT_SLICE`](super::config::LENT_SLICE) to look whether a lent thread has
-//! found a colouring.
+//! every [`LENT_SLICE_WORK`](super::config::LENT_SLICE_WORK) to look whether a lent thread has found a colouring. Only
+//! those threads, and a deadline, make an answer depend on timing.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use super::answer::{Report, Stats};
 use super::compile::CompiledGraph;
 use super::config::{
-    COPY_SHARE, FIRST_TURN, LEARNING_MAX_NODES, SWITCH_AUTO, SWITCH_SOON, WALK_SHARE,
+    COPY_SHARE, FIRST_TURN_WORK, LEARNING_MAX_NODES, SWITCH_AUTO, SWITCH_SOON, WALK_SHARE,
+    WORK_PER_FRAME_WORD,
 };
 use super::copy_on_branch::domains::engine::NodeDomains;
 use super::copy_on_branch::domains::overlaps::OverlapIndex;
-use super::copy_on_branch::driver;
+use super::copy_on_branch::driver::{self, Engine};
 use super::copy_on_branch::planes::frame::MAX_COLOURS as PLANE_COLOURS;
 use super::copy_on_branch::planes::frame::Planes;
 use super::copy_on_branch::planes::tables::PlaneTables;
@@ -89,13 +93,19 @@ impl Engines {
         match learning {
             Schedule::CopyOnBranch => self.branch(request, u64::MAX),
             Schedule::Learning => cdcl::run(&self.graph, &self.units, request),
-            Schedule::Auto => self.branch_then_alternate(request, SWITCH_AUTO, FIRST_TURN),
-            Schedule::Soon => self.branch_then_alternate(request, SWITCH_SOON, FIRST_TURN),
+            Schedule::Auto => self.branch_then_alternate(request, SWITCH_AUTO, FIRST_TURN_WORK),
+            Schedule::Soon => self.branch_then_alternate(request, SWITCH_SOON, FIRST_TURN_WORK),
         }
     }
 
-    /// A copy-on-branch search: on colour planes when the graph has them and no trace is
-    /// asked for, else on node domains; it stops after `contradictions` dead ends.
+    /// The colour planes a copy-on-branch search runs on, if any: when the graph has them
+    /// and no trace is asked for; else it runs on node domains.
+    fn planes(&self, settings: &Settings) -> Option<&PlaneTables> {
+        self.planes.as_ref().filter(|_| !settings.trace)
+    }
+
+    /// A copy-on-branch search (see [`Engines::planes`]); it stops after `contradictions`
+    /// dead ends.
     fn branch(&self, request: &Request, contradictions: u64) -> Report {
         let Request {
             allowed,
@@ -105,8 +115,8 @@ impl Engines {
             ..
         } = *request;
         let graph = &self.graph;
-        match &self.planes {
-            Some(tables) if !settings.trace && graph.k == 9 => driver::run(
+        match self.planes(settings) {
+            Some(tables) if graph.k == 9 => driver::run(
                 &Planes::<9>::new(graph, tables),
                 allowed,
                 limits,
@@ -114,7 +124,7 @@ impl Engines {
                 settings,
                 contradictions,
             ),
-            Some(tables) if !settings.trace => driver::run(
+            Some(tables) => driver::run(
                 &Planes::<0>::new(graph, tables),
                 allowed,
                 limits,
@@ -122,7 +132,7 @@ impl Engines {
                 settings,
                 contradictions,
             ),
-            _ => driver::run(
+            None => driver::run(
                 &NodeDomains::new(graph, &self.overlaps),
                 allowed,
                 limits,
@@ -133,18 +143,47 @@ impl Engines {
         }
     }
 
+    /// The work of one copy-on-branch search node (see [`FIRST_TURN_WORK`]): its frame's
+    /// words, each the copy and its share of the propagation that follows.
+    fn node_work(&self, settings: &Settings) -> u64 {
+        fn frame_work<E: Engine>(engine: &E) -> u64 {
+            let words = engine.width() * size_of::<E::Word>() / size_of::<u64>();
+            words.max(1) as u64 * WORK_PER_FRAME_WORD
+        }
+        match self.planes(settings) {
+            Some(tables) => frame_work(&Planes::<0>::new(&self.graph, tables)),
+            None => frame_work(&NodeDomains::new(&self.graph, &self.overlaps)),
+        }
+    }
+
+    /// Local search alone on the colours of `allowed` (none empty), seeded `seed`, until
+    /// it finds a colouring, has done `work` ([`FIRST_TURN_WORK`]'s unit) or `deadline`
+    /// passes: a proper colouring, or `None`, which proves nothing.
+    pub(crate) fn walk_alone(
+        &self,
+        allowed: &[u64],
+        work: u64,
+        seed: u64,
+        deadline: Option<Instant>,
+    ) -> Option<Vec<Colour>> {
+        let mut walk = Tabu::new(&self.graph, allowed, None, seed);
+        let shared = Shared::new(&self.graph, allowed);
+        (walk.run(work, deadline) && shared.accepts(walk.colouring()))
+            .then(|| walk.colouring().to_vec())
+    }
+
     /// A copy-on-branch search that goes on after `contradictions` dead ends with the
     /// engines taking turns, until one of them settles the request or its limits run out.
-    /// The first turn lasts at least `first_turn` ([`FIRST_TURN`]; tests shorten it to
-    /// make many turns).
+    /// The first turn does at least `first_turn` work ([`FIRST_TURN_WORK`]; tests shorten
+    /// it to make many turns).
     pub(crate) fn branch_then_alternate(
         &self,
         request: &Request,
         contradictions: u64,
-        first_turn: Duration,
+        first_turn: u64,
     ) -> Report {
-        let began = Instant::now();
         let limits = &request.limits;
+        let node_work = self.node_work(&request.settings);
         let first = self.branch(request, contradictions);
         let mut branched = first.stats;
         if first.complete || limits.ran_out(branched.nodes) {
@@ -153,7 +192,7 @@ impl Engines {
         if let Some(colours) = first.first {
             recycle(colours);
         }
-        let mut turn = began.elapsed().max(first_turn);
+        let mut turn = (branched.nodes * node_work).max(first_turn).max(1);
         let mut learning = Cdcl::new(&self.graph, &self.units, request);
         // Local search can only find a colouring: not for counts, nor for the searches
         // that `Schedule::Soon` marks as most likely proofs.
@@ -166,7 +205,7 @@ impl Engines {
             let mut helping = 0;
             for round in 1.. {
                 let own = limits.after(branched.nodes);
-                let end = limits.turn_end(turn);
+                let end = learning.work().saturating_add(turn);
                 let turned =
                     learning_turn(&mut learning, &own, end, &shared, helping > 0, branched);
                 if let Some(report) = turned {
@@ -192,13 +231,15 @@ impl Engines {
                         Tabu::new(&self.graph, &domains, request.prefer, request.settings.seed)
                     });
                     walk.narrow(&self.graph, &domains);
-                    let end = limits.turn_end(turn * WALK_SHARE);
-                    if let Some(colours) = walk_turn(walk, end, &shared, helping > 0) {
+                    let end = walk.work().saturating_add(turn.saturating_mul(WALK_SHARE));
+                    let turned = walk_turn(walk, end, limits.deadline, &shared, helping > 0);
+                    if let Some(colours) = turned {
                         return helped(colours, branched + learning.stats());
                     }
                 } else {
                     let spent = learning.stats().nodes + branched.nodes;
-                    let mut report = self.copy_turn(request, round, turn / COPY_SHARE, spent);
+                    let nodes = (turn / COPY_SHARE / node_work).max(1);
+                    let mut report = self.copy_turn(request, round, nodes, spent);
                     branched += report.stats;
                     if report.complete {
                         report.stats = branched + learning.stats();
@@ -216,20 +257,20 @@ impl Engines {
                     report.stats += branched;
                     return report;
                 }
-                turn *= 2;
+                turn = turn.saturating_mul(2);
             }
             unreachable!("the turns go on until an answer or the limits")
         })
     }
 
-    /// A copy-on-branch turn of `length` from the root, with the tie-breaks of `round`,
-    /// within what the limits leave after `spent` search nodes.
-    fn copy_turn(&self, request: &Request, round: u64, length: Duration, spent: u64) -> Report {
-        let limits = &request.limits;
+    /// A copy-on-branch turn of `nodes` search nodes from the root, with the tie-breaks of
+    /// `round`, within what the limits leave after `spent` search nodes.
+    fn copy_turn(&self, request: &Request, round: u64, nodes: u64, spent: u64) -> Report {
+        let own = request.limits.after(spent);
         let copy = Request {
             limits: Limits {
-                deadline: Some(limits.turn_end(length)),
-                ..limits.after(spent)
+                max_nodes: Some(own.max_nodes.map_or(nodes, |max| max.min(nodes))),
+                ..own
             },
             settings: Settings {
                 seed: request.settings.seed.wrapping_add(round),
@@ -253,19 +294,20 @@ fn helped(colours: Vec<Colour>, stats: Stats) -> Report {
     }
 }
 
-/// A learning turn until `end`: the search's report, with the copy-on-branch searches'
-/// `branched` statistics added, when it ends or when a helper has found a colouring
-/// (looked for every [`LENT_SLICE`](super::config::LENT_SLICE) once helpers have `started`).
+/// A learning turn until the search's work reaches `end`: the search's report, with the
+/// copy-on-branch searches' `branched` statistics added, when it ends or when a helper has
+/// found a colouring (looked for every [`LENT_SLICE_WORK`](super::config::LENT_SLICE_WORK) once helpers have `started`).
 pub(crate) fn learning_turn(
     learning: &mut Cdcl,
     own: &Limits,
-    end: Instant,
+    end: u64,
     shared: &Shared,
     started: bool,
     branched: Stats,
 ) -> Option<Report> {
     loop {
-        if let Some(mut report) = learning.run(own, Some(lent::slice_end(end, started))) {
+        let pause = lent::slice_end(end, learning.work(), started);
+        if let Some(mut report) = learning.run(own, Some(pause)) {
             // Out of time or nodes, it still answers with a colouring a helper found.
             if let Some(colours) = shared.take_found().filter(|_| !report.complete) {
                 return Some(helped(colours, branched + report.stats));
@@ -276,23 +318,25 @@ pub(crate) fn learning_turn(
         if let Some(colours) = shared.take_found() {
             return Some(helped(colours, branched + learning.stats()));
         }
-        if Instant::now() >= end {
+        if learning.work() >= end {
             return None;
         }
     }
 }
 
-/// A local search turn until `end`: a colouring when the walk or a helper found one
-/// (looked for every [`LENT_SLICE`](super::config::LENT_SLICE) once helpers have `started`).
+/// A local search turn until the walk's work reaches `end`, or until `deadline`: a
+/// colouring when the walk or a helper found one (looked for every [`LENT_SLICE_WORK`](super::config::LENT_SLICE_WORK)
+/// once helpers have `started`).
 pub(crate) fn walk_turn(
     walk: &mut Tabu,
-    end: Instant,
+    end: u64,
+    deadline: Option<Instant>,
     shared: &Shared,
     started: bool,
 ) -> Option<Vec<Colour>> {
     loop {
-        let until = lent::slice_end(end, started);
-        if walk.run(until) {
+        let until = lent::slice_end(end, walk.work(), started);
+        if walk.run(until, deadline) {
             let colours = walk.colouring();
             if shared.accepts(colours) {
                 return Some(colours.to_vec());
@@ -306,9 +350,8 @@ pub(crate) fn walk_turn(
         if let Some(colours) = shared.take_found() {
             return Some(colours);
         }
-        // A walk stopped before its time has no move left.
-        let now = Instant::now();
-        if now < until || now >= end {
+        let out_of_time = deadline.is_some_and(|deadline| Instant::now() >= deadline);
+        if walk.is_stuck() || walk.work() >= end || out_of_time {
             return None;
         }
     }

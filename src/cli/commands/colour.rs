@@ -112,6 +112,7 @@ fn colour_with(
             verdict,
             elapsed,
             stats,
+            local_search: false,
         }])?;
     }
     let head = with_bounds(head, &bounds);
@@ -190,10 +191,12 @@ fn with_bounds(head: &str, bounds: &Bounds) -> String {
 /// One stderr line per K the exact colourer tried.
 fn print_attempts(attempts: &[Attempt]) -> anyhow::Result<()> {
     for attempt in attempts {
-        let verdict = match attempt.verdict {
-            Verdict::Coloured => "coloured",
-            Verdict::NoColouring => "no colouring",
-            Verdict::GaveUp => "gave up",
+        let verdict = match (attempt.verdict, attempt.local_search) {
+            (Verdict::Coloured, true) => "coloured by local search",
+            (_, true) => "local search found none",
+            (Verdict::Coloured, false) => "coloured",
+            (Verdict::NoColouring, false) => "no colouring",
+            (Verdict::GaveUp, false) => "gave up",
         };
         say(&format!(
             "{} colours: {verdict} in {:.3} ms, {} nodes, {} backtracks",

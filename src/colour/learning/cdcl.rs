@@ -14,6 +14,7 @@ use crate::colour::answer::{Report, Stats};
 use crate::colour::compile::CompiledGraph;
 use crate::colour::config::{
     CLOCK_EVERY_NODES, LEARNING_RESTART_UNIT, REDUCE_FIRST, REDUCE_GROWTH, VIVIFY_SHARE,
+    WORK_PER_ASSIGNMENT,
 };
 use crate::colour::palette::Colour;
 use crate::colour::progress::count_node;
@@ -83,6 +84,12 @@ impl<'g, 'r> Cdcl<'g, 'r> {
         }
     }
 
+    /// The work done so far, over every turn, in the unit turns are counted in (see
+    /// [`FIRST_TURN_WORK`](crate::colour::config::FIRST_TURN_WORK)).
+    pub(crate) fn work(&self) -> u64 {
+        self.learner.trail.assigned * WORK_PER_ASSIGNMENT
+    }
+
     /// What the search has cost so far.
     pub(crate) fn stats(&self) -> Stats {
         self.report.stats
@@ -111,9 +118,10 @@ impl<'g, 'r> Cdcl<'g, 'r> {
     }
 
     /// Searches on until the answer, or until `limits` run out (both give the report), or
-    /// until `pause` (None: the search can go on). `limits.max_nodes` bounds this search's
-    /// own decisions, over every turn.
-    pub(crate) fn run(&mut self, limits: &Limits, pause: Option<Instant>) -> Option<Report> {
+    /// until its [`work`](Cdcl::work) reaches `pause` (None: the search can go on): work,
+    /// not time, so that a pause falls at the same step on any machine.
+    /// `limits.max_nodes` bounds this search's own decisions, over every turn.
+    pub(crate) fn run(&mut self, limits: &Limits, pause: Option<u64>) -> Option<Report> {
         if !self.started {
             return Some(Report {
                 complete: true,
@@ -144,15 +152,14 @@ impl<'g, 'r> Cdcl<'g, 'r> {
                 return Some(self.settle());
             }
             if self.ticks.is_multiple_of(CLOCK_EVERY_NODES)
-                && (limits.deadline.is_some() || pause.is_some())
+                && limits
+                    .deadline
+                    .is_some_and(|deadline| Instant::now() >= deadline)
             {
-                let now = Instant::now();
-                if limits.deadline.is_some_and(|deadline| now >= deadline) {
-                    return Some(std::mem::take(&mut self.report));
-                }
-                if pause.is_some_and(|pause| now >= pause) {
-                    return None;
-                }
+                return Some(std::mem::take(&mut self.report));
+            }
+            if pause.is_some_and(|pause| self.work() >= pause) {
+                return None;
             }
         }
     }

@@ -1,7 +1,7 @@
 //! The learning engine against the copy-on-branch search and brute force: it must find the
 //! same colourings by another way, so counts agree exactly and every colouring is proper.
 
-use std::time::{Duration, Instant};
+use crate::colour::config::WORK_PER_ASSIGNMENT;
 
 use petgraph::graph::{NodeIndex, UnGraph};
 use proptest::prelude::*;
@@ -121,7 +121,7 @@ proptest! {
 
     /// The switch part way: after 1 to 8 dead ends the learning search starts afresh on a
     /// search the copy-on-branch one has begun (and perhaps found colourings in), then takes
-    /// turns with fresh copy-on-branch searches (turns as short as the clock allows, so
+    /// turns with fresh copy-on-branch searches (turns of the least work at first, so
     /// there are many), and the answer, whichever engine gives it, is exactly what
     /// copy-on-branch alone counts, within a node budget that covers them all.
     #[test]
@@ -136,7 +136,7 @@ proptest! {
         let expected = count(&colourer, &allowed, find, Schedule::CopyOnBranch);
         let limits = Limits { max_nodes, ..Limits::default() };
         let request = Request { find, limits, ..Request::new(&allowed) };
-        let report = colourer.engines().branch_then_alternate(&request, after, Duration::ZERO);
+        let report = colourer.engines().branch_then_alternate(&request, after, 1);
         prop_assert!(report.stats.nodes <= max_nodes.unwrap_or(u64::MAX));
         if report.complete {
             prop_assert_eq!(report.found, expected.0);
@@ -225,7 +225,7 @@ fn a_hard_puzzle_is_solved_and_proven_unique() {
     assert_eq!(report.outcome(), Outcome::GaveUp);
 }
 
-/// A search paused every few hundred steps and taken up again finds what one run without
+/// A search paused every hundred assignments and taken up again finds what one run without
 /// pauses finds, at the same cost: nothing it learnt, set or counted is lost between turns.
 /// Counting the 288 complete 4×4 grids takes a few thousand steps.
 #[test]
@@ -250,7 +250,7 @@ fn a_paused_search_goes_on_where_it_stopped() {
     );
     let mut pauses = 0;
     let paused = loop {
-        match search.run(&limits, Some(Instant::now())) {
+        match search.run(&limits, Some(search.work() + 100 * WORK_PER_ASSIGNMENT)) {
             Some(report) => break report,
             None => pauses += 1,
         }

@@ -32,6 +32,8 @@ pub(super) struct Trail {
     places: Vec<u64>,
     /// Nodes with a placement.
     pub(super) placed: usize,
+    /// Literals assigned since the search began, backjumps not subtracted: its work.
+    pub(super) assigned: u64,
 }
 
 impl Trail {
@@ -48,6 +50,7 @@ impl Trail {
             domains: vec![full; nodes],
             places: vec![full; units << COLOUR_BITS],
             placed: 0,
+            assigned: 0,
         }
     }
 
@@ -113,6 +116,7 @@ impl Trail {
         self.levels[var] = self.level();
         self.reasons[var] = reason;
         self.lits.push(lit);
+        self.assigned += 1;
         if lit.is_place() {
             self.values[var] = PLACED;
             self.placed += 1;

@@ -1,8 +1,6 @@
 //! The scheduler's turns end with a colouring a lent thread has offered, and a colouring
 //! that clashes is never accepted.
 
-use std::time::{Duration, Instant};
-
 use crate::colour::learning::cdcl::Cdcl;
 use crate::colour::schedule::{learning_turn, walk_turn};
 use crate::colour::walk::lent::Shared;
@@ -23,11 +21,6 @@ fn myciel6() -> (Colourer, Vec<Colour>) {
     (colourer, count.first.expect("myciel6 is 7-colourable"))
 }
 
-/// A turn's end that no turn here reaches: they end by what they find.
-fn far() -> Instant {
-    Instant::now() + Duration::from_secs(3600)
-}
-
 /// Both turns end with a proper colouring that a lent thread has offered, at their first
 /// look; a learning turn out of nodes still answers with it. The turns' own engines can
 /// end nothing here: the walk has one colour per node, so it is stuck at once, and the
@@ -41,7 +34,7 @@ fn turns_end_with_a_lent_threads_colouring() {
     let shared = Shared::new(&engines.graph, &allowed);
     assert!(shared.offer(&offered));
     let mut walk = Tabu::new(&engines.graph, &vec![0b1; n], None, 1);
-    let turned = walk_turn(&mut walk, far(), &shared, true);
+    let turned = walk_turn(&mut walk, u64::MAX, None, &shared, true);
     assert_eq!(turned, Some(offered.clone()));
     let request = Request::new(&allowed);
     assert!(shared.offer(&offered));
@@ -53,7 +46,7 @@ fn turns_end_with_a_lent_threads_colouring() {
     let report = learning_turn(
         &mut learning,
         &limits,
-        far(),
+        u64::MAX,
         &shared,
         true,
         Stats::default(),
@@ -83,7 +76,7 @@ fn a_colouring_that_clashes_is_refused() {
     out_of_range[v] = 7;
     assert!(!shared.offer(&out_of_range));
     let mut walk = Tabu::new(&engines.graph, &vec![0b1; n], None, 1);
-    assert_eq!(walk_turn(&mut walk, far(), &shared, true), None);
+    assert_eq!(walk_turn(&mut walk, u64::MAX, None, &shared, true), None);
     let narrow: Vec<u64> = proper.iter().map(|&c| !(1u64 << c)).collect();
     let refusing = Shared::new(&engines.graph, &narrow);
     assert!(

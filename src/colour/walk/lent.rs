@@ -14,7 +14,7 @@ use std::time::Instant;
 
 use super::tabu::Tabu;
 use crate::colour::compile::CompiledGraph;
-use crate::colour::config::LENT_SLICE;
+use crate::colour::config::LENT_SLICE_WORK;
 use crate::colour::palette::Colour;
 
 /// A count of threads that have nothing to do and may help a search: a pool shared by
@@ -162,11 +162,12 @@ impl Drop for Ending<'_> {
     }
 }
 
-/// When a part of a turn that ends at `end` stops to look for a helper's colouring:
-/// after a [`LENT_SLICE`] once helpers have `started`, else at the turn's end.
-pub(crate) fn slice_end(end: Instant, started: bool) -> Instant {
+/// Where a part of a turn that ends when an engine's work reaches `end`, now at `done`,
+/// stops to look for a helper's colouring: after [`LENT_SLICE_WORK`] more once helpers
+/// have `started`, else at the turn's end.
+pub(crate) fn slice_end(end: u64, done: u64, started: bool) -> u64 {
     if started {
-        end.min(Instant::now() + LENT_SLICE)
+        end.min(done.saturating_add(LENT_SLICE_WORK))
     } else {
         end
     }
@@ -221,18 +222,12 @@ fn walk(graph: &CompiledGraph, shared: &Shared, seed: u64, deadline: Option<Inst
             (seen, domains) = (published, root);
             walk.narrow(graph, &domains);
         }
-        let end = Instant::now() + LENT_SLICE;
-        let until = deadline.map_or(end, |deadline| deadline.min(end));
-        if walk.run(until) {
+        if walk.run(walk.work().saturating_add(LENT_SLICE_WORK), deadline) {
             let kept = shared.offer(walk.colouring());
             debug_assert!(kept, "a walk without clashes left a colouring that clashes");
             return;
         }
-        if Instant::now() < until {
-            // Stopped before its slice ended: only nodes with one colour clash.
-            return;
-        }
-        if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
+        if walk.is_stuck() || deadline.is_some_and(|deadline| Instant::now() >= deadline) {
             return;
         }
     }

@@ -27,6 +27,7 @@ use std::time::Instant;
 use crate::colour::compile::CompiledGraph;
 use crate::colour::config::{
     CLOCK_EVERY_MOVES, FALL_ONE_IN, HEAVIEST, RAISE_EVERY, TENURE_RANDOM, TENURE_TENTHS,
+    WORK_PER_CANDIDATE,
 };
 use crate::colour::palette::Colour;
 use crate::colour::{bits, rng};
@@ -67,6 +68,9 @@ pub(crate) struct Tabu {
     clashes: u64,
     fewest: u64,
     moves: u64,
+    /// Candidate moves weighed and neighbour counts updated, over every run: the walk's
+    /// work, in counts (see [`Tabu::work`]).
+    weighed: u64,
     /// Steps without a move that lowers the clashes.
     stuck: u64,
     random: u64,
@@ -101,6 +105,7 @@ impl Tabu {
             clashes: 0,
             fewest: u64::MAX,
             moves: 0,
+            weighed: 0,
             stuck: 0,
             random: rng::mix_seed(seed) | 1,
             best: Vec::new(),
@@ -233,6 +238,7 @@ impl Tabu {
             self.mover_start[v] as usize,
             self.mover_start[v + 1] as usize,
         );
+        self.weighed += (to - from) as u64;
         for at in from..to {
             let (w, weight) = (self.movers[at] as usize, self.weights[at]);
             self.around[w * self.k + old] -= weight;
@@ -246,15 +252,29 @@ impl Tabu {
         self.relist(v);
     }
 
-    /// Moves until no edge clashes (true: `colouring` is then proper) or until `until`.
-    pub(crate) fn run(&mut self, until: Instant) -> bool {
+    /// The work done so far, over every run, in the unit turns are counted in (see
+    /// [`FIRST_TURN_WORK`](crate::colour::config::FIRST_TURN_WORK)).
+    pub(crate) fn work(&self) -> u64 {
+        self.weighed * WORK_PER_CANDIDATE
+    }
+
+    /// True when no move can mend what clashes: only nodes with one colour left clash.
+    pub(crate) fn is_stuck(&self) -> bool {
+        self.clashes > 0 && self.clashing.is_empty()
+    }
+
+    /// Moves until no edge clashes (true: `colouring` is then proper), until its
+    /// [`work`](Tabu::work) reaches `until`, until `deadline`, or until it
+    /// [`is_stuck`](Tabu::is_stuck).
+    pub(crate) fn run(&mut self, until: u64, deadline: Option<Instant>) -> bool {
         while self.clashes > 0 {
-            if self.clashing.is_empty() {
-                // Only nodes with one colour left clash: no move can mend that.
+            if self.clashing.is_empty() || self.work() >= until {
                 return false;
             }
             self.moves += 1;
-            if self.moves.is_multiple_of(CLOCK_EVERY_MOVES) && Instant::now() >= until {
+            if self.moves.is_multiple_of(CLOCK_EVERY_MOVES)
+                && deadline.is_some_and(|deadline| Instant::now() >= deadline)
+            {
                 return false;
             }
             self.step();
@@ -270,6 +290,7 @@ impl Tabu {
         let k = self.k;
         let mut gain = i64::MAX;
         self.best.clear();
+        self.weighed += (self.clashing.len() * k) as u64;
         for &v in &self.clashing {
             let v = v as usize;
             let row = &self.around[v * k..(v + 1) * k];

@@ -1,7 +1,7 @@
 //! Tests of `cut`.
 
+use crate::colour::config::WORK_PER_ASSIGNMENT;
 use std::collections::HashMap;
-use std::time::Instant;
 
 use super::super::cdcl::Cdcl;
 use super::super::learner::Learner;
@@ -117,7 +117,10 @@ fn the_sets_kept_are_those_a_fresh_walk_finds() {
     );
     let (mut pauses, mut checked) = (0, 0);
     let report = loop {
-        let report = search.run(&Limits::default(), Some(Instant::now()));
+        let report = search.run(
+            &Limits::default(),
+            Some(search.work() + 1000 * WORK_PER_ASSIGNMENT),
+        );
         let learner = &search.learner;
         let mut afresh = HashMap::new();
         for x in 0..learner.trail.var_count() as Var {

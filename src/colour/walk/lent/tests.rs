@@ -1,7 +1,5 @@
 //! Tests of `lent`.
 
-use std::time::Duration;
-
 use super::{IdleThreads, Shared, spawn};
 use crate::colour::learning::tests::colourer;
 use crate::colour::{Colourer, Limits, Request, allowed_colours};
@@ -124,9 +122,7 @@ fn a_long_search_with_lent_threads_solves_and_gives_them_back() {
         },
         ..Request::new(&allowed)
     };
-    let report = colourer
-        .engines()
-        .branch_then_alternate(&request, 1, Duration::ZERO);
+    let report = colourer.engines().branch_then_alternate(&request, 1, 1);
     assert_eq!(idle.idle(), 2, "back in the pool");
     let cells = report
         .first
