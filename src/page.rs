@@ -23,7 +23,7 @@ pub use self::geometry::{Geometry, Lane, Piece, Route};
 /// The lesson of `told` as JSON for the page: `board` is the puzzle's board before the
 /// first step (see [`crate::solve::Solver::board`]), `title` the page's title.
 ///
-/// The object holds the drawing (`size`, `radius`, `centres` as x, y pairs, `edges` as
+/// The object holds the drawing (`size`, each cell's square `pitch`, the discs' `radius`, `centres` as x, y pairs, `edges` as
 /// `[a, b, lane, path]` with lanes numbered row, column, group, diagonal, each cell's
 /// `group` and the groups' `fills`, the `units`' members and the `givens`), the symbols
 /// with their `colours` and `labels` colours, and one entry per frame (the puzzle, then
@@ -85,7 +85,7 @@ pub fn lesson_json(
     let _ = write!(
         out,
         "{{\"title\":{},\"rules\":{},\"side\":{side},\"symbols\":{},\"colours\":{},\"labels\":{},\
-         \"size\":{},\"radius\":{},\"centres\":{},\"edges\":{},\"group\":{},\"fills\":{},\
+         \"size\":{},\"pitch\":{},\"radius\":{},\"centres\":{},\"edges\":{},\"group\":{},\"fills\":{},\
          \"units\":{},\"givens\":{},\"width\":{},\"boards\":{},\"marks\":{},\"sentences\":{}}}",
         string(title),
         string(&rules.to_string()),
@@ -93,6 +93,7 @@ pub fn lesson_json(
         list(colours.iter().map(|c| string(c))),
         list(labels),
         numbers([geometry.size.0, geometry.size.1]),
+        geometry::PITCH,
         geometry::RADIUS,
         numbers(centres),
         list(edges),
