@@ -28,7 +28,7 @@ mod arcs;
 mod background;
 mod layout;
 mod legend;
-mod marks;
+pub(crate) mod marks;
 
 /// Edge colours by unit kind: blue for rows, red for columns, green for boxes and jigsaw
 /// regions (both dashed), orange for diagonals (dotted).
@@ -246,7 +246,7 @@ impl<'a> Scene<'a> {
                 ))
             ),
         };
-        if let Some((members, colour)) = &self.marks.unit
+        if let Some((_, members, colour)) = &self.marks.unit
             && members.contains(&v)
         {
             let _ = write!(look, ", color=\"{colour}\", penwidth=3");
@@ -285,7 +285,7 @@ impl<'a> Scene<'a> {
         };
         // An edge inside the step's unit takes the unit's colour, thicker: its clique.
         let (colour, width) = match &self.marks.unit {
-            Some((members, colour)) if members.contains(&a) && members.contains(&b) => {
+            Some((_, members, colour)) if members.contains(&a) && members.contains(&b) => {
                 (colour.to_string(), ", penwidth=2.5")
             }
             _ => (colours.join(":"), ""),
@@ -329,7 +329,7 @@ impl<'a> Scene<'a> {
 
 /// The tile group of each cell: its box, or its jigsaw region (see
 /// [`background::tiles`]).
-fn groups(graph: &ConstraintGraph) -> Vec<usize> {
+pub(crate) fn groups(graph: &ConstraintGraph) -> Vec<usize> {
     let mut group = vec![0; graph.graph().node_count()];
     for unit in graph.units() {
         if matches!(unit.kind, UnitKind::Box | UnitKind::Region) {
@@ -344,7 +344,7 @@ fn groups(graph: &ConstraintGraph) -> Vec<usize> {
 /// The tint of each box or region: boxes alternate two greys like a chequerboard (they are
 /// plain to see already); jigsaw regions each get a hue of their own, since their shapes
 /// are what the eye must find.
-fn group_fills(rules: &Rules) -> Vec<String> {
+pub(crate) fn group_fills(rules: &Rules) -> Vec<String> {
     let side = rules.side();
     if rules.has_boxes() {
         // Box b lies in band b / stacks and stack b % stacks.

@@ -38,6 +38,8 @@ pub mod graph;
 pub mod graph_file;
 pub mod grid;
 pub mod lesson;
+pub mod page;
+pub mod palette;
 pub mod rules;
 mod shape;
 pub mod solve;

@@ -1,16 +1,28 @@
-//! The animation page of `dot --solve --page`, opened in a real headless browser: it loads
-//! from disk, steps forward through its own controls, and shows the frame and the sentence
-//! of the step it is at.
+//! The animation page of `dot --solve --page`, opened in a real headless browser under
+//! Chromium's virtual time (timers run without waiting): it loads from disk, draws the
+//! board to fit the window, plays, steps, jumps to `#step=N`, and shows each step's
+//! sentence and reason. What it shows is read from the page itself: its script writes its
+//! state (step, sizes, marks drawn) into `#state`, which `--dump-dom` prints.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::util::{Scratch, chromium, graphviz, sudograph};
+use serde_json::Value;
 
-/// Runs headless Chromium on `url` with `args` (a fresh profile in folder `profile`, no
-/// network services), giving up after a minute; returns its standard output.
-fn browse(browser: &str, profile: &Path, args: &[&str], url: &str) -> String {
+use crate::util::{Scratch, chromium, sudograph};
+
+/// Runs headless Chromium on `url` with a window of `size` and `args` (a fresh profile in
+/// folder `profile`, no network services), letting the page run for `budget` ms of virtual
+/// time; gives up after two minutes. Returns its standard output.
+fn browse(
+    browser: &str,
+    profile: &Path,
+    size: (u32, u32),
+    budget: u32,
+    args: &[&str],
+    url: &str,
+) -> String {
     std::fs::create_dir_all(profile).expect("profile folder");
     // To a file: a dump of megabytes would fill a pipe nobody reads before Chromium exits.
     let dump = profile.join("stdout");
@@ -25,9 +37,10 @@ fn browse(browser: &str, profile: &Path, args: &[&str], url: &str) -> String {
             "--disable-background-networking",
             "--disable-component-update",
             "--disable-sync",
-            // Lets the page's script run before the DOM is dumped or the picture taken.
-            "--virtual-time-budget=5000",
+            "--hide-scrollbars",
         ])
+        .arg(format!("--virtual-time-budget={budget}"))
+        .arg(format!("--window-size={},{}", size.0, size.1))
         .arg(format!("--user-data-dir={}", profile.display()))
         .args(args)
         .arg(url)
@@ -35,7 +48,7 @@ fn browse(browser: &str, profile: &Path, args: &[&str], url: &str) -> String {
         .stderr(Stdio::null())
         .spawn()
         .expect("Chromium starts");
-    let deadline = Instant::now() + Duration::from_secs(60);
+    let deadline = Instant::now() + Duration::from_secs(120);
     let status = loop {
         if let Some(status) = child.try_wait().expect("Chromium runs") {
             break status;
@@ -43,7 +56,7 @@ fn browse(browser: &str, profile: &Path, args: &[&str], url: &str) -> String {
         if Instant::now() > deadline {
             let _ = child.kill();
             let _ = child.wait();
-            panic!("Chromium did not finish within a minute on {url}");
+            panic!("Chromium did not finish within two minutes on {url}");
         }
         std::thread::sleep(Duration::from_millis(50));
     };
@@ -51,137 +64,333 @@ fn browse(browser: &str, profile: &Path, args: &[&str], url: &str) -> String {
     std::fs::read_to_string(&dump).expect("Chromium's output")
 }
 
-/// The text of the element with `id` in an HTML dump.
-fn text_of(html: &str, id: &str) -> String {
-    let start = html
-        .find(&format!("id=\"{id}\""))
-        .unwrap_or_else(|| panic!("no #{id} in the page"));
-    let open = start + html[start..].find('>').expect("tag closes") + 1;
-    let close = open + html[open..].find('<').expect("element closes");
-    html[open..close].to_string()
+/// A page of a lesson and the browser to open it in.
+struct Page {
+    browser: &'static str,
+    scratch: Scratch,
+    file: PathBuf,
+    /// The trace's sentences, one per step, as `solve --trace` tells them.
+    steps: Vec<String>,
+    runs: std::cell::Cell<usize>,
+}
+
+impl Page {
+    /// Writes the page of `puzzle` (one puzzle's text, read on stdin) under `args`, and
+    /// reads the trace of the same search; none without Chromium.
+    fn of(name: &str, puzzle: &str, args: &[&str]) -> Option<Page> {
+        let browser = chromium()?;
+        let scratch = Scratch::new(name);
+        let file = scratch.join("lesson.html");
+        sudograph()
+            .args(["dot", "--solve"])
+            .args(args)
+            .arg("--page")
+            .arg(&file)
+            .write_stdin(puzzle.to_string())
+            .assert()
+            .success();
+        let trace = sudograph()
+            .args(["solve", "--trace"])
+            .args(args)
+            .write_stdin(puzzle.to_string())
+            .output()
+            .expect("runs");
+        let steps = String::from_utf8_lossy(&trace.stderr)
+            .lines()
+            .skip(1)
+            .map(|l| l.trim().to_string())
+            .collect();
+        Some(Page {
+            browser,
+            scratch,
+            file,
+            steps,
+            runs: std::cell::Cell::new(0),
+        })
+    }
+
+    /// The page's size in bytes.
+    fn bytes(&self) -> u64 {
+        std::fs::metadata(&self.file).expect("the page").len()
+    }
+
+    /// Chromium's dump of the page opened at `#hash` in a window of `size`, after `budget`
+    /// ms of virtual time; `extra` are more flags.
+    fn run(&self, hash: &str, size: (u32, u32), budget: u32, extra: &[&str]) -> String {
+        self.runs.set(self.runs.get() + 1);
+        let profile = self.scratch.join(format!("profile-{}", self.runs.get()));
+        let url = format!("file://{}#{hash}", self.file.display());
+        browse(self.browser, &profile, size, budget, extra, &url)
+    }
+
+    /// The page's state, as its script wrote it, opened at `#hash` in a window of `size`
+    /// after `budget` ms of virtual time.
+    fn state(&self, hash: &str, size: (u32, u32), budget: u32) -> Value {
+        let dom = self.run(hash, size, budget, &["--dump-dom"]);
+        let start = dom
+            .find("<pre id=\"state\" hidden=\"\">")
+            .expect("#state in the dump");
+        let text = &dom[start..];
+        let text = &text[text.find('>').expect("tag") + 1..text.find("</pre>").expect("end")];
+        let text = text
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&quot;", "\"")
+            .replace("&amp;", "&");
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("#state is JSON ({e}): {text}"))
+    }
+
+    /// The sentence the page must show at step `i`.
+    fn sentence(&self, i: usize) -> String {
+        match i {
+            0 => "the puzzle".to_string(),
+            i => format!("step {i}: {}", self.steps[i - 1]),
+        }
+    }
+}
+
+/// A number of the state.
+fn number(state: &Value, key: &str) -> f64 {
+    state[key]
+        .as_f64()
+        .unwrap_or_else(|| panic!("{key} in {state}"))
+}
+
+/// The two numbers of a state's pair (width and height).
+fn pair(state: &Value, key: &str) -> (f64, f64) {
+    let pair = state[key]
+        .as_array()
+        .unwrap_or_else(|| panic!("{key} in {state}"));
+    (
+        pair[0].as_f64().expect("a number"),
+        pair[1].as_f64().expect("a number"),
+    )
+}
+
+const SMALL: (u32, u32) = (1280, 800);
+const LARGE: (u32, u32) = (1920, 1080);
+
+/// Asserts what every page shows at its start in both windows: the puzzle, the board
+/// filling most of the window's height and growing with the window, its cells and edges,
+/// a large sentence and a drawn legend. Returns the state in the small window.
+fn assert_fills_the_window(page: &Page, cells: f64, edges: f64) -> Value {
+    let small = page.state("step=0", SMALL, 2000);
+    let large = page.state("step=0", LARGE, 2000);
+    for (state, (width, _)) in [(&small, SMALL), (&large, LARGE)] {
+        // The page's viewport: the window less what headless Chromium keeps of its frame.
+        let (inner_width, height) = pair(state, "window");
+        assert_eq!(inner_width, f64::from(width));
+        assert_eq!(state["step"], 0);
+        assert_eq!(state["sentence"], "the puzzle");
+        let (w, h) = pair(state, "board");
+        assert!(w <= inner_width && h <= height, "{state}");
+        assert!(h >= 0.7 * height, "the board fills the height: {state}");
+        assert!(number(state, "cells") >= cells, "every cell drawn: {state}");
+        assert_eq!(number(state, "edges"), edges, "every edge drawn");
+        assert!(number(state, "sentencePx") >= 0.035 * height, "{state}");
+        assert!(number(state, "keys") >= 12.0, "a drawn legend: {state}");
+        assert_eq!(state["dimmed"], false, "nothing to highlight in the puzzle");
+    }
+    let (small_board, large_board) = (pair(&small, "board"), pair(&large, "board"));
+    assert!(
+        large_board.0 > small_board.0 * 1.2 && large_board.1 > small_board.1 * 1.2,
+        "the board grows with the window: {small_board:?} then {large_board:?}"
+    );
+    small
+}
+
+/// Asserts that step `i` shows its sentence, and its reason drawn over the dimmed graph:
+/// a placement's cell ringed with its reason edges or its unit.
+fn assert_shows_step(page: &Page, state: &Value, i: usize) {
+    assert_eq!(state["step"], i, "{state}");
+    assert_eq!(state["sentence"], page.sentence(i).as_str());
+    let sentence = page.sentence(i);
+    if sentence.contains("naked single") {
+        assert!(
+            number(state, "reasons") >= 1.0,
+            "reason edges drawn: {state}"
+        );
+        assert!(
+            number(state, "holders") >= 1.0,
+            "their holders ringed: {state}"
+        );
+    }
+    if sentence.contains("hidden single") {
+        assert!(number(state, "unit") >= 4.0, "the unit drawn: {state}");
+    }
+    if sentence.contains("single") {
+        assert!(number(state, "focus") >= 0.0, "the cell ringed: {state}");
+        assert_eq!(state["dimmed"], true, "the rest dimmed: {state}");
+    }
+}
+
+/// Plays, steps and jumps through `page` of `last` steps: the controls' keys, `#step=N`,
+/// and playing to the end at the fastest speed from `from`, in virtual time.
+fn assert_plays_and_steps(page: &Page, last: usize, from: usize) {
+    assert_eq!(page.steps.len(), last, "the page's steps are the trace's");
+    for i in [1, 2, 3, last / 2, last] {
+        assert_shows_step(page, &page.state(&format!("step={i}"), SMALL, 2000), i);
+    }
+    // The keyboard: → → ← from step 10, End, then Home.
+    let keyed = page.state("step=10&keys=ArrowRight,ArrowRight,ArrowLeft", SMALL, 2000);
+    assert_shows_step(page, &keyed, 11);
+    assert_eq!(page.state("step=10&keys=End", SMALL, 2000)["step"], last);
+    assert_eq!(page.state("step=10&keys=End,Home", SMALL, 2000)["step"], 0);
+    // Speed 8 a second for two virtual seconds: about 16 steps on, still playing.
+    let playing = page.state("step=0&speed=8&keys=Space", SMALL, 2000);
+    let at = number(&playing, "step");
+    assert!((8.0..=20.0).contains(&at), "{playing}");
+    assert_eq!(playing["playing"], true);
+    assert_shows_step(page, &playing, at as usize);
+    // Played from `from` at 64 a second: at the end, stopped.
+    let seconds = (last - from) as f64 / 64.0 + 2.0;
+    let ended = page.state(
+        &format!("step={from}&speed=64&play"),
+        SMALL,
+        (seconds * 1000.0) as u32,
+    );
+    assert_eq!(ended["step"], last, "{ended}");
+    assert_eq!(ended["playing"], false);
+}
+
+/// The first puzzle of a file of the repository.
+fn first_puzzle(path: &str) -> String {
+    crate::util::file(path)
+        .lines()
+        .find(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .expect("a puzzle")
+        .to_string()
 }
 
 #[test]
-fn the_page_steps_forward_and_shows_the_step() {
-    let Some(browser) = chromium() else {
+fn the_first_17_clue_lesson_fits_the_window_plays_and_steps() {
+    let Some(page) = Page::of("page-17", &first_puzzle("benches/data/17_clue.txt"), &[]) else {
         return;
     };
-    if !graphviz() {
-        return;
-    }
-    let scratch = Scratch::new("page");
-    let page = scratch.join("lesson.html");
-    sudograph()
-        .args(["dot", "--solve", "tests/data/lesson.txt", "--page"])
-        .arg(&page)
-        .assert()
-        .success();
-    // The sentences the page must show are the trace's.
-    let trace = sudograph()
-        .args(["solve", "--trace", "tests/data/lesson.txt"])
-        .output()
-        .expect("runs");
-    let steps: Vec<String> = String::from_utf8_lossy(&trace.stderr)
-        .lines()
-        .skip(1)
-        .map(|l| l.trim().to_string())
-        .collect();
-    let url = |hash: &str| format!("file://{}#{hash}", page.display());
+    println!(
+        "first 17-clue lesson: {} steps, {} bytes",
+        page.steps.len(),
+        page.bytes()
+    );
+    assert!(
+        page.bytes() < 500_000,
+        "a 9×9 lesson is a few hundred kilobytes"
+    );
+    assert_fills_the_window(&page, 81.0, 810.0);
+    assert_plays_and_steps(&page, 165, 0);
 
-    // "forward" pressed three times: the fourth frame, and its sentence under the picture.
-    let dom = browse(
-        browser,
-        &scratch.join("profile-1"),
-        &["--dump-dom"],
-        &url("forward=3"),
-    );
-    assert!(
-        dom.contains("<body data-frame=\"3\">"),
-        "the page is at frame 3"
-    );
-    assert_eq!(text_of(&dom, "caption"), format!("step 3: {}", steps[2]));
-    assert_eq!(
-        text_of(&dom, "counter"),
-        format!("frame 3 of {}", steps.len())
-    );
-    let shown: Vec<&str> = dom
-        .split("<figure ")
-        .skip(1)
-        .filter(|figure| !figure[..figure.find('>').expect("tag")].contains("hidden"))
-        .collect();
-    assert_eq!(shown.len(), 1, "one frame shown at a time");
-    assert!(shown[0].contains("<svg"), "the frame is Graphviz's SVG");
-    assert!(
-        shown[0].contains(&format!(
-            "step 3: {}",
-            steps[2].split(':').next().unwrap_or("")
-        )),
-        "the picture shown is step 3's"
-    );
-    assert!(
-        dom.matches("<figure ").count() == steps.len() + 1,
-        "every frame on the page"
-    );
-
-    // Screenshots: the page draws, and stepping changes what it draws.
+    // Screenshots go to the scratch folder: the page draws, and stepping changes it.
     let shot = |hash: &str, name: &str| -> Vec<u8> {
-        let file = scratch.join(name);
-        browse(
-            browser,
-            &scratch.join(format!("profile-{name}")),
-            &[
-                "--window-size=1000,1300",
-                &format!("--screenshot={}", file.display()),
-            ],
-            &url(hash),
+        let file = page.scratch.join(name);
+        page.run(
+            hash,
+            SMALL,
+            2000,
+            &[&format!("--screenshot={}", file.display())],
         );
         std::fs::read(&file).expect("a screenshot")
     };
-    let start = shot("frame=0", "start.png");
-    let stepped = shot("forward=3", "stepped.png");
+    let (start, stepped) = (shot("step=0", "start.png"), shot("step=2", "step-2.png"));
     for png in [&start, &stepped] {
         assert_eq!(&png[1..4], b"PNG");
-        // Width and height from the PNG header: the window asked for.
         let width = u32::from_be_bytes(png[16..20].try_into().expect("4 bytes"));
         let height = u32::from_be_bytes(png[20..24].try_into().expect("4 bytes"));
-        assert_eq!((width, height), (1000, 1300));
-        // No size in bytes: it depends on the fonts installed. That the page draws is
-        // shown by the two pictures differing, and what it shows by the DOM above.
+        assert_eq!((width, height), SMALL);
     }
-    assert_ne!(start, stepped, "stepping forward changes the picture");
+    assert_ne!(start, stepped, "stepping changes the picture");
 }
 
 #[test]
-fn a_page_needs_graphviz_to_succeed() {
+#[ignore = "corpus sweep: run by .ci/run with --include-ignored"]
+fn the_first_forum_hardest_lesson_of_thousands_of_steps_opens_and_plays() {
+    let puzzle = first_puzzle("benches/data/forum_hardest_1106.txt");
+    let Some(page) = Page::of("page-hardest", &puzzle, &[]) else {
+        return;
+    };
+    println!(
+        "first forum_hardest lesson: {} steps, {} bytes",
+        page.steps.len(),
+        page.bytes()
+    );
+    assert!(page.bytes() < 2_000_000, "{} bytes", page.bytes());
+    assert_fills_the_window(&page, 81.0, 810.0);
+    let last = page.steps.len();
+    assert!(last > 2_000, "thousands of steps: {last}");
+    assert_plays_and_steps(&page, last, last - 200);
+}
+
+#[test]
+fn a_16x16_lesson_fits_the_window_plays_and_steps() {
+    let Some(page) = Page::of("page-16", &first_puzzle("examples/16x16.txt"), &[]) else {
+        return;
+    };
+    println!(
+        "16×16 lesson: {} steps, {} bytes",
+        page.steps.len(),
+        page.bytes()
+    );
+    // Each cell has 15 neighbours in its row, 15 in its column, 9 more in its box.
+    assert_fills_the_window(&page, 256.0, 256.0 * 39.0 / 2.0);
+    let last = page.steps.len();
+    assert_plays_and_steps(&page, last, last - 60);
+}
+
+#[test]
+fn jigsaw_and_x_lessons_play_with_their_own_units() {
+    let jigsaw = crate::util::file("tests/data/variants/jigsaw-pegg.txt");
+    let regions = ["--regions", "tests/data/variants/jigsaw-pegg.regions"];
+    let x = crate::util::file("tests/data/variants/x-pegg.txt");
+    for (name, puzzle, args, legend) in [
+        ("page-jigsaw", jigsaw, &regions[..], "region: dashed lines"),
+        (
+            "page-x",
+            x,
+            &["--variant", "x"][..],
+            "diagonal: dotted arcs",
+        ),
+    ] {
+        let Some(page) = Page::of(name, &puzzle, args) else {
+            return;
+        };
+        let dom = page.run("step=1", SMALL, 2000, &["--dump-dom"]);
+        assert!(dom.contains(legend), "{name}: the legend names its units");
+        let last = page.steps.len();
+        for i in [1, last] {
+            assert_shows_step(&page, &page.state(&format!("step={i}"), SMALL, 2000), i);
+        }
+    }
+}
+
+#[test]
+fn a_page_needs_no_graphviz() {
     let scratch = Scratch::new("page-no-graphviz");
     let page = scratch.join("lesson.html");
     sudograph()
         .env("PATH", scratch.path())
-        .args(["dot", "--solve", "tests/data/lesson.txt", "--page"])
+        .args([
+            "dot",
+            "--solve",
+            "tests/data/lesson.txt",
+            "-o",
+            "-",
+            "--page",
+        ])
         .arg(&page)
         .assert()
-        .code(2);
-    assert!(!page.exists(), "no page without its pictures");
-}
-
-/// A lesson too long for a page is refused before anything is written, frames included.
-#[test]
-fn a_page_too_long_is_refused_before_anything_is_written() {
-    let scratch = Scratch::new("page-too-long");
-    let hardest = crate::util::file("benches/data/forum_hardest_1106.txt");
-    let first = hardest
-        .lines()
-        .find(|l| !l.starts_with('#'))
-        .expect("a puzzle");
-    let (steps, page) = (scratch.join("steps"), scratch.join("page.html"));
-    sudograph()
-        .args(["dot", "--solve", "--steps"])
-        .arg(&steps)
-        .arg("--page")
-        .arg(&page)
-        .write_stdin(first)
-        .assert()
-        .code(2)
-        .stderr(predicates::str::contains("a page holds at most 500"));
-    assert!(!steps.exists() && !page.exists(), "nothing written");
+        .success();
+    let html = std::fs::read_to_string(&page).expect("the page");
+    assert!(
+        html.contains("\"sentences\":[\"the puzzle\","),
+        "the lesson as data"
+    );
+    for fetch in [
+        "src=",
+        "href=\"http",
+        "url(",
+        "fetch(",
+        "@import",
+        "XMLHttpRequest",
+    ] {
+        assert!(!html.contains(fetch), "nothing fetched ({fetch})");
+    }
 }

@@ -141,7 +141,7 @@ fn check_console_examples(file: &str) -> (usize, usize) {
     let has_imagemagick = imagemagick();
     let mut checked = 0;
     for example in &examples {
-        let needs_graphviz = ["--render", "--page", "neato", "dot -T"]
+        let needs_graphviz = ["--render", "neato", "dot -T"]
             .iter()
             .any(|tool| example.command.contains(tool));
         // ImageMagick and Graphviz are optional, and said so; CI installs both.

@@ -7,7 +7,7 @@ use crate::lesson::{Board, Cause, Event, Reason, Told};
 
 /// How the cell a step is about is drawn.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Focus {
+pub(crate) enum Focus {
     /// A forced symbol: red outline.
     Forced,
     /// A guess: orange outline.
@@ -21,13 +21,14 @@ pub(super) enum Focus {
 
 /// The highlights of one step's drawing.
 #[derive(Default)]
-pub(super) struct Marks {
+pub(crate) struct Marks {
     /// The cell the step is about, and how to draw it.
-    pub(super) focus: Option<(usize, Focus)>,
+    pub(crate) focus: Option<(usize, Focus)>,
     /// Edges (smaller node first) that give the step's reason: drawn thick and black.
-    pub(super) reasons: HashSet<(usize, usize)>,
-    /// The unit concerned (hidden single, or no place left) and its colour.
-    pub(super) unit: Option<(HashSet<usize>, &'static str)>,
+    pub(crate) reasons: HashSet<(usize, usize)>,
+    /// The unit concerned (hidden single, or no place left): its number, its members and
+    /// its colour.
+    pub(crate) unit: Option<(u32, HashSet<usize>, &'static str)>,
 }
 
 /// The colour of a hidden single's unit.
@@ -38,10 +39,11 @@ const DEAD_COLOUR: &str = "#d62728";
 
 impl Marks {
     /// The highlights of `told`, made on `board` (the board after it).
-    pub(super) fn of(board: &Board, told: &Told) -> Marks {
+    pub(crate) fn of(board: &Board, told: &Told) -> Marks {
         let edge = |a: u32, b: u32| (a.min(b) as usize, a.max(b) as usize);
         let unit = |u: u32, colour| {
             Some((
+                u,
                 board.unit(u as usize).iter().map(|&v| v as usize).collect(),
                 colour,
             ))

@@ -10,7 +10,7 @@ use sudograph::graph::ConstraintGraph;
 use sudograph::solve::{Answer, Solver};
 
 use crate::cli::drawing::output::{check_output, is_stdout};
-use crate::cli::drawing::page::{check_page_size, write_page};
+use crate::cli::drawing::page::write_page;
 use crate::cli::drawing::render::{Drawing, Placement};
 use crate::cli::drawing::steps::{Lesson, write_steps};
 use crate::cli::flags::budget::Budget;
@@ -136,14 +136,11 @@ fn solve(
             alphabet,
         };
         lesson.check_size()?;
-        if args.page.is_some() {
-            check_page_size(told.len() + 1)?;
-        }
         if let Some(dir) = &args.steps {
             write_steps(dir, &lesson)?;
         }
         if let Some(path) = &args.page {
-            write_page(path, &lesson.title(), told.len() + 1, lesson.frames())?;
+            write_page(path, &lesson)?;
         }
         (answer, stats)
     };

@@ -1,153 +1,57 @@
-//! The animation page (`dot --solve --page FILE`): one self-contained HTML file that plays a
-//! lesson's frames — Graphviz SVG pictures with play/pause, a step forward and back, a
-//! slider and each step's sentence under the picture — from disk, with no network.
+//! The animation page (`dot --solve --page FILE`): one self-contained HTML file that plays
+//! a lesson in the browser. It holds the lesson as data ([`sudograph::page::lesson_json`]:
+//! the graph's drawing once, then each frame's board and highlights) and a small script of
+//! its own ([`SCRIPT`]) that draws each frame as SVG, so that it needs no Graphviz, fetches
+//! nothing and stays small however long the lesson.
 
 use std::path::Path;
 
-use anyhow::bail;
+use sudograph::page::lesson_json;
 
 use super::output::{is_stdout, write_text};
-use super::render::render_svgs;
+use super::steps::Lesson;
 use crate::cli::report::say;
 
-/// Most frames a page holds: every frame is an inline SVG (about 250 kB for 9×9), held in
-/// memory while the page is made, and a browser slows down on pages of hundreds of
-/// megabytes.
-const MAX_PAGE_FRAMES: usize = 500;
+/// The page's HTML and style; `{title}`, `{script}` and `{data}` are filled in.
+const PAGE: &str = include_str!("page.html");
 
-/// Refuses a page of more than [`MAX_PAGE_FRAMES`] frames: checked before anything of the
-/// lesson is written.
-pub fn check_page_size(count: usize) -> anyhow::Result<()> {
-    if count > MAX_PAGE_FRAMES {
-        bail!(
-            "--page: the lesson has {count} frames; a page holds at most {MAX_PAGE_FRAMES} (try an easier puzzle, or --steps alone)"
-        );
-    }
-    Ok(())
-}
+/// The page's script: draws a frame from the data, and the controls that choose it.
+const SCRIPT: &str = include_str!("page.js");
 
-/// Renders the `count` frames (sentence, DOT) with one Graphviz run and writes the page
-/// that plays them to `path` (a file whole or not at all, or `-`: standard output); says
-/// so on stderr. Refuses more than [`MAX_PAGE_FRAMES`] frames before rendering any.
-pub fn write_page(
-    path: &Path,
-    title: &str,
-    count: usize,
-    frames: impl Iterator<Item = (String, String)> + Send,
-) -> anyhow::Result<()> {
-    check_page_size(count)?;
-    let mut sentences = Vec::with_capacity(count);
-    let svgs = render_svgs(count, |input| {
-        for (sentence, dot) in frames {
-            input.write_all(dot.as_bytes())?;
-            sentences.push(sentence);
-        }
-        Ok(())
-    })?;
-    write_text(path, &page(title, &sentences, &svgs))?;
+/// Writes the page that plays `lesson` to `path` (a file whole or not at all, or `-`:
+/// standard output); says so on stderr.
+pub fn write_page(path: &Path, lesson: &Lesson) -> anyhow::Result<()> {
+    let board = lesson.solver.board(lesson.puzzle);
+    let title = lesson.title();
+    let data = lesson_json(lesson.graph, board, lesson.told, lesson.alphabet, &title);
+    write_text(path, &page(&title, &data))?;
     if is_stdout(path) {
         return Ok(());
     }
-    say(&format!("wrote {} ({count} frames)", path.display()))
+    say(&format!(
+        "wrote {} ({} frames)",
+        path.display(),
+        lesson.told.len() + 1
+    ))
 }
 
-/// `text` safe inside HTML text and double-quoted attributes.
+/// `text` safe inside HTML text.
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
-/// The page: the frames as hidden figures, one shown at a time by the script, which the
-/// controls, the arrow keys and the address's `#frame=N` or `#forward=N` (press "forward"
-/// N times: what the browser test does) drive.
-fn page(title: &str, sentences: &[String], svgs: &[String]) -> String {
-    let mut frames = String::new();
-    for (sentence, svg) in sentences.iter().zip(svgs) {
-        frames.push_str(&format!(
-            "<figure class=\"frame\" data-caption=\"{}\" hidden>\n{svg}\n</figure>\n",
-            escape(sentence)
-        ));
-    }
-    let last = svgs.len().saturating_sub(1);
-    PAGE.replace("{title}", &escape(title))
-        .replace("{last}", &last.to_string())
-        .replace("{frames}", &frames)
+/// The page: the template with its title, its script and the lesson's data (JSON that
+/// holds no `<`, so that it cannot end its script element). The data goes in last, so that
+/// nothing in it is taken for a placeholder.
+fn page(title: &str, data: &str) -> String {
+    let (before, after) = PAGE
+        .split_once("{data}")
+        .expect("the template holds {data}");
+    let fill = |part: &str| {
+        part.replace("{title}", &escape(title))
+            .replace("{script}", SCRIPT)
+    };
+    format!("{}{data}{}", fill(before), fill(after))
 }
-
-/// The page's HTML, style and script; `{title}`, `{last}` (the last frame's number) and
-/// `{frames}` are filled in.
-const PAGE: &str = r#"<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>{title}</title>
-<style>
-body { font-family: Helvetica, Arial, sans-serif; margin: 1em; }
-h1 { font-size: 1.2em; }
-#controls { display: flex; gap: 0.5em; align-items: center; flex-wrap: wrap; }
-#controls button { font-size: 1em; min-width: 5em; }
-#slider { flex: 1; min-width: 10em; }
-#stage figure { margin: 0; }
-#stage svg { max-width: 100%; height: auto; max-height: 78vh; }
-#caption { font-size: 1.3em; min-height: 1.5em; }
-</style>
-</head>
-<body>
-<h1>{title}</h1>
-<div id="controls">
-<button id="first" title="the puzzle (Home)">◀◀ start</button>
-<button id="back" title="one step back (←)">◀ back</button>
-<button id="play" title="play or pause (space)">▶ play</button>
-<button id="forward" title="one step forward (→)">forward ▶</button>
-<button id="end" title="the last step (End)">end ▶▶</button>
-<input id="slider" type="range" min="0" max="{last}" value="0" aria-label="step">
-<span id="counter"></span>
-</div>
-<div id="stage">
-{frames}</div>
-<p id="caption"></p>
-<script>
-"use strict";
-const frames = Array.from(document.querySelectorAll(".frame"));
-const $ = (id) => document.getElementById(id);
-let at = 0;
-let timer = null;
-function show(i) {
-  at = Math.max(0, Math.min(frames.length - 1, i));
-  frames.forEach((frame, j) => { frame.hidden = j !== at; });
-  $("slider").value = at;
-  $("caption").textContent = frames[at].dataset.caption;
-  $("counter").textContent = "frame " + at + " of " + (frames.length - 1);
-  document.body.dataset.frame = at;
-}
-function pause() {
-  clearInterval(timer);
-  timer = null;
-  $("play").textContent = "▶ play";
-}
-function play() {
-  if (at === frames.length - 1) show(0);
-  timer = setInterval(() => { if (at === frames.length - 1) pause(); else show(at + 1); }, 700);
-  $("play").textContent = "❚❚ pause";
-}
-$("first").onclick = () => { pause(); show(0); };
-$("back").onclick = () => { pause(); show(at - 1); };
-$("forward").onclick = () => { pause(); show(at + 1); };
-$("end").onclick = () => { pause(); show(frames.length - 1); };
-$("play").onclick = () => { if (timer) pause(); else play(); };
-$("slider").oninput = () => { pause(); show(Number($("slider").value)); };
-document.addEventListener("keydown", (e) => {
-  const key = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "end", " ": "play" }[e.key];
-  if (key) { e.preventDefault(); $(key).click(); }
-});
-show(0);
-const frame = /frame=(\d+)/.exec(location.hash);
-if (frame) show(Number(frame[1]));
-const forward = /forward=(\d+)/.exec(location.hash);
-for (let n = forward ? Number(forward[1]) : 0; n > 0; n--) $("forward").click();
-</script>
-</body>
-</html>
-"#;

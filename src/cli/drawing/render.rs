@@ -1,6 +1,6 @@
 //! Writing a drawing, shared by `dot` and `colour`: DOT text, or the picture Graphviz
 //! renders from it, in the form `-o`'s name or `--render` asks for, through the output
-//! helper; and the SVG frames of the animation page, rendered in one Graphviz run.
+//! helper.
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -165,32 +165,6 @@ fn run_neato(
     })
 }
 
-/// Renders every graph `send` writes (DOT, one graph after another) with one `neato` run,
-/// as SVG; returns one SVG document per graph. An error unless there are `count`.
-pub fn render_svgs(
-    count: usize,
-    send: impl FnOnce(&mut dyn Write) -> std::io::Result<()> + Send,
-) -> anyhow::Result<Vec<String>> {
-    let mut picture = Vec::new();
-    run_graphviz(RenderFormat::Svg, Placement::Pinned, &mut picture, send)?;
-    let text = String::from_utf8(picture).context("neato wrote SVG that is not UTF-8")?;
-    let svgs: Vec<String> = text
-        .split("<svg")
-        .skip(1)
-        .filter_map(|svg| {
-            svg.find("</svg>")
-                .map(|end| format!("<svg{}</svg>", &svg[..end]))
-        })
-        .collect();
-    if svgs.len() != count {
-        bail!(
-            "neato drew {} of the {count} pictures asked for",
-            svgs.len()
-        );
-    }
-    Ok(svgs)
-}
-
 /// Starts Graphviz `neato`, reading DOT on its stdin and writing the picture on its stdout,
 /// both piped, as are its messages; an error that says how to install Graphviz when it is
 /// missing.
@@ -211,7 +185,7 @@ fn spawn_neato(format: RenderFormat, placement: Placement) -> anyhow::Result<Chi
     {
         Ok(child) => Ok(child),
         Err(err) if err.kind() == std::io::ErrorKind::NotFound => bail!(
-            "--render and --page need Graphviz, and `neato` is not on PATH; install Graphviz \
+            "--render needs Graphviz, and `neato` is not on PATH; install Graphviz \
              (Debian/Ubuntu: apt-get install graphviz; macOS: brew install graphviz) or write DOT with -o FILE.dot"
         ),
         Err(err) => Err(err).context("cannot run Graphviz `neato`"),

@@ -1,5 +1,5 @@
 //! A traced solve drawn frame by frame: the frames `dot --steps DIR` writes (and the
-//! folder's old frames it clears), which `--page` also renders. While it writes, the folder
+//! folder's old frames it clears); `--page` plays the same lesson. While it writes, the folder
 //! holds a file `INCOMPLETE`, removed last: a run that is killed or fails on the way leaves
 //! it, so a folder of frames without it holds one whole lesson.
 
@@ -17,9 +17,9 @@ use super::output::{STDOUT, write_text};
 use crate::cli::plural::counted;
 use crate::cli::report::say;
 
-/// Most frames `--steps` and `--page` take (the puzzle and each step): each is a whole
-/// graph (about 100 kB of DOT for 9×9, far more for big grids), and a hard puzzle's search
-/// can take millions of steps.
+/// Most frames `--steps` and `--page` take (the puzzle and each step): each `--steps` frame
+/// is a whole graph, each page frame a board, and a hard puzzle's search can take millions
+/// of steps.
 const MAX_FRAMES: usize = 10_000;
 
 /// The file that marks a folder whose frames are being written, or were left half written.

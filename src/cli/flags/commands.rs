@@ -259,9 +259,10 @@ pub struct DotArgs {
     /// leaves it. At most 10,000 frames.
     #[arg(long, value_name = "DIR", requires = "solve")]
     pub steps: Option<PathBuf>,
-    /// Also write one self-contained HTML page that plays the steps (Graphviz SVG frames,
-    /// play/pause, step forward and back, a slider, each step's sentence under the
-    /// picture), openable offline. Needs Graphviz; at most 500 frames.
+    /// Also write one self-contained HTML page that plays the steps, for a screen or a
+    /// projector: the board drawn by the page itself, filling the window, each step's
+    /// sentence under it, play/pause, speed, step back and forward, a slider, keyboard
+    /// shortcuts and links to a step (page.html#step=N). Openable offline; no Graphviz.
     #[arg(long, value_name = "FILE", requires = "solve")]
     pub page: Option<PathBuf>,
     /// The search budget and engine of --solve.
