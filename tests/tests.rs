@@ -7,6 +7,7 @@ mod util;
 mod allocation;
 mod big_grids;
 mod check;
+mod chromatic;
 mod colour;
 mod count;
 mod dot;
