@@ -22,6 +22,7 @@ mod oracle;
 #[cfg(unix)] // symlinks, FIFOs, devices and modes
 mod output_paths;
 mod page;
+mod pictures;
 mod properties;
 mod reading;
 #[cfg(unix)] // the examples run in bash
