@@ -7,6 +7,7 @@ mod util;
 mod allocation;
 mod big_grids;
 mod check;
+mod chromatic;
 mod colour;
 mod count;
 mod dot;
@@ -21,6 +22,7 @@ mod oracle;
 #[cfg(unix)] // symlinks, FIFOs, devices and modes
 mod output_paths;
 mod page;
+mod pictures;
 mod properties;
 mod reading;
 #[cfg(unix)] // the examples run in bash

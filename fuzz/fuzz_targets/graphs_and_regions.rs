@@ -1,4 +1,4 @@
-//! Fuzz target: arbitrary bytes → the graph readers (DIMACS `.col`, Graphviz DOT, sniffed) and the jigsaw region-map reader; every graph read is coloured under a node budget and every colouring found is checked edge by edge; every region map read is solved as an empty jigsaw grid (with and without diagonals) and any solution must validate. Only the asserted properties may fail.
+//! Fuzz target: arbitrary bytes → the graph readers (DIMACS `.col`, Graphviz DOT, sniffed) and the jigsaw region-map reader; every graph read is coloured under a node budget and every colouring found is checked edge by edge; every region map read is solved as an empty jigsaw grid (with and without diagonals) and any solution must pass the tests' independent checker. Only the asserted properties may fail.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -9,7 +9,11 @@ use sudograph::graph_file::{GraphFormat, read_graph};
 use sudograph::grid::{Grid, Shape};
 use sudograph::rules::{Rules, Variant};
 use sudograph::solve::{Answer, Solver};
-use sudograph::validate::check;
+
+/// The tests' independent checker of grids (its own units, no code shared with
+/// `sudograph::validate`): the oracle of every jigsaw solution here.
+#[path = "../../tests/oracle/checker.rs"]
+mod oracle;
 
 /// Node budget for every search, so that each input runs in milliseconds.
 const MAX_NODES: u64 = 2000;
@@ -65,8 +69,7 @@ fuzz_target!(|data: &[u8]| {
         let rules = Rules::new(shape, variant).expect("same side");
         let empty = Grid::empty(rules.clone());
         if let (Answer::Solved(solution), _) = Solver::new(rules).solve(&empty, &limits) {
-            let wrong = check(&solution, Some(&empty));
-            assert!(wrong.is_empty(), "{solution:?}: {wrong:?}");
+            oracle::assert_solves(&solution, Some(&empty), "a jigsaw's solution");
         }
     }
 });

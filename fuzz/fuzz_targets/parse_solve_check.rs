@@ -1,4 +1,4 @@
-//! Fuzz target: arbitrary bytes → `read_puzzles` (with read options taken from the first byte) → validate, write/re-read round trip, bounded solve and count, and DOT export; only the asserted properties may fail.
+//! Fuzz target: arbitrary bytes → `read_puzzles` (with read options taken from the first byte) → validate (compared with the tests' independent checker), write/re-read round trip, bounded solve and count (every grid they return judged by that checker), and DOT export; only the asserted properties may fail.
 #![no_main]
 
 use std::collections::HashMap;
@@ -12,6 +12,12 @@ use sudograph::grid::Shape;
 use sudograph::rules::{Rules, Variant};
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::{check, given_conflicts};
+
+/// The tests' independent checker of grids (its own units, no code shared with
+/// `sudograph::validate`): the oracle of every solution here, and what the validator is
+/// compared with.
+#[path = "../../tests/oracle/checker.rs"]
+mod oracle;
 
 /// Node budget for every search, so that each input runs in milliseconds.
 const MAX_NODES: u64 = 2000;
@@ -97,12 +103,19 @@ fuzz_target!(|data: &[u8]| {
             .clone()
             .unwrap_or_else(|| Alphabet::for_side(side));
 
+        // The validator says exactly what the independent checker says: no violation
+        // missing, none extra, in the same order; and so for the repeats among givens.
         let violations = check(grid, None);
+        assert_eq!(
+            violations,
+            oracle::violations(grid, None),
+            "check of {grid:?}"
+        );
         let conflicts = given_conflicts(grid);
-        // Every repeat among givens is also a repeat of the grid.
-        assert!(
-            conflicts.len() <= violations.len(),
-            "given_conflicts {conflicts:?} but check {violations:?}"
+        assert_eq!(
+            conflicts,
+            oracle::repeats(grid.rules(), grid.cells(), true),
+            "given_conflicts of {grid:?}"
         );
 
         // Round trip: written in its own layout, the grid reads back unchanged.
@@ -120,20 +133,21 @@ fuzz_target!(|data: &[u8]| {
                 .or_insert_with(|| Solver::new(grid.rules().clone()));
             let (answer, _) = solver.solve(grid, &limits);
             if let Answer::Solved(solution) = &answer {
-                let wrong = check(solution, Some(grid));
-                assert!(wrong.is_empty(), "solution {solution:?} of {grid:?}: {wrong:?}");
+                oracle::assert_solves(solution, Some(grid), &format!("solution of {grid:?}"));
                 assert!(conflicts.is_empty(), "solved a puzzle with {conflicts:?}");
             }
             let (count, _) = solver.count(grid, 2, &limits);
             assert!(count.found <= 2, "count above its limit: {count:?}");
             assert_eq!(count.found > 0, count.first.is_some(), "{count:?}");
             if let Some(first) = &count.first {
-                let wrong = check(first, Some(grid));
-                assert!(wrong.is_empty(), "counted solution {first:?} of {grid:?}: {wrong:?}");
+                oracle::assert_solves(first, Some(grid), &format!("counted solution of {grid:?}"));
             }
             // Definite answers of the two searches agree.
             if answer == Answer::NoSolution {
-                assert_eq!(count.found, 0, "solve says no solution, count found {count:?}");
+                assert_eq!(
+                    count.found, 0,
+                    "solve says no solution, count found {count:?}"
+                );
             }
             if count.complete && count.found == 0 {
                 assert!(

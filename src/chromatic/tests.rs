@@ -168,8 +168,14 @@ fn local_search_lowers_the_upper_bound_and_a_seed_replays_the_search() {
         ..Settings::default()
     };
     let found = chromatic_number(&graph, &limits, &settings);
-    assert_eq!((found.bounds.greedy, found.lower, found.upper), (14, 10, 11));
-    assert!(proper(&graph, found.colouring.as_deref().expect("a colouring")));
+    assert_eq!(
+        (found.bounds.greedy, found.lower, found.upper),
+        (14, 10, 11)
+    );
+    assert!(proper(
+        &graph,
+        found.colouring.as_deref().expect("a colouring")
+    ));
     let walks: Vec<_> = found
         .attempts
         .iter()

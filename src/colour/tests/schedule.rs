@@ -1,6 +1,7 @@
 //! The scheduler's turns end with a colouring a lent thread has offered, and a colouring
 //! that clashes is never accepted.
 
+use crate::colour::compile::CompiledGraph;
 use crate::colour::learning::cdcl::Cdcl;
 use crate::colour::schedule::{learning_turn, walk_turn};
 use crate::colour::walk::lent::Shared;
@@ -58,8 +59,16 @@ fn turns_end_with_a_lent_threads_colouring() {
     );
 }
 
-/// A colouring with one clashing edge, or a colour the request does not allow, is
-/// refused: the turns then end without it.
+/// The edges of `graph` whose two ends `colours` gives one colour, each once.
+fn clashing_edges(graph: &CompiledGraph, colours: &[Colour]) -> Vec<(usize, usize)> {
+    (0..graph.len())
+        .flat_map(|v| graph.neighbours(v).iter().map(move |&w| (v, w as usize)))
+        .filter(|&(v, w)| v < w && colours[v] == colours[w])
+        .collect()
+}
+
+/// A colouring with exactly one clashing edge, or a colour the request does not allow,
+/// is refused: the turns then end without it.
 #[test]
 fn a_colouring_that_clashes_is_refused() {
     let (colourer, proper) = myciel6();
@@ -67,11 +76,20 @@ fn a_colouring_that_clashes_is_refused() {
     let n = engines.graph.len();
     let allowed = vec![u64::MAX; n];
     let shared = Shared::new(&engines.graph, &allowed);
-    let v = 0;
-    let w = engines.graph.neighbours(v)[0] as usize;
+    assert_eq!(clashing_edges(&engines.graph, &proper), []);
+    // A node moved to a colour that exactly one of its neighbours has: one clash, no more.
     let mut clashing = proper.clone();
-    clashing[w] = clashing[v];
+    let (w, c) = (0..n)
+        .flat_map(|w| (0..7).map(move |c| (w, c)))
+        .find(|&(w, c)| {
+            let holding = engines.graph.neighbours(w);
+            holding.iter().filter(|&&u| proper[u as usize] == c).count() == 1
+        })
+        .expect("some node has a colour held by one neighbour only");
+    clashing[w] = c;
+    assert_eq!(clashing_edges(&engines.graph, &clashing).len(), 1);
     assert!(!shared.offer(&clashing));
+    let v = 0;
     let mut out_of_range = proper.clone();
     out_of_range[v] = 7;
     assert!(!shared.offer(&out_of_range));

@@ -1,0 +1,131 @@
+//! The independent checker of finished grids: its own units, from the box shape's rows and
+//! columns (or the region map's numbers) and the two diagonals of Sudoku X, and a count of
+//! each symbol per unit. It shares no code with `sudograph::validate` or `Rules::units`, and
+//! needs nothing but the library's grid and rule types, so that the fuzz targets include it
+//! too (`#[path]`), as their oracle. It answers in the validator's `Violation` type and
+//! order, so that the two can be compared exactly.
+
+use sudograph::grid::Grid;
+use sudograph::rules::{Rules, UnitKind};
+use sudograph::validate::Violation;
+
+/// The units of `rules`, each a kind, its index and its cells in reading order: rows,
+/// columns, boxes (from the box shape) or regions (from the map), then the diagonals.
+fn units(rules: &Rules) -> Vec<(UnitKind, usize, Vec<usize>)> {
+    let shape = rules.shape();
+    let side = shape.side();
+    let (box_rows, box_cols) = (shape.box_rows(), shape.box_cols());
+    let mut units = Vec::new();
+    for r in 0..side {
+        units.push((UnitKind::Row, r, (0..side).map(|c| r * side + c).collect()));
+    }
+    for c in 0..side {
+        units.push((
+            UnitKind::Column,
+            c,
+            (0..side).map(|r| r * side + c).collect(),
+        ));
+    }
+    match &rules.variant().regions {
+        None => {
+            let mut index = 0;
+            for top in (0..side).step_by(box_rows) {
+                for left in (0..side).step_by(box_cols) {
+                    let cells = (top..top + box_rows)
+                        .flat_map(|r| (left..left + box_cols).map(move |c| r * side + c))
+                        .collect();
+                    units.push((UnitKind::Box, index, cells));
+                    index += 1;
+                }
+            }
+        }
+        Some(regions) => {
+            for region in 0..side {
+                let cells = (0..side * side)
+                    .filter(|&cell| usize::from(regions.of_cell()[cell]) == region)
+                    .collect();
+                units.push((UnitKind::Region, region, cells));
+            }
+        }
+    }
+    if rules.variant().diagonals {
+        units.push((
+            UnitKind::Diagonal,
+            0,
+            (0..side).map(|i| i * side + i).collect(),
+        ));
+        let anti = (0..side).map(|i| i * side + side - 1 - i).collect();
+        units.push((UnitKind::Diagonal, 1, anti));
+    }
+    units
+}
+
+/// Each symbol held more than once in one unit of `cells`.
+pub fn repeats(rules: &Rules, cells: &[Option<u8>], given: bool) -> Vec<Violation> {
+    let side = rules.side();
+    let mut out = Vec::new();
+    for (kind, index, unit) in units(rules) {
+        for symbol in 0..side as u8 {
+            let holding: Vec<usize> = unit
+                .iter()
+                .copied()
+                .filter(|&cell| cells[cell] == Some(symbol))
+                .collect();
+            if holding.len() > 1 {
+                out.push(Violation::Repeated {
+                    side,
+                    kind,
+                    index,
+                    symbol,
+                    cells: holding,
+                    given,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Everything that keeps `grid` from being a solution (of `puzzle`, under the puzzle's rules,
+/// when given): empty cells, changed givens, then repeats unit by unit.
+pub fn violations(grid: &Grid, puzzle: Option<&Grid>) -> Vec<Violation> {
+    if let Some(puzzle) = puzzle
+        && puzzle.shape() != grid.shape()
+    {
+        return vec![Violation::ShapeMismatch {
+            puzzle: puzzle.shape(),
+            grid: grid.shape(),
+        }];
+    }
+    let rules = puzzle.unwrap_or(grid).rules();
+    let side = rules.side();
+    let cells = grid.cells();
+    let mut out: Vec<Violation> = (0..cells.len())
+        .filter(|&cell| cells[cell].is_none())
+        .map(|cell| Violation::Empty { side, cell })
+        .collect();
+    if let Some(puzzle) = puzzle {
+        for (cell, (&given, &found)) in puzzle.cells().iter().zip(cells).enumerate() {
+            if let (Some(given), Some(found)) = (given, found)
+                && given != found
+            {
+                out.push(Violation::GivenChanged {
+                    side,
+                    cell,
+                    given,
+                    found,
+                });
+            }
+        }
+    }
+    out.extend(repeats(rules, cells, false));
+    out
+}
+
+/// Asserts that `grid` is a complete, correct solution of `puzzle` (when given) by the
+/// oracle; `context` names it in the failure.
+#[track_caller]
+pub fn assert_solves(grid: &Grid, puzzle: Option<&Grid>, context: &str) {
+    let found = violations(grid, puzzle);
+    assert!(found.is_empty(), "{context}: {found:?}");
+}
