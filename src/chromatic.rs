@@ -17,7 +17,8 @@ mod test_graphs;
 use self::cliques::largest_cliques;
 
 use crate::colour::{
-    Colour, ColourError, Colourer, Limits, MAX_COLOURS, Outcome, Schedule, Settings, Stats,
+    Colour, ColourError, Colourer, Limits, MAX_COLOURS, MAX_WALK_COLOURS, Outcome, Schedule,
+    Settings, Stats, colour_by_walk,
 };
 
 /// The two cheap bounds on a graph's chromatic number.
@@ -30,7 +31,7 @@ pub struct Bounds {
     /// Colours of the greedy colouring: χ ≤ this.
     pub greedy: usize,
     /// The greedy colouring, one colour per node index (`None` when it uses more than
-    /// [`MAX_COLOURS`] colours, beyond what [`Colour`] is meant to hold).
+    /// [`MAX_WALK_COLOURS`] colours, more than a [`Colour`] can name).
     pub greedy_colouring: Option<Vec<Colour>>,
 }
 
@@ -79,7 +80,7 @@ pub struct Chromatic {
     /// finished.
     pub upper: usize,
     /// A proper colouring with `upper` colours, one colour per node index; `None` when the
-    /// only one known is the greedy colouring with more than [`MAX_COLOURS`] colours.
+    /// only one known is the greedy colouring with more than [`MAX_WALK_COLOURS`] colours.
     pub colouring: Option<Vec<Colour>>,
     /// The attempts in the order made: local search's from above, then the exact
     /// colourer's.
@@ -94,11 +95,13 @@ impl Chromatic {
         (self.lower == self.upper).then_some(self.upper)
     }
 
-    /// Whether the limits ran out before χ was settled (otherwise an unsettled χ is beyond
-    /// [`MAX_COLOURS`], the colourer's reach).
+    /// Whether the limits ran out before χ was settled, in the last exact attempt
+    /// (otherwise an unsettled χ lies past [`MAX_COLOURS`], where no exact search proves a
+    /// bound, and local search found no colouring that meets the lower one).
     pub fn gave_up(&self) -> bool {
         self.attempts
-            .last()
+            .iter()
+            .rfind(|a| !a.local_search)
             .is_some_and(|a| a.verdict == Verdict::GaveUp)
     }
 
@@ -149,7 +152,7 @@ where
     let (colours, _) = dsatur_coloring(graph);
     // Counted from the colouring: petgraph reports 1 colour for a graph without nodes.
     let greedy = colours.values().max().map_or(0, |&c| c + 1);
-    let greedy_colouring = (greedy <= MAX_COLOURS).then(|| {
+    let greedy_colouring = (greedy <= MAX_WALK_COLOURS).then(|| {
         let mut colouring = vec![0; graph.node_bound()];
         for (node, colour) in colours {
             colouring[graph.to_index(node)] = colour as Colour;
@@ -170,10 +173,13 @@ where
 ///
 /// # Arguments
 /// * `graph`: any petgraph graph (edges read as undirected).
-/// * `colours`: k, at most [`MAX_COLOURS`].
+/// * `colours`: k. Up to [`MAX_COLOURS`] the exact colourer searches; past it, up to
+///   [`MAX_WALK_COLOURS`], local search alone ([`colour_by_walk`]), which finds
+///   colourings but proves none: it answers a colouring or `GaveUp`.
 /// * `cliques`: cliques as node indices, e.g. [`Bounds::cliques`]; `&[]` for no symmetry
 ///   breaking. A first clique larger than k answers `NoColouring` at once.
-/// * `limits`: when to give up.
+/// * `limits`: when to give up (past [`MAX_COLOURS`], the deadline only: local search
+///   counts no search nodes).
 /// * `settings`: how to search (its engine, say).
 ///
 /// # Returns
@@ -207,17 +213,59 @@ where
     if clique.len() > colours {
         return Ok((Outcome::NoColouring, Stats::default()));
     }
+    let precolouring = clique_precolouring(graph.node_bound(), cliques);
+    if colours > MAX_COLOURS {
+        let nodes = precolouring.len() as u64;
+        let work = PAST_EXACT_WORK_PER_VARIABLE.saturating_mul(nodes * colours as u64);
+        let found = colour_by_walk(
+            graph,
+            colours,
+            &precolouring,
+            None,
+            work,
+            settings.seed,
+            limits.deadline,
+        )?;
+        let outcome = found.map_or(Outcome::GaveUp, Outcome::Coloured);
+        return Ok((outcome, Stats::default()));
+    }
     let units: Vec<Vec<G::NodeId>> = cliques
         .iter()
         .filter(|c| c.len() == colours)
         .map(|c| c.iter().map(|&v| graph.from_index(v)).collect())
         .collect();
     let colourer = Colourer::new(graph, colours, &units)?;
-    let mut precolouring = vec![None; colourer.node_count()];
+    colourer.colour_with(&precolouring, limits, settings)
+}
+
+/// `colouring` with its colours renamed for a walk with one colour fewer: the clique's
+/// colours become 0, 1, … as [`clique_precolouring`] has them, and the other colours follow
+/// by decreasing use, so that the colour a walk must do without is the least used.
+fn renamed(colouring: &[Colour], clique: &[usize]) -> Vec<Colour> {
+    let mut uses = vec![0usize; MAX_WALK_COLOURS];
+    colouring.iter().for_each(|&c| uses[c as usize] += 1);
+    let mut order: Vec<usize> = clique.iter().map(|&v| colouring[v] as usize).collect();
+    let mut rest: Vec<usize> = (0..MAX_WALK_COLOURS)
+        .filter(|&c| uses[c] > 0 && !order.contains(&c))
+        .collect();
+    rest.sort_by_key(|&c| std::cmp::Reverse(uses[c]));
+    order.extend(rest);
+    let mut name = vec![0; MAX_WALK_COLOURS];
+    for (new, &old) in order.iter().enumerate() {
+        name[old] = new as Colour;
+    }
+    colouring.iter().map(|&c| name[c as usize]).collect()
+}
+
+/// A pre-colouring of `nodes` nodes that gives the first clique colours 0, 1, …: any
+/// colouring can be renamed so, as a clique's colours are all different.
+fn clique_precolouring(nodes: usize, cliques: &[Vec<usize>]) -> Vec<Option<Colour>> {
+    let mut precolouring = vec![None; nodes];
+    let clique = cliques.first().map_or(&[][..], Vec::as_slice);
     for (colour, &v) in clique.iter().enumerate() {
         precolouring[v] = Some(colour as Colour);
     }
-    colourer.colour_with(&precolouring, limits, settings)
+    precolouring
 }
 
 /// Search nodes of the first attempt at each end of a bounded search (see
@@ -230,11 +278,16 @@ const FIRST_SHARE: u64 = 10_000;
 /// nanosecond (see [`FIRST_TURN_WORK`](crate::colour::config::FIRST_TURN_WORK)).
 const WALK_WORK_PER_VARIABLE: u64 = 50_000;
 
+/// The work of local search for `colours` past [`MAX_COLOURS`] in [`colour_with_cliques`],
+/// per node and colour: there no exact search follows, so it gets twenty times a walk
+/// from above (about 40 s for 500 nodes and 85 colours).
+const PAST_EXACT_WORK_PER_VARIABLE: u64 = 20 * WALK_WORK_PER_VARIABLE;
+
 /// Finds the chromatic number χ: the fewest colours of a proper colouring.
 ///
 /// Computes [`bounds`], then narrows the range between them with [`colour_with_cliques`];
 /// once an attempt gives up (unbounded: the first, after 10,000 search nodes), local
-/// search ([`Colourer::colour_by_walk`], seeded by `settings.seed`, with work in
+/// search ([`colour_by_walk`], seeded by `settings.seed`, with work in
 /// proportion to the graph) lowers the upper bound one colour at a time until a walk
 /// finds nothing, which spares the proofs above χ − 1. Unbounded, it tries k = clique
 /// size, clique size + 1, … below the greedy bound: the first k that colours is χ, and if none does, the greedy colouring is optimal. Bounded
@@ -245,8 +298,9 @@ const WALK_WORK_PER_VARIABLE: u64 = 50_000;
 /// nodes (10,000 at first, doubled each time that end gives up); once both ends
 /// ask the same k, that attempt gets all the limits leave. So when the limits run out, the
 /// answer is the best colouring found and the bounds proven ([`Chromatic::number`] is then
-/// `None`), not only the greedy bound. The colourer handles at most [`MAX_COLOURS`]
-/// colours, so k stops there: a graph that needs more keeps its bounds.
+/// `None`), not only the greedy bound. Exact attempts stop at [`MAX_COLOURS`] colours;
+/// when the greedy bound lies past it, local search lowers it first (up to
+/// [`MAX_WALK_COLOURS`]), and χ is settled there when a colouring meets the clique bound.
 ///
 /// # Arguments
 /// * `graph`: any petgraph graph (edges read as undirected, without self-loops: a node with
@@ -298,6 +352,11 @@ where
     // Local search joins once an attempt has given up, so that graphs the exact search
     // settles at once spend nothing on it.
     let mut walked = false;
+    // Past the exact colourer's colours, only local search lowers the upper bound.
+    if range.upper > MAX_COLOURS + 1 {
+        walked = true;
+        range.walk_down(graph, &bounds.cliques, settings.seed);
+    }
     if limits.max_nodes.is_none() && limits.deadline.is_none() {
         while range.lower < range.upper.min(MAX_COLOURS + 1) {
             let k = range.lower;
@@ -383,7 +442,7 @@ impl Narrowing<'_> {
     where
         G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
     {
-        while self.lower < self.upper && self.upper - 1 <= MAX_COLOURS {
+        while self.lower < self.upper && self.upper - 1 <= MAX_WALK_COLOURS {
             if !self.walk(graph, self.upper - 1, cliques, seed) {
                 break;
             }
@@ -398,16 +457,21 @@ impl Narrowing<'_> {
         G: IntoEdges + IntoNodeIdentifiers + NodeIndexable,
     {
         let start = Instant::now();
-        let clique = cliques.first().map_or(&[][..], Vec::as_slice);
-        let colourer = Colourer::new(graph, colours, &[]).expect("k ≤ MAX_COLOURS");
-        let mut precolouring = vec![None; colourer.node_count()];
-        for (colour, &v) in clique.iter().enumerate() {
-            precolouring[v] = Some(colour as Colour);
-        }
+        let precolouring = clique_precolouring(graph.node_bound(), cliques);
         let work = WALK_WORK_PER_VARIABLE.saturating_mul((precolouring.len() * colours) as u64);
-        let found = colourer
-            .colour_by_walk(&precolouring, work, seed, self.limits.deadline)
-            .expect("a pre-colouring of every node");
+        let clique = cliques.first().map_or(&[][..], Vec::as_slice);
+        let begin = self.colouring.as_deref().map(|best| renamed(best, clique));
+        let deadline = self.limits.deadline;
+        let found = colour_by_walk(
+            graph,
+            colours,
+            &precolouring,
+            begin.as_deref(),
+            work,
+            seed,
+            deadline,
+        )
+        .expect("k ≤ MAX_WALK_COLOURS, and a pre-colouring of every node");
         let coloured = found.is_some();
         if let Some(colouring) = found {
             self.upper = colours;

@@ -60,32 +60,18 @@ where
 
 /// [`greedy_cliques`] on the neighbour lists of a graph with these `nodes`.
 fn greedy(lists: &[Vec<u32>], nodes: &[usize]) -> Vec<Vec<usize>> {
-    let adjacent = |a: usize, b: usize| lists[a].binary_search(&(b as u32)).is_ok();
     let mut seeds = nodes.to_vec();
     seeds.sort_by_key(|&v| (std::cmp::Reverse(lists[v].len()), v));
     let mut best: Vec<Vec<usize>> = Vec::new();
     let mut seen: HashSet<Vec<usize>> = HashSet::new();
+    let mut grower = Grower::new(lists.len());
     let mut work = 0;
     for seed in seeds {
         let size = best.first().map_or(0, Vec::len);
         if lists[seed].len() + 1 < size || work > CLIQUE_WORK {
             break; // a clique through `seed` has at most degree + 1 < size nodes
         }
-        let mut clique = vec![seed];
-        let mut candidates: Vec<usize> = lists[seed].iter().map(|&u| u as usize).collect();
-        while !candidates.is_empty() {
-            work += candidates.len() * candidates.len();
-            let next = *candidates
-                .iter()
-                .max_by_key(|&&c| {
-                    let inside = candidates.iter().filter(|&&o| adjacent(c, o)).count();
-                    (inside, std::cmp::Reverse(c))
-                })
-                .expect("candidates is not empty");
-            clique.push(next);
-            candidates.retain(|&c| c != next && adjacent(c, next));
-        }
-        clique.sort_unstable();
+        let clique = grower.grow(lists, seed, &mut work);
         if clique.len() > size {
             seen.clear();
             best.clear();
@@ -95,6 +81,66 @@ fn greedy(lists: &[Vec<u32>], nodes: &[usize]) -> Vec<Vec<usize>> {
         }
     }
     best
+}
+
+/// Grows one greedy clique at a time, keeping for each candidate how many of the other
+/// candidates it neighbours, updated as candidates leave: a seed then costs its
+/// candidates' degrees, not the cube of its own.
+struct Grower {
+    /// Per node: its neighbours among the candidates, while it is one.
+    inside: Vec<u32>,
+    /// Per node: whether it is a candidate now.
+    candidate: Vec<bool>,
+}
+
+impl Grower {
+    fn new(nodes: usize) -> Grower {
+        Grower {
+            inside: vec![0; nodes],
+            candidate: vec![false; nodes],
+        }
+    }
+
+    /// The clique grown from `seed`: each step adds the candidate — a common neighbour of
+    /// the clique so far — with the most neighbours among the other candidates (the lowest
+    /// index among equals). Adds its adjacency steps to `work`.
+    fn grow(&mut self, lists: &[Vec<u32>], seed: usize, work: &mut usize) -> Vec<usize> {
+        let mut candidates: Vec<usize> = lists[seed].iter().map(|&u| u as usize).collect();
+        for &c in &candidates {
+            self.candidate[c] = true;
+        }
+        for &c in &candidates {
+            self.inside[c] = lists[c]
+                .iter()
+                .filter(|&&u| self.candidate[u as usize])
+                .count() as u32;
+            *work += lists[c].len();
+        }
+        let mut clique = vec![seed];
+        while let Some(&next) = candidates
+            .iter()
+            .max_by_key(|&&c| (self.inside[c], std::cmp::Reverse(c)))
+        {
+            clique.push(next);
+            let adjacent = |c: usize| lists[next].binary_search(&(c as u32)).is_ok();
+            let (kept, left): (Vec<usize>, Vec<usize>) =
+                candidates.iter().partition(|&&c| c != next && adjacent(c));
+            for &gone in &left {
+                self.candidate[gone] = false;
+            }
+            for &gone in &left {
+                *work += lists[gone].len();
+                for &u in &lists[gone] {
+                    if self.candidate[u as usize] {
+                        self.inside[u as usize] -= 1;
+                    }
+                }
+            }
+            candidates = kept;
+        }
+        clique.sort_unstable();
+        clique
+    }
 }
 
 /// Every clique of the largest size, when they can be listed within [`CLIQUE_WORK`]

@@ -71,8 +71,10 @@ fn empty_graph_needs_no_colours() {
     assert_eq!(found.bounds.greedy, 0);
 }
 
+/// Past the exact engines' 64 colours the bounds settle χ where they meet, and the
+/// greedy colouring is kept.
 #[test]
-fn beyond_64_colours_only_the_bounds_are_known() {
+fn past_64_colours_meeting_bounds_settle_chi_with_a_colouring() {
     let mut g = UnGraph::<(), ()>::default();
     let nodes: Vec<_> = (0..65).map(|_| g.add_node(())).collect();
     for (i, &a) in nodes.iter().enumerate() {
@@ -82,10 +84,10 @@ fn beyond_64_colours_only_the_bounds_are_known() {
     }
     let found = chromatic_number(&g, &Limits::default(), &Settings::default());
     assert_eq!((found.lower, found.upper), (65, 65));
-    assert!(found.colouring.is_none(), "more than 64 colours");
+    let colouring = found.colouring.as_deref().expect("the greedy colouring");
+    assert!(proper(&g, colouring));
     assert!(found.attempts.is_empty() && !found.gave_up());
-    // A 66th node joined to all but one of the others: χ is 65 or 66, found 65 only by
-    // a colourer that cannot take 65 colours.
+    // A 66th node joined to all but one of the others: clique and greedy bound still meet.
     let extra = g.add_node(());
     for &other in &nodes[1..] {
         g.add_edge(extra, other, ());

@@ -1,14 +1,12 @@
 //! The colourer's public face: a graph compiled once for k colours, and the searches it
 //! answers — one colouring, a count, a traced colouring, or any [`Request`].
 
-use std::time::Instant;
-
 use petgraph::visit::{IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
 
 use super::answer::{Count, Outcome, Report, Stats};
 use super::compile::{CompiledGraph, adjacency};
 use super::error::ColourError;
-use super::palette::{self, Colour, allowed_colours, first_colours};
+use super::palette::{self, Colour, allowed_colours};
 use super::request::{Limits, Request, Settings};
 use super::reuse;
 use super::schedule::Engines;
@@ -254,46 +252,6 @@ impl Colourer {
             first: report.first,
         };
         Ok((count, report.stats))
-    }
-
-    /// Looks for a colouring that keeps the pre-colouring by local search alone (TabuCol
-    /// with weighed clashes), until it has done `work` — in the
-    /// unit the engines' turns are counted in, about a nanosecond each
-    /// ([`FIRST_TURN_WORK`](super::config::FIRST_TURN_WORK)) — or `deadline` passes.
-    /// Local search proves nothing, but on graphs with many colourings it finds one far
-    /// sooner than an exact search; `seed` makes its choices, the same on every machine.
-    ///
-    /// # Returns
-    /// A proper colouring, or `None` when the walk found none (which does not mean there
-    /// is none); an error when the pre-colouring's length is not the node count.
-    ///
-    /// # Examples
-    /// ```
-    /// use petgraph::graph::UnGraph;
-    /// use sudograph::colour::Colourer;
-    /// // A 6-cycle is 2-colourable.
-    /// let g = UnGraph::<(), ()>::from_edges((0..6).map(|i| (i, (i + 1) % 6)));
-    /// let colourer = Colourer::new(&g, 2, &[]).unwrap();
-    /// let colouring = colourer.colour_by_walk(&[None; 6], 1_000_000, 1, None).unwrap();
-    /// let colouring = colouring.expect("a walk finds one at once");
-    /// assert!((0..6).all(|i| colouring[i] != colouring[(i + 1) % 6]));
-    /// ```
-    pub fn colour_by_walk(
-        &self,
-        precolouring: &[Option<Colour>],
-        work: u64,
-        seed: u64,
-        deadline: Option<Instant>,
-    ) -> Result<Option<Vec<Colour>>, ColourError> {
-        let mut allowed = self.allowed(precolouring)?;
-        let full = first_colours(self.engines.graph.k);
-        for colours in &mut allowed {
-            *colours &= full;
-        }
-        if allowed.contains(&0) {
-            return Ok(None);
-        }
-        Ok(self.engines.walk_alone(&allowed, work, seed, deadline))
     }
 
     /// Runs one search: the form every other entry point is a shorthand for. It runs on

@@ -11,7 +11,8 @@ use super::palette::{Colour, MAX_COLOURS, first_colours};
 /// node index.
 #[derive(Clone, Debug)]
 pub(crate) struct CompiledGraph {
-    /// Colours in use: bits `0..k`.
+    /// Colours in use: bits `0..k` (every bit when k is past 64: see
+    /// [`CompiledGraph::for_walk`]).
     pub(crate) full: u64,
     /// Each node's colours before any pre-colouring (empty for a node with a self-loop).
     pub(crate) initial: Vec<u64>,
@@ -90,11 +91,30 @@ impl CompiledGraph {
         units: &[Vec<usize>],
     ) -> Result<CompiledGraph, ColourError> {
         if colours > MAX_COLOURS {
-            return Err(ColourError::TooManyColours(colours));
+            return Err(ColourError::TooManyColours {
+                colours,
+                most: MAX_COLOURS,
+            });
         }
+        Self::compile(adjacency, colours, units)
+    }
+
+    /// Compiles a graph for local search alone ([`walk::alone`](super::walk::alone)), for
+    /// any number of colours: without units, and with [`CompiledGraph::full`] every bit
+    /// when k is past 64, which only local search, keeping its own colour sets, takes.
+    pub(crate) fn for_walk(adjacency: Adjacency, colours: usize) -> CompiledGraph {
+        Self::compile(adjacency, colours, &[]).expect("a graph without units compiles")
+    }
+
+    /// Compiles a graph for `colours` colours, checking its units.
+    fn compile(
+        adjacency: Adjacency,
+        colours: usize,
+        units: &[Vec<usize>],
+    ) -> Result<CompiledGraph, ColourError> {
         let Adjacency { lists, looped } = adjacency;
         let n = lists.len();
-        let full = first_colours(colours);
+        let full = first_colours(colours.min(MAX_COLOURS));
         let initial = looped.iter().map(|&l| if l { 0 } else { full }).collect();
         let mut neighbour_start = Vec::with_capacity(n + 1);
         let mut neighbours = Vec::new();
@@ -146,9 +166,11 @@ impl CompiledGraph {
     /// same one: the check a colouring from outside the systematic searches (local search,
     /// a lent thread's walk) must pass before it is reported.
     pub(crate) fn is_proper(&self, colours: &[Colour]) -> bool {
+        // A node's initial colours are none (a self-loop) or all k.
         colours.len() == self.len()
             && colours.iter().enumerate().all(|(v, &c)| {
-                self.initial[v] >> c & 1 == 1
+                (c as usize) < self.k
+                    && self.initial[v] != 0
                     && self.neighbours(v).iter().all(|&w| colours[w as usize] != c)
             })
     }

@@ -2,13 +2,17 @@
 
 use std::fmt;
 
-use super::palette::MAX_COLOURS;
-
 /// Why a graph, its units or a pre-colouring were refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ColourError {
-    /// More colours than [`MAX_COLOURS`].
-    TooManyColours(usize),
+    /// More colours than the search takes: [`MAX_COLOURS`](super::MAX_COLOURS) for the exact engines,
+    /// [`MAX_WALK_COLOURS`](super::MAX_WALK_COLOURS) for local search alone.
+    TooManyColours {
+        /// The colours asked for.
+        colours: usize,
+        /// The most the search takes.
+        most: usize,
+    },
     /// A unit whose size is not k: only k-cliques force every colour to appear.
     UnitSize {
         /// The unit, numbered as given.
@@ -35,10 +39,10 @@ pub enum ColourError {
 impl fmt::Display for ColourError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ColourError::TooManyColours(k) => {
+            ColourError::TooManyColours { colours, most } => {
                 write!(
                     f,
-                    "{k} colours asked for; at most {MAX_COLOURS} are supported"
+                    "{colours} colours asked for; at most {most} are supported"
                 )
             }
             ColourError::UnitSize {

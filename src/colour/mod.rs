@@ -14,8 +14,9 @@
 //!   nodes left, graphs of at most 128 nodes);
 //! - `learning`: conflict-driven clause learning on the colouring's literals (its own map
 //!   there), a search that can pause and go on;
-//! - `walk`: local search for one colouring (`tabu`, TabuCol), and the idle threads lent
-//!   to a long search to walk beside it (`lent`);
+//! - `walk`: local search for one colouring (`tabu`, TabuCol), the idle threads lent
+//!   to a long search to walk beside it (`lent`), and local search alone (`alone`), the
+//!   one search past 64 colours;
 //! - `schedule`: which engine runs, and how a long search goes on with the engines taking
 //!   turns (an algorithm portfolio); `config` holds every tuning constant of the engines
 //!   with its range and default.
@@ -32,6 +33,7 @@
 
 mod answer;
 mod bits;
+mod colour_set;
 mod colourer;
 mod compile;
 pub mod config;
@@ -58,6 +60,7 @@ pub use self::progress::nodes_searched;
 pub use self::request::{Limits, Request, Schedule, Settings};
 pub use self::reuse::recycle;
 pub use self::trace::Step;
+pub use self::walk::alone::{MAX_WALK_COLOURS, colour_by_walk};
 pub use self::walk::lent::IdleThreads;
 
 pub(crate) use self::compile::adjacency;

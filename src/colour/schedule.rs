@@ -156,22 +156,6 @@ impl Engines {
         }
     }
 
-    /// Local search alone on the colours of `allowed` (none empty), seeded `seed`, until
-    /// it finds a colouring, has done `work` ([`FIRST_TURN_WORK`]'s unit) or `deadline`
-    /// passes: a proper colouring, or `None`, which proves nothing.
-    pub(crate) fn walk_alone(
-        &self,
-        allowed: &[u64],
-        work: u64,
-        seed: u64,
-        deadline: Option<Instant>,
-    ) -> Option<Vec<Colour>> {
-        let mut walk = Tabu::new(&self.graph, allowed, None, seed);
-        let shared = Shared::new(&self.graph, allowed);
-        (walk.run(work, deadline) && shared.accepts(walk.colouring()))
-            .then(|| walk.colouring().to_vec())
-    }
-
     /// A copy-on-branch search that goes on after `contradictions` dead ends with the
     /// engines taking turns, until one of them settles the request or its limits run out.
     /// The first turn does at least `first_turn` work ([`FIRST_TURN_WORK`]; tests shorten

@@ -161,9 +161,10 @@ fn summarise_search(head: &str, found: &Chromatic) -> (String, Status, Option<Dr
             format!("{range}, gave up on {} colours", found.lower),
             Status::GaveUp,
         ),
+        // Past the exact colourer's colours only local search runs, which proves nothing.
         None => (
-            format!("{range}, beyond the colourer's {MAX_COLOURS} colours"),
-            Status::BadInput,
+            format!("{range}, unsettled past {MAX_COLOURS} colours, where only local search runs"),
+            Status::GaveUp,
         ),
     };
     let drawn = found.colouring.clone().map(|colouring| Drawn {

@@ -24,22 +24,23 @@
 
 use std::time::Instant;
 
+use crate::colour::colour_set::ColourSet;
 use crate::colour::compile::CompiledGraph;
 use crate::colour::config::{
     CLOCK_EVERY_MOVES, FALL_ONE_IN, HEAVIEST, RAISE_EVERY, TENURE_RANDOM, TENURE_TENTHS,
     WORK_PER_CANDIDATE,
 };
 use crate::colour::palette::Colour;
-use crate::colour::{bits, rng};
+use crate::colour::rng;
 
 /// A node not in the list of nodes in a clash.
 const NOT_LISTED: u32 = u32::MAX;
 
 /// A local search's state, kept from turn to turn.
-pub(crate) struct Tabu {
+pub(crate) struct Tabu<S: ColourSet = u64> {
     k: usize,
     /// Per node: the colours it may take, and the one it has.
-    domains: Vec<u64>,
+    domains: Vec<S>,
     colours: Vec<Colour>,
     /// Per node and colour (`v * k + c`): the weights of the node's edges to neighbours
     /// that have that colour; kept for the nodes that may move only, as no move reads the
@@ -78,17 +79,18 @@ pub(crate) struct Tabu {
     best: Vec<(u32, Colour)>,
 }
 
-impl Tabu {
+impl<S: ColourSet> Tabu<S> {
     /// A search over `domains` (one colour bitset per node, none empty), starting from
     /// `start` where it gives a node a colour of its domain, elsewhere from the colour of
     /// the node's domain that clashes least with the nodes coloured before it.
     pub(crate) fn new(
         graph: &CompiledGraph,
-        domains: &[u64],
+        domains: &[S],
         start: Option<&[Colour]>,
         seed: u64,
-    ) -> Tabu {
+    ) -> Tabu<S> {
         let (n, k) = (graph.len(), graph.k);
+        debug_assert!(k <= S::CAPACITY, "{k} colours in sets of {}", S::CAPACITY);
         let mut tabu = Tabu {
             k,
             domains: domains.to_vec(),
@@ -113,7 +115,7 @@ impl Tabu {
         for (v, &domain) in domains.iter().enumerate() {
             let colour = start
                 .and_then(|start| start.get(v))
-                .filter(|&&c| (c as usize) < k && domain >> c & 1 == 1)
+                .filter(|&&c| (c as usize) < k && domain.contains(c as usize))
                 .copied()
                 .unwrap_or_else(|| tabu.least_clashing(v));
             tabu.colours[v] = colour;
@@ -130,7 +132,7 @@ impl Tabu {
     fn least_clashing(&mut self, v: usize) -> Colour {
         let row = &self.around[v * self.k..(v + 1) * self.k];
         let (mut chosen, mut least, mut ties) = (0, u32::MAX, 0);
-        for c in bits::ones(self.domains[v]) {
+        for c in self.domains[v].ones() {
             if row[c] < least {
                 (chosen, least, ties) = (c, row[c], 1);
             } else if row[c] == least {
@@ -145,13 +147,13 @@ impl Tabu {
 
     /// Narrows the domains to `domains` (each a subset of the one before, none empty),
     /// recolouring each node whose colour is no longer allowed.
-    pub(crate) fn narrow(&mut self, graph: &CompiledGraph, domains: &[u64]) {
+    pub(crate) fn narrow(&mut self, graph: &CompiledGraph, domains: &[S]) {
         if domains == self.domains {
             return;
         }
         self.domains.copy_from_slice(domains);
         for (v, &domain) in domains.iter().enumerate() {
-            if domain >> self.colours[v] & 1 == 0 {
+            if !domain.contains(self.colours[v] as usize) {
                 // v could move until now, so its counts are up to date, and recolouring
                 // updates those of the nodes that could move with it; `rebuild` then
                 // counts afresh for the narrower domains.
@@ -175,7 +177,7 @@ impl Tabu {
             for &w in graph.neighbours(v) {
                 let w = w as usize;
                 self.around[v * k + self.colours[w] as usize] += 1;
-                if self.domains[w].count_ones() > 1 {
+                if self.domains[w].len() > 1 {
                     self.movers.push(w as u32);
                 }
             }
@@ -190,7 +192,7 @@ impl Tabu {
         self.mirror.resize(self.movers.len(), 0);
         let mut next: Vec<u32> = self.mover_start[..graph.len()].to_vec();
         for v in 0..graph.len() {
-            if self.domains[v].count_ones() < 2 {
+            if self.domains[v].len() < 2 {
                 continue;
             }
             for at in self.mover_start[v]..self.mover_start[v + 1] {
@@ -213,7 +215,7 @@ impl Tabu {
 
     /// Puts v in the list of nodes in a clash, or takes it out, as it now is.
     fn relist(&mut self, v: usize) {
-        let movable = self.domains[v].count_ones() > 1;
+        let movable = self.domains[v].len() > 1;
         let in_clash = movable && self.around[v * self.k + self.colours[v] as usize] > 0;
         let listed = self.place[v] != NOT_LISTED;
         if in_clash && !listed {
@@ -295,7 +297,7 @@ impl Tabu {
             let v = v as usize;
             let row = &self.around[v * k..(v + 1) * k];
             let own = i64::from(row[self.colours[v] as usize]);
-            for c in bits::ones(self.domains[v] & !(1 << self.colours[v])) {
+            for c in self.domains[v].without(self.colours[v] as usize).ones() {
                 let delta = i64::from(row[c]) - own;
                 if delta > gain {
                     continue;
