@@ -276,12 +276,16 @@ const FIRST_SHARE: u64 = 10_000;
 /// per node and colour: proportional to the graph, so that a small graph spends little
 /// on the k that local search cannot colour. In the colourer's unit of work, about a
 /// nanosecond (see [`FIRST_TURN_WORK`](crate::colour::config::FIRST_TURN_WORK)).
-const WALK_WORK_PER_VARIABLE: u64 = 50_000;
+const WALK_WORK_PER_VARIABLE: u64 = 10_000;
+
+/// How many times [`WALK_WORK_PER_VARIABLE`] a walk from above gets past [`MAX_COLOURS`],
+/// where no exact search follows it to close the range.
+const PAST_EXACT_WALK_SHARE: u64 = 5;
 
 /// The work of local search for `colours` past [`MAX_COLOURS`] in [`colour_with_cliques`],
-/// per node and colour: there no exact search follows, so it gets twenty times a walk
+/// per node and colour: there no exact search follows, so it gets a hundred times a walk
 /// from above (about 40 s for 500 nodes and 85 colours).
-const PAST_EXACT_WORK_PER_VARIABLE: u64 = 20 * WALK_WORK_PER_VARIABLE;
+const PAST_EXACT_WORK_PER_VARIABLE: u64 = 100 * WALK_WORK_PER_VARIABLE;
 
 /// Finds the chromatic number χ: the fewest colours of a proper colouring.
 ///
@@ -458,7 +462,13 @@ impl Narrowing<'_> {
     {
         let start = Instant::now();
         let precolouring = clique_precolouring(graph.node_bound(), cliques);
-        let work = WALK_WORK_PER_VARIABLE.saturating_mul((precolouring.len() * colours) as u64);
+        let share = if colours > MAX_COLOURS {
+            PAST_EXACT_WALK_SHARE
+        } else {
+            1
+        };
+        let variables = (precolouring.len() * colours) as u64;
+        let work = (WALK_WORK_PER_VARIABLE * share).saturating_mul(variables);
         let clique = cliques.first().map_or(&[][..], Vec::as_slice);
         let begin = self.colouring.as_deref().map(|best| renamed(best, clique));
         let deadline = self.limits.deadline;

@@ -69,8 +69,8 @@ pub(crate) struct Tabu<S: ColourSet = u64> {
     clashes: u64,
     fewest: u64,
     moves: u64,
-    /// Candidate moves weighed and neighbour counts updated, over every run: the walk's
-    /// work, in counts (see [`Tabu::work`]).
+    /// Candidate moves weighed, neighbour counts updated and edges reweighed, over every
+    /// run: the walk's work, in counts (see [`Tabu::work`]).
     weighed: u64,
     /// Steps without a move that lowers the clashes.
     stuck: u64,
@@ -342,6 +342,7 @@ impl<S: ColourSet> Tabu<S> {
         for listed in 0..self.clashing.len() {
             let v = self.clashing[listed] as usize;
             let colour = self.colours[v] as usize;
+            self.weighed += u64::from(self.mover_start[v + 1] - self.mover_start[v]);
             for at in self.mover_start[v] as usize..self.mover_start[v + 1] as usize {
                 let w = self.movers[at] as usize;
                 // Both ends of a clash between nodes that may move are listed: take it once.
@@ -356,6 +357,7 @@ impl<S: ColourSet> Tabu<S> {
         }
         if rng::next_random(&mut self.random).is_multiple_of(FALL_ONE_IN) {
             let mut heavy = std::mem::take(&mut self.heavy);
+            self.weighed += heavy.len() as u64;
             heavy.retain(|&at| {
                 self.weigh(at as usize, -1);
                 self.weights[at as usize] > 1
