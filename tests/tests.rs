@@ -14,6 +14,7 @@ mod dot;
 mod formats;
 mod generate;
 mod grade;
+mod hint;
 mod layout;
 mod lesson;
 mod messages;

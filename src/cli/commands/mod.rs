@@ -8,5 +8,6 @@ pub mod count;
 pub mod dot;
 pub mod generate;
 pub mod grade;
+pub mod hint;
 pub mod manual;
 pub mod solve;

@@ -10,8 +10,8 @@ use clap::{Arg, Args, ValueEnum};
 
 use super::input::{ReadArgs, ShapeArgs};
 use super::output::{
-    CHECK_FIELDS, COUNT_FIELDS, DrawingArgs, GRADE_FIELDS, LayoutArg, RecordsArgs, SOLVE_FIELDS,
-    records_help,
+    CHECK_FIELDS, COUNT_FIELDS, DrawingArgs, GRADE_FIELDS, HINT_FIELDS, LayoutArg, RecordsArgs,
+    SOLVE_FIELDS, records_help,
 };
 use super::search::{BudgetArgs, ThreadArgs};
 
@@ -112,6 +112,40 @@ pub struct GradeArgs {
     pub explain: bool,
     /// Print per-puzzle and total statistics (time, and the search nodes and backtracks of
     /// the solver that proves each puzzle unique) and the --seed to stderr.
+    #[arg(long, conflicts_with = "quiet")]
+    pub stats: bool,
+    /// How each answer is written (`--format`, `--quiet`).
+    #[command(flatten)]
+    pub records: RecordsArgs,
+    /// The search budget and engine.
+    #[command(flatten)]
+    pub budget: BudgetArgs,
+    /// The worker threads (`--jobs`).
+    #[command(flatten)]
+    pub threads: ThreadArgs,
+}
+
+/// Arguments of `hint`.
+#[derive(Debug, Args)]
+#[command(mut_args(help_of("format", records_help("puzzle", &HINT_FIELDS))))]
+pub struct HintArgs {
+    /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    /// The player's grids in progress, one per puzzle of FILE in the same order, in any
+    /// layout the puzzles may have: each hint is for that grid, from its symbols. Without
+    /// it, each hint is for the puzzle as given. `-` reads stdin (not with puzzles on
+    /// stdin too).
+    #[arg(long, value_name = "GRID_FILE")]
+    pub grid: Option<PathBuf>,
+    /// Say the right symbol of each wrong cell of the player's grid (otherwise kept back:
+    /// a hint names the cells only).
+    #[arg(long)]
+    pub reveal: bool,
+    /// How the puzzles are read.
+    #[command(flatten)]
+    pub reading: ReadArgs,
+    /// Print per-puzzle and total statistics (time, and the search nodes and backtracks of
+    /// the solver that finds each puzzle's solution) and the --seed to stderr.
     #[arg(long, conflicts_with = "quiet")]
     pub stats: bool,
     /// How each answer is written (`--format`, `--quiet`).

@@ -8,7 +8,8 @@ use sudograph::rules::Variant;
 
 use super::budget::Budget;
 use super::commands::{
-    BenchArgs, CheckArgs, ColourArgs, CountArgs, DotArgs, GenerateArgs, GradeArgs, SolveArgs,
+    BenchArgs, CheckArgs, ColourArgs, CountArgs, DotArgs, GenerateArgs, GradeArgs, HintArgs,
+    SolveArgs,
 };
 use super::input::{ReadArgs, RulesArgs, ShapeArgs, VariantArg};
 use super::output::RecordsArgs;
@@ -104,6 +105,7 @@ macro_rules! shared_flags {
 shared_flags!(SolveArgs: reading, budget, threads, records);
 shared_flags!(CountArgs: reading, budget, threads, records);
 shared_flags!(GradeArgs: reading, budget, threads, records);
+shared_flags!(HintArgs: reading, budget, threads, records);
 shared_flags!(CheckArgs: reading, threads, records);
 shared_flags!(GenerateArgs: shape, threads);
 shared_flags!(BenchArgs: reading, threads);

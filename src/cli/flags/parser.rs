@@ -5,7 +5,7 @@ use clap::{Parser, Subcommand};
 
 use super::commands::{
     BenchArgs, CheckArgs, ColourArgs, CompletionsArgs, CountArgs, DotArgs, GenerateArgs, GradeArgs,
-    ManArgs, SolveArgs,
+    HintArgs, ManArgs, SolveArgs,
 };
 
 /// Solve Sudoku grids of any size (4×4, 9×9, 16×16 … 64×64) by colouring their constraint
@@ -69,6 +69,20 @@ pub enum Command {
         after_help = "Examples:\n  sudograph grade examples/9x9.txt\n  sudograph grade --explain examples/9x9.txt"
     )]
     Grade(GradeArgs),
+    /// Give each puzzle's simplest next step with its reason: the technique, its cells and
+    /// units, what it places or removes (the grader's techniques, easiest first), for the
+    /// puzzle or for the player's grid in progress (--grid).
+    ///
+    /// A player's grid that breaks a rule or disagrees with the solution gets its mistakes
+    /// instead, by cell and unit (the right symbols only with --reveal); when no technique
+    /// applies, the search's next step is offered, marked as a guess.
+    ///
+    /// Exit status: 0 a hint given (or the grid solved), 1 mistakes in the player's grid, or
+    /// a puzzle with no solution or several, 2 bad input, 3 a search limit ran out.
+    #[command(
+        after_help = "Examples:\n  sudograph hint examples/9x9.txt\n  sudograph hint puzzle.txt --grid my-grid.txt\n  sudograph hint puzzle.txt --grid my-grid.txt --reveal --format json"
+    )]
+    Hint(HintArgs),
     /// Generate puzzles with a unique solution: a random complete grid, then clues taken away
     /// while the solution stays unique (minimal by default: no clue can go).
     ///
