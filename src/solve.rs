@@ -229,6 +229,36 @@ impl Solver {
             .expect("one pre-colour per cell")
     }
 
+    /// [`Solver::count_cells`] on each cell's allowed symbols instead of its given (a bit
+    /// set per cell, reading order): a grid with its pencil marks, whose solutions must
+    /// keep to them.
+    ///
+    /// # Panics
+    /// When `allowed` is not side² long.
+    pub fn count_allowed(
+        &self,
+        allowed: &[u64],
+        limit: u64,
+        limits: &Limits,
+        settings: &Settings,
+    ) -> (Count, Stats) {
+        let report = self
+            .colourer
+            .search(&Request {
+                find: limit,
+                limits: *limits,
+                settings: *settings,
+                ..Request::new(allowed)
+            })
+            .expect("one allowed set per cell");
+        let count = Count {
+            found: report.found,
+            complete: report.complete,
+            first: report.first,
+        };
+        (count, report.stats)
+    }
+
     /// Counts the puzzle's solutions up to `limit` (2 tells unique from several), keeping
     /// the first one.
     pub fn count(&self, puzzle: &Grid, limit: u64, limits: &Limits) -> (Solutions, Stats) {

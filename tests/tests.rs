@@ -17,6 +17,7 @@ mod grade;
 mod hint;
 mod layout;
 mod lesson;
+mod marks;
 mod messages;
 mod options;
 mod oracle;

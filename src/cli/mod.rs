@@ -16,7 +16,7 @@ pub mod status;
 
 use clap::Parser;
 
-use commands::{bench, check, colour, count, dot, generate, grade, hint, manual, solve};
+use commands::{bench, check, colour, count, dot, generate, grade, hint, manual, marks, solve};
 use flags::parser::{Cli, Command};
 use status::Status;
 
@@ -32,6 +32,7 @@ pub fn run() -> anyhow::Result<Status> {
         Command::Count(args) => count::run(&args),
         Command::Grade(args) => grade::run(&args),
         Command::Hint(args) => hint::run(&args),
+        Command::Marks(args) => marks::run(&args),
         Command::Dot(args) => dot::run(&args),
         Command::Generate(args) => generate::run(&args),
         Command::Bench(args) => bench::run(&args),

@@ -8,6 +8,7 @@
 use super::alphabet::Alphabet;
 use super::error::{ParseError, ParseErrorKind};
 use super::options::ReadOptions;
+use crate::shape::MAX_SIDE;
 
 /// The length of a 9×9 candidate line: 81 cells of 9 positions.
 const LINE_CELLS: usize = 729;
@@ -26,30 +27,37 @@ pub struct Marks {
 }
 
 /// Whether `text` holds pencil marks: its first line that is not blank nor a comment is a
-/// 729-character candidate line, or a grid row of 4 cells or more with a cell of several
-/// candidates (not a row of 10 numbers or more, which is a grid written in numbers).
+/// 729-character candidate line, or a row of its first grid has 4 cells or more, one of
+/// several candidates (not a row of 10 numbers or more, which is a grid written in
+/// numbers).
 pub fn holds_marks(text: &[u8]) -> bool {
     let text = String::from_utf8_lossy(text);
-    let Some(first) = text
+    let mut lines = text
         .lines()
         .map(|l| l.trim_start_matches('\u{feff}').trim())
-        .find(|l| !l.is_empty() && !l.starts_with('#'))
-    else {
+        .filter(|l| !l.is_empty() && !l.starts_with('#'));
+    let Some(first) = lines.next() else {
         return false;
     };
-    if is_candidate_line(first) {
-        return true;
-    }
-    // A row of 4 cells or more, one of several candidates; a row of 10 numbers or more
-    // is a grid written in numbers, unless braces or other symbols say otherwise.
-    let cells = cells_of(first);
+    // The first grid's rows, as many as the largest grid has, may show a marks row.
+    is_candidate_line(first)
+        || std::iter::once(first)
+            .chain(lines.take(MAX_SIDE - 1))
+            .any(is_marks_row)
+}
+
+/// Whether a line is a row of candidate cells: 4 cells or more, one of several candidates;
+/// a row of 10 numbers or more is a grid written in numbers, unless braces or other
+/// symbols say otherwise.
+fn is_marks_row(line: &str) -> bool {
+    let cells = cells_of(line);
     let numbers = cells.iter().all(|c| c.bytes().all(|b| b.is_ascii_digit()));
     cells.len() >= 4 && cells.iter().any(|c| c.len() > 1) && (cells.len() < 10 || !numbers)
 }
 
 /// Every pencil-mark grid of `text`, in order, each read or the error of why not: 729-
-/// character lines, or grids of cells set apart by blank lines or written back to back;
-/// `#` lines are comments. Symbols are read in the options' alphabet, or the default one of
+/// character lines, or grids of cells, each ending with its side-th row (blank lines
+/// between them, or between bands, are passed over); `#` lines are comments. Symbols are read in the options' alphabet, or the default one of
 /// the side (the number of cells on a grid's first row).
 ///
 /// # Examples
@@ -76,8 +84,8 @@ pub fn read_marks(text: &[u8], options: &ReadOptions) -> Vec<Result<Marks, Parse
     for (i, line) in text.lines().enumerate() {
         let line_no = i + 1;
         let line = line.trim_start_matches('\u{feff}').trim();
+        // A grid ends with its side-th row: a blank line between bands ends nothing.
         if line.is_empty() || line.starts_with('#') {
-            finish(&mut rows, &mut out);
             continue;
         }
         if rows.is_empty() && is_candidate_line(line) {

@@ -10,4 +10,5 @@ pub mod generate;
 pub mod grade;
 pub mod hint;
 pub mod manual;
+pub mod marks;
 pub mod solve;

@@ -110,6 +110,11 @@ pub struct GradeArgs {
     /// symbols and units of its pattern, and what it places or eliminates.
     #[arg(long, conflicts_with = "quiet")]
     pub explain: bool,
+    /// The input holds pencil marks (the 729-character candidate lines of 9×9, or grids
+    /// of cells separated by white space, each its candidate symbols): each grid is graded
+    /// from its own candidates, and must have one solution that keeps to them. Read whole.
+    #[arg(long)]
+    pub marks: bool,
     /// Print per-puzzle and total statistics (time, and the search nodes and backtracks of
     /// the solver that proves each puzzle unique) and the --seed to stderr.
     #[arg(long, conflicts_with = "quiet")]
@@ -154,6 +159,23 @@ pub struct HintArgs {
     /// The search budget and engine.
     #[command(flatten)]
     pub budget: BudgetArgs,
+    /// The worker threads (`--jobs`).
+    #[command(flatten)]
+    pub threads: ThreadArgs,
+}
+
+/// Arguments of `marks`.
+#[derive(Debug, Args)]
+pub struct MarksArgs {
+    /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    /// How the puzzles are read.
+    #[command(flatten)]
+    pub reading: ReadArgs,
+    /// Write each grid's marks as one line (9×9 only: the 729-character candidate line)
+    /// or as a grid of candidate cells. Default: line for 9×9, grid for other sides.
+    #[arg(long, value_enum, value_name = "LAYOUT")]
+    pub layout: Option<LayoutArg>,
     /// The worker threads (`--jobs`).
     #[command(flatten)]
     pub threads: ThreadArgs,

@@ -5,7 +5,7 @@ use clap::{Parser, Subcommand};
 
 use super::commands::{
     BenchArgs, CheckArgs, ColourArgs, CompletionsArgs, CountArgs, DotArgs, GenerateArgs, GradeArgs,
-    HintArgs, ManArgs, SolveArgs,
+    HintArgs, ManArgs, MarksArgs, SolveArgs,
 };
 
 /// Solve Sudoku grids of any size (4×4, 9×9, 16×16 … 64×64) by colouring their constraint
@@ -83,6 +83,13 @@ pub enum Command {
         after_help = "Examples:\n  sudograph hint examples/9x9.txt\n  sudograph hint puzzle.txt --grid my-grid.txt\n  sudograph hint puzzle.txt --grid my-grid.txt --reveal --format json"
     )]
     Hint(HintArgs),
+    /// Write each puzzle's pencil marks: the candidates each empty cell has once the
+    /// filled cells are taken into account, as the 729-character candidate line (9×9) or a
+    /// grid of candidate cells, for `grade --marks` and `hint --grid` to read back.
+    #[command(
+        after_help = "Examples:\n  sudograph marks examples/9x9.txt\n  sudograph marks --layout grid examples/4x4.txt"
+    )]
+    Marks(MarksArgs),
     /// Generate puzzles with a unique solution: a random complete grid, then clues taken away
     /// while the solution stays unique (minimal by default: no clue can go).
     ///
