@@ -11,6 +11,7 @@ mod chromatic;
 mod colour;
 mod count;
 mod dot;
+mod file_formats;
 mod formats;
 mod generate;
 mod grade;

@@ -15,6 +15,7 @@
 
 mod alphabet;
 mod cells;
+mod columns;
 mod error;
 mod grid_text;
 mod grids;

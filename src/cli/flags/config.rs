@@ -44,8 +44,10 @@ impl Config {
     pub fn of(flags: &impl SharedFlags) -> anyhow::Result<Config> {
         let groups = flags.groups();
         let read = match (groups.reading, groups.shape) {
-            (Some(reading), _) => read_options(reading.symbols.as_deref(), &reading.shape)?,
-            (None, Some(shape)) => read_options(None, shape)?,
+            (Some(reading), _) => {
+                read_options(reading.symbols.as_deref(), reading.column, &reading.shape)?
+            }
+            (None, Some(shape)) => read_options(None, None, shape)?,
             (None, None) => ReadOptions::default(),
         };
         let budget = match groups.budget {
@@ -113,9 +115,16 @@ shared_flags!(BenchArgs: reading, threads);
 shared_flags!(DotArgs: reading, budget);
 shared_flags!(ColourArgs: budget);
 
-/// The read options the flags ask for (`--symbols`, then the boxes and rules), the region
-/// map read and checked.
-fn read_options(symbols: Option<&str>, args: &ShapeArgs) -> anyhow::Result<ReadOptions> {
+/// The read options the flags ask for (`--symbols`, `--column`, then the boxes and rules),
+/// the region map read and checked.
+fn read_options(
+    symbols: Option<&str>,
+    column: Option<usize>,
+    args: &ShapeArgs,
+) -> anyhow::Result<ReadOptions> {
+    if column == Some(0) {
+        bail!("--column 0: columns count from 1");
+    }
     let symbols = match symbols {
         None => None,
         Some(text) => Some(Alphabet::custom(text).with_context(|| format!("--symbols {text}"))?),
@@ -151,6 +160,7 @@ fn read_options(symbols: Option<&str>, args: &ShapeArgs) -> anyhow::Result<ReadO
         symbols,
         shape,
         variant,
+        column,
     };
     if let Err(disagree) = options.fixed_side() {
         bail!("{disagree}");
