@@ -441,3 +441,45 @@ fn puzzles_and_grids_cannot_both_come_from_stdin() {
         .code(2)
         .stderr("sudograph: the puzzles and --grid cannot both be read from standard input\n");
 }
+
+#[test]
+fn the_hint_is_drawn_with_its_reason_as_the_lesson_draws_a_step() {
+    let scratch = crate::util::Scratch::new("hint-dot");
+    let hidden = scratch.join("hidden.dot");
+    let out = run_ok(
+        &["hint", "--dot", hidden.to_str().unwrap()],
+        "..34.421...31342\n..34.421...31342\n",
+    );
+    assert_eq!(out.lines().count(), 2, "a record per puzzle");
+    let text = std::fs::read_to_string(&hidden).unwrap();
+    assert!(text.starts_with("graph"), "{text}");
+    assert!(text.contains("hidden single: r1c2 = 1, the only place for 1 in row 1"));
+    // The unit with one place is drawn violet, as in the lesson's frames.
+    assert!(text.contains("#9467bd"), "{text}");
+    // A guess is ringed twice.
+    let (puzzle, stuck) = stuck_grid();
+    let grid = temp_file("hint-dot-stuck.txt", &format!("{stuck}\n"));
+    let guess = scratch.join("guess.dot");
+    run_ok(
+        &[
+            "hint",
+            "--grid",
+            grid.as_ref().to_str().unwrap(),
+            "--dot",
+            guess.to_str().unwrap(),
+        ],
+        &format!("{puzzle}\n"),
+    );
+    let text = std::fs::read_to_string(&guess).unwrap();
+    assert!(text.contains("guess: no technique applies"));
+    assert_eq!(text.matches("peripheries=2").count(), 1, "{text}");
+    if crate::util::graphviz() {
+        let status = std::process::Command::new("neato")
+            .args(["-n2", "-Tsvg", "-o"])
+            .arg(scratch.join("guess.svg"))
+            .arg(&guess)
+            .status()
+            .unwrap();
+        assert!(status.success(), "neato renders the hint");
+    }
+}

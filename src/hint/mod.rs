@@ -21,6 +21,7 @@
 
 mod advice;
 mod advisor;
+mod drawing;
 mod guess;
 mod progress;
 mod words;

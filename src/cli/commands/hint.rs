@@ -3,13 +3,15 @@
 
 use std::fmt::Write;
 use std::path::Path;
+use std::sync::Mutex;
 use std::time::Instant;
 
 use anyhow::bail;
 use sudograph::colour::Stats;
-use sudograph::grid::cell_name;
+use sudograph::grid::{Grid, cell_name};
 use sudograph::hint::{Advisor, Hint, Progress};
 
+use crate::cli::drawing::output::{check_output, is_stdout, write_text};
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::HintArgs;
 use crate::cli::flags::config::Config;
@@ -42,7 +44,16 @@ pub fn run(args: &HintArgs) -> anyhow::Result<Status> {
     let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| {
         Advisor::new(rules)
     })?;
+    if let Some(path) = &args.dot {
+        if is_stdout(path) && config.format == RecordFormat::Text && !config.quiet {
+            bail!(
+                "<stdout>: --dot - and the hints would both go there; add --quiet, or give a file"
+            );
+        }
+        check_output(path)?;
+    }
     let stage = Hinting {
+        drawing: args.dot.as_ref().map(|_| Mutex::new(None)),
         budget: config.budget,
         format: config.format,
         reveal: args.reveal,
@@ -52,6 +63,13 @@ pub fn run(args: &HintArgs) -> anyhow::Result<Status> {
     };
     let summary = batch::run(&stage, config.threads, &mut source, "hint", config.quiet)?;
     let mut status = summary.status;
+    let drawn = stage.drawing.and_then(|d| d.into_inner().ok().flatten());
+    if let (Some(path), Some(text)) = (&args.dot, drawn) {
+        write_text(path, &text)?;
+        if !is_stdout(path) {
+            say(&format!("wrote {}", path.display()))?;
+        }
+    }
     if let Some((name, grids)) = &grids
         && grids.len() as u64 > source.records
     {
@@ -72,6 +90,8 @@ pub fn run(args: &HintArgs) -> anyhow::Result<Status> {
 
 /// The hint command's work on each chunk.
 struct Hinting<'a> {
+    /// The first puzzle's hint as DOT, once drawn, when `--dot` asks for it.
+    drawing: Option<Mutex<Option<String>>>,
     budget: Budget,
     format: RecordFormat,
     reveal: bool,
@@ -141,7 +161,7 @@ impl Stage for Hinting<'_> {
                         report_to(out.stderr(), &problem);
                         Hinted::unreadable(entry.line, problem)
                     }
-                    Ok(progress) => self.hint(chunk, entry, &progress),
+                    Ok(progress) => self.hint(chunk, entry, &progress, number),
                 },
             };
             let elapsed = start.elapsed();
@@ -183,7 +203,13 @@ impl Hinting<'_> {
     }
 
     /// The hint for one puzzle and the player's grid.
-    fn hint(&self, chunk: &Chunk<Advisor>, entry: &Entry, progress: &Progress) -> Hinted {
+    fn hint(
+        &self,
+        chunk: &Chunk<Advisor>,
+        entry: &Entry,
+        progress: &Progress,
+        number: u64,
+    ) -> Hinted {
         let kind = chunk.kind(entry);
         let advisor = &kind.tools;
         let (hint, stats) = advisor.advise_with(
@@ -192,6 +218,14 @@ impl Hinting<'_> {
             &self.budget.limits(),
             &self.budget.settings(),
         );
+        if let (Some(drawing), 1) = (&self.drawing, number) {
+            let puzzle = Grid::from_cells(kind.rules.clone(), chunk.cells(entry).to_vec())
+                .expect("the reader checks the cells");
+            let text = advisor.to_dot(&puzzle, progress, &hint, &kind.alphabet, self.reveal);
+            if let Ok(mut slot) = drawing.lock() {
+                *slot = Some(text);
+            }
+        }
         let side = kind.rules.side();
         let alphabet = &kind.alphabet;
         let names = |cells: &mut dyn Iterator<Item = usize>| {

@@ -146,6 +146,12 @@ pub struct HintArgs {
     /// a hint names the cells only).
     #[arg(long)]
     pub reveal: bool,
+    /// Also draw the first puzzle's hint as Graphviz DOT into FILE (render with `neato
+    /// -n2`): the board with its candidates and the hint under the title; a single's or a
+    /// guess's reason highlighted as `dot --steps` draws it (other techniques: the board
+    /// and the sentence alone). `-` is stdout.
+    #[arg(long, value_name = "FILE")]
+    pub dot: Option<PathBuf>,
     /// How the puzzles are read.
     #[command(flatten)]
     pub reading: ReadArgs,
