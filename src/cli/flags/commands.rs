@@ -82,6 +82,11 @@ pub struct CountArgs {
     /// limit, count them all.
     #[arg(long, value_name = "N", default_value_t = 2)]
     pub limit: u64,
+    /// Also write the solutions found (up to --limit), after the count, each in the
+    /// puzzle's own layout. Each is found by a search of its own; --max-nodes and --timeout
+    /// bound each search.
+    #[arg(long, conflicts_with = "quiet")]
+    pub print: bool,
     /// Print per-puzzle and total statistics (time, search nodes, backtracks) and the
     /// --seed to stderr.
     #[arg(long, conflicts_with = "quiet")]
