@@ -96,7 +96,7 @@ pub enum Command {
     /// Puzzle i (from 0) of `--seed S` is made from seed S+i, so a run is reproducible. Prints
     /// one puzzle per line; `--rate` adds a `#` comment line before each.
     #[command(
-        after_help = "Examples:\n  sudograph generate --size 9 --count 5 --seed 1 --rate\n  sudograph generate --size 16 --symmetric | sudograph solve"
+        after_help = "Examples:\n  sudograph generate --size 9 --count 5 --seed 1 --rate\n  sudograph generate --size 16 --symmetry rotate90 | sudograph solve"
     )]
     Generate(GenerateArgs),
     /// Write a puzzle's constraint graph as Graphviz DOT, or render it with Graphviz.
