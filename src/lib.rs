@@ -45,6 +45,7 @@ pub mod palette;
 pub mod rules;
 mod shape;
 pub mod solve;
+pub mod transform;
 pub mod validate;
 
 pub use crate::colour::{ColourError, Colourer, Limits};

@@ -36,4 +36,5 @@ mod renderer;
 mod robustness;
 mod solve;
 mod streaming;
+mod transform;
 mod variants;

@@ -12,3 +12,4 @@ pub mod hint;
 pub mod manual;
 pub mod marks;
 pub mod solve;
+pub mod transform;

@@ -192,6 +192,27 @@ pub struct MarksArgs {
     pub threads: ThreadArgs,
 }
 
+/// Arguments of `transform`.
+#[derive(Debug, Args)]
+pub struct TransformArgs {
+    /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    /// How the puzzles are read.
+    #[command(flatten)]
+    pub reading: ReadArgs,
+    /// Write a random equivalent of each puzzle instead of its canonical form: symbols
+    /// relabelled, bands, rows, stacks and columns permuted, maybe transposed.
+    #[arg(long)]
+    pub shuffle: bool,
+    /// Seed of the first puzzle's random equivalent (puzzle i gets seed S+i), so that a run
+    /// is reproducible; default 0.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// The worker threads (`--jobs`).
+    #[command(flatten)]
+    pub threads: ThreadArgs,
+}
+
 /// Arguments of `generate`.
 #[derive(Debug, Args)]
 #[command(mut_args(help_of(

@@ -9,7 +9,7 @@ use sudograph::rules::Variant;
 use super::budget::Budget;
 use super::commands::{
     BenchArgs, CheckArgs, ColourArgs, CountArgs, DotArgs, GenerateArgs, GradeArgs, HintArgs,
-    MarksArgs, SolveArgs,
+    MarksArgs, SolveArgs, TransformArgs,
 };
 use super::input::{ReadArgs, RulesArgs, ShapeArgs, VariantArg};
 use super::output::RecordsArgs;
@@ -109,6 +109,7 @@ shared_flags!(CountArgs: reading, budget, threads, records);
 shared_flags!(GradeArgs: reading, budget, threads, records);
 shared_flags!(HintArgs: reading, budget, threads, records);
 shared_flags!(MarksArgs: reading, threads);
+shared_flags!(TransformArgs: reading, threads);
 shared_flags!(CheckArgs: reading, threads, records);
 shared_flags!(GenerateArgs: shape, threads);
 shared_flags!(BenchArgs: reading, threads);

@@ -5,7 +5,7 @@ use clap::{Parser, Subcommand};
 
 use super::commands::{
     BenchArgs, CheckArgs, ColourArgs, CompletionsArgs, CountArgs, DotArgs, GenerateArgs, GradeArgs,
-    HintArgs, ManArgs, MarksArgs, SolveArgs,
+    HintArgs, ManArgs, MarksArgs, SolveArgs, TransformArgs,
 };
 
 /// Solve Sudoku grids of any size (4×4, 9×9, 16×16 … 64×64) by colouring their constraint
@@ -99,6 +99,17 @@ pub enum Command {
         after_help = "Examples:\n  sudograph generate --size 9 --count 5 --seed 1 --rate\n  sudograph generate --size 16 --symmetry rotate90 | sudograph solve"
     )]
     Generate(GenerateArgs),
+    /// Write each puzzle's canonical form, or with --shuffle a random equivalent puzzle.
+    ///
+    /// Equivalent puzzles — relabelled, their bands, rows within bands, stacks or columns
+    /// within stacks permuted, transposed — have one canonical form, the least of them
+    /// (4×4 and 9×9 grids), and different puzzles different ones: to find duplicates in a
+    /// collection. Only classic grids; --shuffle takes any side.
+    #[command(
+        visible_alias = "canon",
+        after_help = "Examples:\n  sudograph transform examples/9x9.txt\n  sudograph transform --shuffle --seed 7 examples/9x9.txt | sudograph canon"
+    )]
+    Transform(TransformArgs),
     /// Write a puzzle's constraint graph as Graphviz DOT, or render it with Graphviz.
     ///
     /// Cells sit at their grid position and edges carry their routes (render with `neato
