@@ -371,6 +371,15 @@ fn mistakes_are_named_by_cell_and_unit_and_the_answer_kept_back() {
         String::from_utf8(revealed.stdout).unwrap(),
         "mistakes: row 1: 3 appears in columns 1 and 3; r1c1 is 2, not 3\n"
     );
+    let json = sudograph()
+        .args(["hint", "--format", "json", "--grid", &path])
+        .write_stdin(puzzle)
+        .output()
+        .unwrap();
+    let record: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(record["verdict"], "mistake");
+    assert_eq!(record["cells"], "r1c1");
+    assert_eq!(record["units"], "row 1");
     // A wrong symbol that breaks no rule yet: only the solution tells it.
     let quiet_wrong = temp_file("hint-quiet-wrong.txt", ".234.421...31342\n");
     let out = sudograph()

@@ -10,6 +10,7 @@ use anyhow::bail;
 use sudograph::colour::Stats;
 use sudograph::grid::{Grid, cell_name};
 use sudograph::hint::{Advisor, Hint, Progress};
+use sudograph::validate::Violation;
 
 use crate::cli::drawing::output::{check_output, is_stdout, write_text};
 use crate::cli::flags::budget::Budget;
@@ -282,6 +283,17 @@ impl Hinting<'_> {
             Hint::Mistakes(mistakes) => {
                 hinted.status = Status::Failure;
                 hinted.cells = names(&mut mistakes.wrong.iter().map(|w| w.cell));
+                // The units where a symbol is repeated, each once.
+                let mut units: Vec<String> = Vec::new();
+                for violation in &mistakes.broken {
+                    if let Violation::Repeated { kind, index, .. } = violation {
+                        let name = kind.name(*index);
+                        if !units.contains(&name) {
+                            units.push(name);
+                        }
+                    }
+                }
+                hinted.units = units.join(", ");
             }
             Hint::NoSolution | Hint::SeveralSolutions => hinted.status = Status::Failure,
             Hint::GaveUp => hinted.status = Status::GaveUp,

@@ -59,7 +59,8 @@ pub const GRADE_FIELDS: [&str; 8] = [
 
 /// The fields of `hint`'s JSON and CSV records, in their order: `verdict` is `step`,
 /// `guess`, `mistake`, `solved` or why there is no hint; `cells` the pattern's cells
-/// (groups set apart by ` | `) or the wrong cells, `placed` and `removed` what the step
+/// (groups set apart by ` | `) or the wrong cells, `units` the pattern's units or those
+/// where a symbol is repeated, `placed` and `removed` what the step
 /// places and the candidates it removes, as `r1c2=5` items separated by spaces.
 pub const HINT_FIELDS: [&str; 10] = [
     "puzzle",
