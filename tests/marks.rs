@@ -244,3 +244,27 @@ fn grade_marks_answers_every_grid_in_its_place() {
         .stdout("")
         .stderr("");
 }
+
+#[test]
+fn solve_marks_keeps_every_cell_to_its_candidates() {
+    let nine =
+        ".1.3.......4...23.3..5.....46..18.5.....5.19......9.6...249...6..1...7...5.......\n";
+    let written = temp_file("marks-solve.txt", &run_ok(&["marks"], nine));
+    let path = written.as_ref().to_str().unwrap().to_string();
+    let out = run_ok(&["solve", "--marks", &path], "");
+    crate::util::assert_solutions(nine, &out);
+    // Candidates that leave out a cell's symbol leave no solution; a bad grid is an error
+    // in its place.
+    let text = "12 1 3 4\n3 4 12 12\n24 12 14 3\n1 3 24 24\n\n1 2 3 4\n3 4 12 12\n24 12 14 3\n1 3 24 24\n\n1 2 3 4\n3 4 x 1\n24 12 14 3\n1 3 24 24\n";
+    let file = temp_file("marks-solve-three.txt", text);
+    let output = sudograph()
+        .args(["solve", "--marks", file.as_ref().to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap(),
+        "2134342142131342\nno solution\n\
+         error: line 12: 'x' is not a symbol of a 4×4 grid (symbols 1-4, empty . _ 0)\n"
+    );
+}

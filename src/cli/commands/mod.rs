@@ -12,4 +12,5 @@ pub mod hint;
 pub mod manual;
 pub mod marks;
 pub mod solve;
+pub mod solve_marks;
 pub mod transform;

@@ -58,6 +58,11 @@ pub struct SolveArgs {
     /// Write solutions in this layout instead of each puzzle's own.
     #[arg(long, value_enum, value_name = "LAYOUT")]
     pub layout: Option<LayoutArg>,
+    /// The input holds pencil marks (the 729-character candidate lines of 9×9, or grids
+    /// of candidate cells): each grid is solved so that every cell takes one of its
+    /// candidates, and written as a line (--layout grid: a grid). Read whole; text only.
+    #[arg(long)]
+    pub marks: bool,
     /// How each answer is written (`--format`, `--quiet`).
     #[command(flatten)]
     pub records: RecordsArgs,
