@@ -8,16 +8,18 @@ use crate::grade::{Grader, Level, Technique};
 use crate::grid::Grid;
 use crate::solve::{Answer, Solver};
 
+mod symmetry;
 mod uniqueness;
 
+pub use self::symmetry::Symmetry;
 use self::uniqueness::Checks;
 
 /// What a generated puzzle should look like.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Options {
-    /// Take clues away in pairs symmetric about the centre (180° rotation), as printed
-    /// puzzles usually are.
-    pub symmetric: bool,
+    /// The symmetry of the clues left: clues go a whole orbit at a time (a pair opposite
+    /// about the centre for [`Symmetry::Rotate180`], as printed puzzles usually are).
+    pub symmetry: Symmetry,
     /// Stop taking clues away once this many are left. `None`: go on until no clue can go
     /// (a minimal puzzle).
     pub clues: Option<usize>,
@@ -62,7 +64,7 @@ pub struct Rating {
 /// * `solver`: compiled for the shape and variant wanted.
 /// * `options`: symmetry, a clue target, the budget of each uniqueness check.
 /// * `seed`: picks the complete grid and the order in which clues are tried.
-/// * `tried`: called after each clue (or symmetric pair) is tried, to show progress.
+/// * `tried`: called after each clue (or symmetric orbit) is tried, to show progress.
 ///
 /// # Returns
 /// The puzzle, its solution, and whether it is minimal; `None` when no complete grid obeys
@@ -114,16 +116,11 @@ pub fn generate(
     for i in (1..cells).rev() {
         order.swap(i, next_random(&mut state) as usize % (i + 1));
     }
-    let steps: Vec<(usize, usize)> = order
+    let symmetry = options.symmetry.resolve(seed);
+    let side = shape.side();
+    let steps: Vec<Vec<usize>> = order
         .iter()
-        .map(|&cell| {
-            let pair = if options.symmetric {
-                cells - 1 - cell
-            } else {
-                cell
-            };
-            (cell, pair)
-        })
+        .map(|&cell| symmetry.orbit(side, cell))
         .collect();
     let checks = Checks::new(
         solver,
@@ -143,12 +140,12 @@ pub fn generate(
                 scope.spawn(|| checks.work());
             }
         }
-        for (step, &(cell, pair)) in steps.iter().enumerate() {
-            if !checks.has_clue(cell) {
+        for (step, orbit) in steps.iter().enumerate() {
+            if !checks.has_clue(orbit[0]) {
                 tried(step + 1);
                 continue;
             }
-            let removed = if pair == cell { 1 } else { 2 };
+            let removed = orbit.len();
             if options.clues.is_some_and(|target| left < target + removed) {
                 minimal = false;
                 break;

@@ -4,7 +4,8 @@
 //! colourer ([`colour`], which knows nothing of Sudoku) → colouring → grid → text or
 //! Graphviz DOT ([`dot`]). The [`validate`] module checks grids independently of the solver.
 //! A traced search is told as a lesson a reader can check ([`lesson`]).
-//! Grading ([`grade`]) solves a grid by human techniques instead, to rate it.
+//! Grading ([`grade`]) solves a grid by human techniques instead, to rate it, and [`hint`]
+//! gives a player the next of those steps for a grid in progress.
 //! Any other graph takes a shorter path: DIMACS or DOT text ([`graph_file`]) → chromatic
 //! number by the same colourer ([`chromatic`]) → coloured DOT ([`dot`]).
 //!
@@ -37,12 +38,14 @@ pub mod grade;
 pub mod graph;
 pub mod graph_file;
 pub mod grid;
+pub mod hint;
 pub mod lesson;
 pub mod page;
 pub mod palette;
 pub mod rules;
 mod shape;
 pub mod solve;
+pub mod transform;
 pub mod validate;
 
 pub use crate::colour::{ColourError, Colourer, Limits};

@@ -229,6 +229,95 @@ impl Solver {
             .expect("one pre-colour per cell")
     }
 
+    /// [`Solver::count_cells`] on each cell's allowed symbols instead of its given (a bit
+    /// set per cell, reading order): a grid with its pencil marks, whose solutions must
+    /// keep to them.
+    ///
+    /// # Panics
+    /// When `allowed` is not side² long.
+    pub fn count_allowed(
+        &self,
+        allowed: &[u64],
+        limit: u64,
+        limits: &Limits,
+        settings: &Settings,
+    ) -> (Count, Stats) {
+        let report = self
+            .colourer
+            .search(&Request {
+                find: limit,
+                limits: *limits,
+                settings: *settings,
+                ..Request::new(allowed)
+            })
+            .expect("one allowed set per cell");
+        let count = Count {
+            found: report.found,
+            complete: report.complete,
+            first: report.first,
+        };
+        (count, report.stats)
+    }
+
+    /// The solutions of a puzzle's cells (reading order), up to `limit` of them, each as
+    /// its symbols in reading order; with whether the list is complete (every solution, or
+    /// `limit` of them) or a search ran out of `limits` first, and the search effort. The
+    /// solutions are found one search each: after a solution, the rest of the space is cut
+    /// into disjoint parts — agreeing with it on the cells before cell i and differing at
+    /// cell i — and each part is searched in turn, so no solution comes twice.
+    ///
+    /// # Examples
+    /// ```
+    /// use sudograph::{colour::{Limits, Settings}, grid::Shape, solve::Solver};
+    /// let solver = Solver::new(Shape::square(2).unwrap());
+    /// let mut cells = vec![None; 16];
+    /// cells[..8].copy_from_slice(&[0, 1, 2, 3, 2, 3, 0, 1].map(Some));
+    /// let (solutions, complete, _) = solver.solutions(&cells, 0, &Limits::default(), &Settings::default());
+    /// assert!(complete);
+    /// assert_eq!(solutions.len(), 4);
+    /// ```
+    pub fn solutions(
+        &self,
+        cells: &[Option<u8>],
+        limit: u64,
+        limits: &Limits,
+        settings: &Settings,
+    ) -> (Vec<Vec<Colour>>, bool, Stats) {
+        let mut found: Vec<Vec<Colour>> = Vec::new();
+        let mut stats = Stats::default();
+        let all = u64::MAX >> (64 - self.shape().side());
+        let space: Vec<u64> = allowed_colours(cells).iter().map(|a| a & all).collect();
+        let mut spaces = vec![space];
+        let limit = if limit == 0 { u64::MAX } else { limit };
+        while let Some(space) = spaces.pop() {
+            if found.len() as u64 >= limit {
+                return (found, true, stats);
+            }
+            let (count, effort) = self.count_allowed(&space, 1, limits, settings);
+            stats += effort;
+            let Some(solution) = count.first else {
+                match count.complete {
+                    true => continue,
+                    false => return (found, false, stats),
+                }
+            };
+            // Later cells first on the stack, so that the parts are searched in cell order.
+            for i in (0..space.len()).rev() {
+                let other = space[i] & !(1 << solution[i]);
+                if other != 0 {
+                    let mut part = space.clone();
+                    for (j, &symbol) in solution.iter().enumerate().take(i) {
+                        part[j] = 1 << symbol;
+                    }
+                    part[i] = other;
+                    spaces.push(part);
+                }
+            }
+            found.push(solution);
+        }
+        (found, true, stats)
+    }
+
     /// Counts the puzzle's solutions up to `limit` (2 tells unique from several), keeping
     /// the first one.
     pub fn count(&self, puzzle: &Grid, limit: u64, limits: &Limits) -> (Solutions, Stats) {

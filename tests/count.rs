@@ -91,3 +91,60 @@ fn a_budget_that_runs_out_gives_a_lower_bound_and_exit_3() {
         .stdout(predicates::str::starts_with("≥"))
         .stdout(predicates::str::contains("(gave up after 5 nodes)"));
 }
+
+/// `count --print` writes as many solutions as it counts, each a distinct solution of its
+/// puzzle as the independent checker sees it, in the puzzle's layout.
+#[test]
+fn count_print_writes_every_solution_it_counts() {
+    let out = crate::util::run_ok(
+        &["count", "--print", "--limit", "0", "examples/9x9.txt"],
+        "",
+    );
+    let mut lines = out.lines();
+    let puzzles = crate::util::puzzles(&file("examples/9x9.txt"));
+    for puzzle in &puzzles {
+        let head = lines.next().expect("a count line per puzzle");
+        let n: usize = head
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .expect("an exact count");
+        assert!(
+            head.ends_with("(unique)") || head.ends_with("(all found)"),
+            "{head}"
+        );
+        let mut seen = std::collections::HashSet::new();
+        for _ in 0..n {
+            let line = lines.next().expect("a solution per count");
+            let solution = crate::util::puzzles(line).remove(0).grid;
+            crate::oracle::assert_solves(&solution, Some(&puzzle.grid), line);
+            assert!(seen.insert(line.to_string()), "{line} twice");
+        }
+    }
+    assert_eq!(lines.next(), None);
+    // 4×4: every grid, as the brute-force counter counts them.
+    let empty = "................\n";
+    let out = crate::util::run_ok(&["count", "--print", "--limit", "0"], empty);
+    assert_eq!(out.lines().next(), Some("288 (all found)"));
+    assert_eq!(
+        out.lines()
+            .skip(1)
+            .collect::<std::collections::HashSet<_>>()
+            .len(),
+        288
+    );
+    // A limit stops the list there; a grid puzzle gets grids.
+    let out = crate::util::run_ok(&["count", "--print", "--limit", "3"], empty);
+    assert_eq!(out.lines().count(), 4);
+    let grid = crate::util::run_ok(&["count", "--print", "examples/9x9-grid.txt"], "");
+    assert!(
+        grid.starts_with("1 (unique)\n\n8 2 4 | 9 5 3 | 6 7 1\n"),
+        "{grid}"
+    );
+    sudograph()
+        .args(["count", "--print", "--format", "json"])
+        .write_stdin(empty)
+        .assert()
+        .code(2);
+}

@@ -106,7 +106,7 @@ fn checks_shared_by_threads_make_the_same_puzzle() {
             for options in [
                 Options::default(),
                 Options {
-                    symmetric: true,
+                    symmetry: sudograph::generate::Symmetry::Rotate180,
                     ..Options::default()
                 },
                 Options {
@@ -259,4 +259,61 @@ fn a_region_map_without_any_grid_is_an_answer_not_a_crash() {
         .code(1)
         .stdout("")
         .stderr("sudograph: no complete 3×3 jigsaw Sudoku X grid exists: its region map admits no solution\n");
+}
+
+/// Each `--symmetry` leaves clues that its map sends onto clues, and the puzzle unique
+/// (by the independent brute-force counter); `random` picks one of the others per seed.
+#[test]
+fn each_symmetry_keeps_its_clue_pattern_and_the_puzzle_unique() {
+    type Map = fn(usize, usize, usize) -> (usize, usize);
+    let maps: [(&str, Map); 4] = [
+        ("rotate90", |n, r, c| (c, n - 1 - r)),
+        ("rotate180", |n, r, c| (n - 1 - r, n - 1 - c)),
+        ("mirror", |n, r, c| (r, n - 1 - c)),
+        ("flip", |n, r, c| (n - 1 - r, c)),
+    ];
+    let keeps = |grid: &sudograph::grid::Grid, map: Map| {
+        let n = grid.side();
+        (0..n * n).all(|i| {
+            let (r, c) = map(n, i / n, i % n);
+            grid.cells()[i].is_some() == grid.cells()[r * n + c].is_some()
+        })
+    };
+    for (name, map) in maps {
+        for size in ["4", "9"] {
+            let text = generate(&[
+                "--size",
+                size,
+                "--count",
+                "3",
+                "--seed",
+                "11",
+                "--symmetry",
+                name,
+            ]);
+            for puzzle in puzzles(&text) {
+                assert!(keeps(&puzzle.grid, map), "{name}: {text}");
+                assert_eq!(brute_force_count(&puzzle.grid, 2), 1, "{name}: {text}");
+            }
+        }
+    }
+    // `random` draws one symmetry per puzzle: each puzzle keeps one of the patterns, and
+    // over a few seeds more than one kind is drawn.
+    let text = generate(&["--count", "8", "--seed", "1", "--symmetry", "random"]);
+    let mut drawn = std::collections::HashSet::new();
+    for puzzle in puzzles(&text) {
+        let kinds: Vec<&str> = maps
+            .iter()
+            .filter(|(_, m)| keeps(&puzzle.grid, *m))
+            .map(|(n, _)| *n)
+            .collect();
+        drawn.insert(kinds.join("+"));
+        assert_eq!(brute_force_count(&puzzle.grid, 2), 1);
+    }
+    assert!(drawn.len() > 1, "{drawn:?}");
+    // --symmetric is rotate180.
+    assert_eq!(
+        generate(&["--seed", "7", "--symmetric"]),
+        generate(&["--seed", "7", "--symmetry", "rotate180"])
+    );
 }

@@ -485,9 +485,10 @@ fn man_dir_writes_a_page_per_command() {
     let dir = scratch.join("share/man1");
     let output = run(&["man", "--dir", dir.to_str().expect("UTF-8")], "");
     assert!(output.status.success(), "{}", stderr(&output));
-    let commands: Vec<&str> = "solve check count grade generate dot bench colour completions man"
-        .split(' ')
-        .collect();
+    let commands: Vec<&str> =
+        "solve check count grade hint marks transform generate dot bench colour completions man"
+            .split(' ')
+            .collect();
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .expect("the folder is made")
         .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
@@ -529,7 +530,7 @@ fn man_dir_writes_a_page_per_command() {
         assert!(dir.join(format!("sudograph-{name}.1")).exists(), "{name}");
     }
     let said = stderr(&output);
-    assert!(said.starts_with("wrote 11 manual pages to "), "{said}");
+    assert!(said.starts_with("wrote 14 manual pages to "), "{said}");
 }
 
 /// A stdout on a full disk ends every command with status 2 and a message that names

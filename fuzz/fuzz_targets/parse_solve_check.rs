@@ -78,6 +78,7 @@ fn options(b: u8, rest: &[u8]) -> Option<(ReadOptions, &[u8])> {
             symbols,
             shape,
             variant,
+            ..ReadOptions::default()
         },
         text,
     ))

@@ -16,7 +16,9 @@ pub mod status;
 
 use clap::Parser;
 
-use commands::{bench, check, colour, count, dot, generate, grade, manual, solve};
+use commands::{
+    bench, check, colour, count, dot, generate, grade, hint, manual, marks, solve, transform,
+};
 use flags::parser::{Cli, Command};
 use status::Status;
 
@@ -31,6 +33,9 @@ pub fn run() -> anyhow::Result<Status> {
         Command::Check(args) => check::run(&args),
         Command::Count(args) => count::run(&args),
         Command::Grade(args) => grade::run(&args),
+        Command::Hint(args) => hint::run(&args),
+        Command::Marks(args) => marks::run(&args),
+        Command::Transform(args) => transform::run(&args),
         Command::Dot(args) => dot::run(&args),
         Command::Generate(args) => generate::run(&args),
         Command::Bench(args) => bench::run(&args),

@@ -32,6 +32,13 @@ pub enum ParseErrorKind {
         /// The grid's symbols, as the message lists them (`1-9`).
         alphabet: String,
     },
+    /// A CSV line with no field in the puzzles' column.
+    NoField {
+        /// The column, from 1.
+        column: usize,
+    },
+    /// A CSV header that names no puzzle column.
+    NoPuzzleColumn,
     /// A number outside `0..=side` in a numbered grid.
     BadNumber {
         /// The text found.
@@ -143,6 +150,13 @@ impl fmt::Display for ParseErrorKind {
             } => write!(
                 f,
                 "{found:?} is not a symbol of a {side}×{side} grid (symbols {alphabet}, empty . _ 0)"
+            ),
+            ParseErrorKind::NoField { column } => {
+                write!(f, "no field {column} on the line, the puzzles' column")
+            }
+            ParseErrorKind::NoPuzzleColumn => f.write_str(
+                "a CSV header that names no puzzle column (quizzes, quiz, puzzle, puzzles, \
+                 question): give the puzzles' column by number (--column N)",
             ),
             ParseErrorKind::BadNumber { found, side } => {
                 write!(f, "{found:?} is not a number from 0 (empty) to {side}")

@@ -10,14 +10,17 @@
 //! - [`ParseError`]: why a puzzle did not read;
 //! - [`read_regions`]: jigsaw region maps;
 //! - [`write_grid`] and [`write_cells`]: grids back to text;
+//! - [`read_marks`] and [`write_marks`]: grids with their pencil marks;
 //! - `Grid: FromStr + Display`: one grid to and from text in one call.
 
 mod alphabet;
 mod cells;
+mod columns;
 mod error;
 mod grid_text;
 mod grids;
 mod kinds;
+mod marks;
 mod options;
 mod puzzle;
 mod reader;
@@ -28,6 +31,7 @@ mod writer;
 pub use alphabet::{Alphabet, AlphabetError, DEFAULT_SYMBOLS};
 pub use error::{ParseError, ParseErrorKind};
 pub use grid_text::GridTextError;
+pub use marks::{Marks, holds_marks, read_marks, write_marks};
 pub use options::ReadOptions;
 pub use puzzle::{Layout, Puzzle, PuzzleView};
 pub use reader::{PuzzleReader, read_puzzles};

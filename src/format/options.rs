@@ -16,6 +16,10 @@ pub struct ReadOptions {
     /// The rules every puzzle is played under (Sudoku X, jigsaw regions, which fix the
     /// side); classic by default.
     pub variant: Variant,
+    /// The column (from 1) that holds the puzzles in a file of comma-separated fields
+    /// (CSV); by default, in a file whose first line is a CSV header, the column it names
+    /// `quizzes`, `quiz`, `puzzle`, `puzzles` or `question`.
+    pub column: Option<usize>,
 }
 
 impl ReadOptions {

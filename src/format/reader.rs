@@ -10,6 +10,7 @@
 
 use super::alphabet::Alphabet;
 use super::cells::{Cells, Token, split};
+use super::columns::{Columns, Field};
 use super::error::{ParseError, ParseErrorKind};
 use super::grids::{Emit, Grids};
 use super::kinds::Kinds;
@@ -89,12 +90,15 @@ pub struct PuzzleReader {
     line_cells: Vec<Option<u8>>,
     /// The kind of the last puzzle line read: the next line is most likely another one.
     line_kind: Option<usize>,
+    /// The puzzles' column, in a CSV file.
+    columns: Columns,
 }
 
 impl PuzzleReader {
     /// A reader that reads under `options`.
     pub fn new(options: ReadOptions) -> PuzzleReader {
         PuzzleReader {
+            columns: Columns::new(options.column),
             kinds: Kinds::new(options),
             line_no: 0,
             started: false,
@@ -134,6 +138,33 @@ impl PuzzleReader {
             self.grids.gap(text.is_empty(), &mut self.kinds, emit);
             return self.settle();
         }
+        // In a CSV file, the puzzle is a field of the line: errors count columns from the
+        // line's start.
+        let (line, offset) = match self.columns.field(line) {
+            Field::Whole => (line, 0),
+            Field::Header => return,
+            Field::Cell { text, offset } => (text, offset),
+            Field::Missing(column) => {
+                self.started = true;
+                let kind = ParseErrorKind::NoField { column };
+                return emit(Err(self.error(None, kind)));
+            }
+            Field::Unnamed => {
+                self.started = true;
+                return emit(Err(self.error(None, ParseErrorKind::NoPuzzleColumn)));
+            }
+        };
+        let line_no = self.line_no;
+        let emit = &mut |read: Result<PuzzleView<'_>, ParseError>| {
+            emit(read.map_err(|mut error| {
+                if error.line == line_no {
+                    error.column = error.column.map(|c| c + offset);
+                }
+                error
+            }))
+        };
+        let line = without_trailing_text(line);
+        let text = line.trim_start();
         let first = !std::mem::replace(&mut self.started, true);
         if let Err(kind) = self.kinds.fixed() {
             return emit(Err(self.error(None, kind)));
@@ -161,7 +192,8 @@ impl PuzzleReader {
             return false;
         };
         let kind = self.kinds.get(kind);
-        if self.layout != FileLayout::Lines || bytes.len() != kind.side * kind.side {
+        let plain = self.layout == FileLayout::Lines && !self.columns.is_csv();
+        if !plain || bytes.len() != kind.side * kind.side {
             return false;
         }
         self.line_cells.clear();
@@ -282,6 +314,17 @@ impl PuzzleReader {
             None => Some(count.isqrt()).filter(|&s| (4..=MAX_SIDE).contains(&s) && s * s == count),
         };
         let Some(side) = side else {
+            // In a file of puzzle lines, a character that is no symbol of its puzzles is
+            // named first, before the line's length.
+            if let Some(kind) = self.line_kind {
+                let alphabet = self.kinds.get(kind).alphabet.clone();
+                self.line_cells.clear();
+                if !cells.numbered()
+                    && let Err(error) = cells.decode(&alphabet, self.line_no, &mut self.line_cells)
+                {
+                    return emit(Err(error));
+                }
+            }
             let kind = self.bad_length(count);
             return emit(Err(self.error(None, kind)));
         };
@@ -346,5 +389,17 @@ impl PuzzleReader {
             column,
             kind,
         }
+    }
+}
+
+/// The line without the text after its puzzle: when its first word (up to white space or
+/// `#`) has 16 characters or more, a whole puzzle line or a long grid row, what follows it
+/// (a `# comment`, or a tab and a rating as the forum lists write them) is no cell.
+fn without_trailing_text(line: &str) -> &str {
+    let text = line.trim_start();
+    let indent = line.len() - text.len();
+    match text.find(|c: char| c.is_whitespace() || c == '#') {
+        Some(end) if end >= 16 => &line[..indent + end],
+        _ => line,
     }
 }

@@ -126,6 +126,7 @@ fn alphabet_and_shape_of_different_sides_are_an_error_not_a_panic() {
         symbols: Some(Alphabet::custom("ABCD").unwrap()),
         shape: Some(Shape::new(3, 3).unwrap()),
         variant: Variant::default(),
+        column: None,
     };
     for text in ["AB..CD..........", &".".repeat(81)] {
         let error = read_puzzles(text.as_bytes(), &options)

@@ -27,8 +27,8 @@ pub(super) struct Checks<'a> {
     solver: &'a Solver,
     solution: &'a Grid,
     limits: &'a Limits<'a>,
-    /// Each step's clue and its symmetric partner (the same cell when not symmetric).
-    steps: &'a [(usize, usize)],
+    /// Each step's clues: a cell and its other images under the symmetry.
+    steps: &'a [Vec<usize>],
     /// How many steps from the one being decided may be checked at once.
     window: usize,
     state: Mutex<State>,
@@ -61,7 +61,7 @@ impl<'a> Checks<'a> {
         solver: &'a Solver,
         solution: &'a Grid,
         limits: &'a Limits,
-        steps: &'a [(usize, usize)],
+        steps: &'a [Vec<usize>],
         puzzle: Grid,
         threads: usize,
     ) -> Checks<'a> {
@@ -162,7 +162,7 @@ impl<'a> Checks<'a> {
             }
             state.next += 1;
             // A clue already gone (the partner of an earlier step) is not decided at all.
-            if state.puzzle.cells()[self.steps[step].0].is_none() {
+            if state.puzzle.cells()[self.steps[step][0]].is_none() {
                 continue;
             }
             let fewer = self.without(&state.puzzle, step);
@@ -177,15 +177,20 @@ impl<'a> Checks<'a> {
 
     /// Whether step `step`'s clues may go from the puzzle that is `fewer` without them.
     fn check(&self, fewer: &Grid, step: usize) -> Option<bool> {
-        let (cell, pair) = self.steps[step];
-        unique_without(self.solver, fewer, self.solution, cell, pair, self.limits)
+        unique_without(
+            self.solver,
+            fewer,
+            self.solution,
+            &self.steps[step],
+            self.limits,
+        )
     }
 
     /// `puzzle` without step `step`'s clues.
     fn without(&self, puzzle: &Grid, step: usize) -> Grid {
         let side = puzzle.side();
         let mut fewer = puzzle.clone();
-        for cell in [self.steps[step].0, self.steps[step].1] {
+        for &cell in &self.steps[step] {
             fewer.set(cell / side, cell % side, None);
         }
         fewer
@@ -222,30 +227,25 @@ const PROOF: Settings = Settings {
 };
 
 /// Whether `solution` is still the only solution of `fewer`, the unique puzzle it solves
-/// with the clues at `cell` and `pair` taken away; `None` when the budget ran out. Any other
-/// solution differs at `cell`, or agrees there and differs at `pair`: one search each.
-/// Most of these searches end in a proof that no other solution exists, so they go on by
-/// learning soon ([`Schedule::Soon`]).
+/// with the clues of `orbit` taken away; `None` when the budget ran out. Any other
+/// solution agrees with it on the orbit's cells before some cell k and differs at k: one
+/// search each. Most of these searches end in a proof that no other solution exists, so
+/// they go on by learning soon ([`Schedule::Soon`]).
 fn unique_without(
     solver: &Solver,
     fewer: &Grid,
     solution: &Grid,
-    cell: usize,
-    pair: usize,
+    orbit: &[usize],
     limits: &Limits,
 ) -> Option<bool> {
-    match solver.find_other(fewer, solution, cell, limits, &PROOF).0 {
-        Answer::Solved(_) => return Some(false),
-        Answer::GaveUp => return None,
-        Answer::NoSolution if pair == cell => return Some(true),
-        Answer::NoSolution => {}
-    }
     let side = solution.side();
     let mut pinned = fewer.clone();
-    pinned.set(cell / side, cell % side, solution.cells()[cell]);
-    match solver.find_other(&pinned, solution, pair, limits, &PROOF).0 {
-        Answer::Solved(_) => Some(false),
-        Answer::GaveUp => None,
-        Answer::NoSolution => Some(true),
+    for &cell in orbit {
+        match solver.find_other(&pinned, solution, cell, limits, &PROOF).0 {
+            Answer::Solved(_) => return Some(false),
+            Answer::GaveUp => return None,
+            Answer::NoSolution => pinned.set(cell / side, cell % side, solution.cells()[cell]),
+        }
     }
+    Some(true)
 }

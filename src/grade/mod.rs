@@ -96,7 +96,13 @@ impl Grader {
     /// A puzzle with several solutions or none grades without panic, but its grade means
     /// little: check uniqueness first.
     pub fn grade(&self, cells: &[Option<u8>]) -> Grade {
-        let mut board = PencilMarks::new(self, cells);
+        self.grade_from(PencilMarks::new(self, cells))
+    }
+
+    /// Grades a grid from the pencil marks given (a grid in progress, its candidates as
+    /// the player left them): the techniques start from those candidates, not from the
+    /// ones the filled cells leave.
+    pub fn grade_from(&self, mut board: PencilMarks) -> Grade {
         let mut steps = Vec::new();
         while !board.is_full() && !board.is_broken() {
             let Some(step) = self.next_step(&board) else {

@@ -32,6 +32,23 @@ impl PencilMarks {
         board
     }
 
+    /// The cells with the candidates a player wrote: every filled cell placed as in
+    /// [`PencilMarks::new`], then each empty cell keeps only the symbols of its entry in
+    /// `candidates` (a bit set per cell, bit `s` for symbol `s`), so that a grid in
+    /// progress is graded and hinted from its own pencil marks, not from scratch. Missing
+    /// entries leave a cell's candidates as they are.
+    pub fn with_candidates(
+        grader: &Grader,
+        cells: &[Option<u8>],
+        candidates: &[u64],
+    ) -> PencilMarks {
+        let mut board = PencilMarks::new(grader, cells);
+        for (mask, &given) in board.masks.iter_mut().zip(candidates) {
+            *mask &= given;
+        }
+        board
+    }
+
     /// The cells, in reading order.
     pub fn cells(&self) -> &[Option<u8>] {
         &self.cells

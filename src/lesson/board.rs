@@ -92,6 +92,30 @@ impl Board {
         board
     }
 
+    /// The board of a grid in progress: `colours[v]` placed where given, and every other
+    /// node keeping the candidates of `candidates[v]` even when only one is left (a
+    /// player's pencil marks, where [`Board::new`] would place a lone candidate).
+    pub fn with_candidates<N, E>(
+        graph: &UnGraph<N, E>,
+        colours: usize,
+        units: &[Vec<NodeIndex>],
+        placed: &[Option<Colour>],
+        candidates: &[u64],
+    ) -> Board {
+        let mut board = Board::new(graph, colours, units, &vec![u64::MAX; placed.len()]);
+        for (v, &colour) in placed.iter().enumerate() {
+            if let Some(colour) = colour {
+                board.place(v, colour);
+            }
+        }
+        for (v, &set) in candidates.iter().enumerate() {
+            if board.now.colour[v].is_none() {
+                board.now.candidates[v] &= set;
+            }
+        }
+        board
+    }
+
     /// Number of nodes.
     pub fn len(&self) -> usize {
         self.now.colour.len()

@@ -3,8 +3,10 @@
 use std::fmt::Write;
 use std::time::{Duration, Instant};
 
+use anyhow::bail;
 use sudograph::colour::{Count, Stats, recycle};
-use sudograph::format::ParseError;
+use sudograph::format::{Layout, ParseError, write_grid};
+use sudograph::grid::Grid;
 use sudograph::solve::Solver;
 
 use crate::cli::flags::budget::Budget;
@@ -27,6 +29,9 @@ use crate::cli::status::Status;
 /// `--stats` adds a line per puzzle and the totals on stderr.
 pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
     let config = Config::of(args)?;
+    if args.print && config.format != RecordFormat::Text {
+        bail!("--print writes the solutions as text: it goes with --format text only");
+    }
     let mut source = Source::solving(args.file.as_deref(), config.read)?;
     let stage = Counting {
         budget: config.budget,
@@ -36,6 +41,7 @@ pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
             limit => limit,
         },
         stats: args.stats,
+        print: args.print,
         name: source.name.clone(),
     };
     let summary = batch::run(&stage, config.threads, &mut source, "count", config.quiet)?;
@@ -57,6 +63,8 @@ struct Counting {
     limit: u64,
     /// Whether each puzzle's statistics go to stderr.
     stats: bool,
+    /// Whether the solutions found are written after the count (`--print`).
+    print: bool,
     /// The input's name for messages.
     name: String,
 }
@@ -111,12 +119,31 @@ impl Counting {
     fn count(&self, out: &mut Output<Totals>, number: u64, chunk: &Chunk<Solver>, entry: &Entry) {
         let solver = &chunk.kind(entry).tools;
         let start = self.stats.then(Instant::now);
-        let (count, stats) = solver.count_cells(
-            chunk.cells(entry),
-            self.limit,
-            &self.budget.limits(),
-            &self.budget.settings(),
-        );
+        let (count, stats, solutions) = match self.print {
+            false => {
+                let (count, stats) = solver.count_cells(
+                    chunk.cells(entry),
+                    self.limit,
+                    &self.budget.limits(),
+                    &self.budget.settings(),
+                );
+                (count, stats, Vec::new())
+            }
+            true => {
+                let (solutions, complete, stats) = solver.solutions(
+                    chunk.cells(entry),
+                    self.limit,
+                    &self.budget.limits(),
+                    &self.budget.settings(),
+                );
+                let count = Count {
+                    found: solutions.len() as u64,
+                    complete,
+                    first: None,
+                };
+                (count, stats, solutions)
+            }
+        };
         let elapsed = start.map_or(Duration::ZERO, |t| t.elapsed());
         match (count.complete, count.found) {
             (false, _) => out.status.note(Status::GaveUp),
@@ -127,6 +154,18 @@ impl Counting {
         match self.format {
             RecordFormat::Text => {
                 let _ = writeln!(out.stdout(), "{meaning}");
+                let kind = chunk.kind(entry);
+                for solution in &solutions {
+                    let cells = solution.iter().map(|&s| Some(s)).collect();
+                    let grid = Grid::from_cells(kind.rules.clone(), cells)
+                        .expect("a solution's symbols are below the side");
+                    // Grids are set apart by a blank line, as the reader expects them.
+                    if entry.layout != Layout::Line {
+                        out.stdout().push('\n');
+                    }
+                    out.stdout()
+                        .push_str(&write_grid(&grid, entry.layout, &kind.alphabet));
+                }
             }
             format => {
                 let values = [

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant, SystemTime};
 use anyhow::bail;
 use sudograph::colour::Limits;
 use sudograph::format::{Alphabet, Layout, ReadOptions, write_cells};
-use sudograph::generate::{Generated, Options, Rating, generate, generate_at, rate};
+use sudograph::generate::{Generated, Options, Rating, Symmetry, generate, generate_at, rate};
 use sudograph::grade::{Grader, Level};
 use sudograph::grid::{Grid, Shape};
 use sudograph::rules::Rules;
@@ -195,7 +195,10 @@ impl Generating {
             },
             first_seed,
             options: Options {
-                symmetric: args.symmetric,
+                symmetry: match args.symmetric {
+                    true => Symmetry::Rotate180,
+                    false => args.symmetry.symmetry(),
+                },
                 clues: args.clues,
                 // 0 is no limit, as for every search.
                 check_nodes: args.max_nodes.filter(|&nodes| nodes > 0),
@@ -292,8 +295,8 @@ impl Generating {
         }
         let why = if generated.minimal {
             "every clue left is needed for a unique solution"
-        } else if self.options.symmetric && clues == target + 1 {
-            "--symmetric takes clues away in pairs"
+        } else if self.options.symmetry != Symmetry::None && clues < target + 4 {
+            "a symmetry takes clues away in pairs or fours"
         } else {
             "the checks of the clues left ran out of --max-nodes"
         };

@@ -2,21 +2,27 @@
 //! needs (the logical solver of [`sudograph::grade`]).
 
 use std::fmt::Write;
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::bail;
 use sudograph::colour::{Stats, recycle};
-use sudograph::format::Alphabet;
-use sudograph::grade::{Grader, Level};
+use sudograph::format::{Alphabet, Marks, ParseError, read_marks};
+use sudograph::grade::{Grader, Level, PencilMarks};
+use sudograph::grid::Shape;
+use sudograph::rules::Rules;
 use sudograph::solve::Solver;
 
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::GradeArgs;
 use crate::cli::flags::config::Config;
 use crate::cli::flags::output::GRADE_FIELDS;
+use crate::cli::input::file::{InputFile, alphabet_for};
 use crate::cli::input::source::{Chunk, Record, Source};
 use crate::cli::pipeline::batch;
+use crate::cli::pipeline::progress::Progress;
 use crate::cli::pipeline::stage::{Output, Stage};
+use crate::cli::pipeline::workers::{self, Sinks, Summary};
 use crate::cli::plural::counted;
 use crate::cli::records::{self, RecordFormat, Value};
 use crate::cli::report::{report_to, say};
@@ -30,21 +36,27 @@ use crate::cli::status::Status;
 /// puzzle and the totals on stderr.
 pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
     let config = Config::of(args)?;
-    let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| Tools {
-        grader: Grader::new(rules),
-        solver: Solver::new(rules.clone()),
-    })?;
     if args.explain && config.format != RecordFormat::Text {
         bail!("--explain writes the steps in words: it goes with --format text only");
     }
-    let stage = Grading {
+    let mut stage = Grading {
         budget: config.budget,
         format: config.format,
         explain: args.explain,
         stats: args.stats,
-        name: source.name.clone(),
+        name: String::new(),
     };
-    let summary = batch::run(&stage, config.threads, &mut source, "grade", config.quiet)?;
+    let summary = match args.marks {
+        true => grade_marks(&mut stage, args.file.as_deref(), &config)?,
+        false => {
+            let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| Tools {
+                grader: Grader::new(rules),
+                solver: Solver::new(rules.clone()),
+            })?;
+            stage.name.clone_from(&source.name);
+            batch::run(&stage, config.threads, &mut source, "grade", config.quiet)?
+        }
+    };
     if args.stats {
         let mut order: Vec<&str> = Level::ALL.iter().map(|level| level.name()).collect();
         order.extend(["no solution", "several solutions", "gave up", "unreadable"]);
@@ -54,6 +66,123 @@ pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
             .describe(&order, "grading", config.threads, seed))?;
     }
     Ok(summary.status)
+}
+
+/// Grades every pencil-mark grid of the input (`--marks`, read whole: the 729-character
+/// lines or grids of candidate cells of [`read_marks`]), each from its own candidates.
+fn grade_marks(
+    stage: &mut Grading,
+    path: Option<&Path>,
+    config: &Config,
+) -> anyhow::Result<Summary<Totals>> {
+    let input = InputFile::read(path)?;
+    stage.name.clone_from(&input.name);
+    let mut chunk = MarksChunk {
+        records: read_marks(&input.bytes, &config.read),
+        kinds: Vec::new(),
+    };
+    if chunk.records.is_empty() {
+        bail!("{}: no grid found", input.name);
+    }
+    for marks in chunk.records.iter().flatten() {
+        if chunk.kinds.iter().all(|kind| kind.0 != marks.side) {
+            let shape = match config.read.shape {
+                Some(shape) => Ok(shape),
+                None => Shape::for_side(marks.side),
+            };
+            let kind = shape
+                .map_err(|e| e.to_string())
+                .and_then(|shape| {
+                    Rules::new(shape, config.read.variant.clone()).map_err(|e| e.to_string())
+                })
+                .map(|rules| {
+                    let alphabet = alphabet_for(&config.read, marks.side);
+                    let tools = Tools {
+                        grader: Grader::new(&rules),
+                        solver: Solver::new(rules),
+                    };
+                    (alphabet, tools)
+                });
+            chunk.kinds.push((marks.side, kind));
+        }
+    }
+    let marks_stage = MarksGrading(stage);
+    let mut once = Some(chunk);
+    let label = format!("grade {}", input.name);
+    let mut work = |sinks: &mut Sinks<'_>| {
+        let fill = |slot: &mut MarksChunk| -> anyhow::Result<bool> {
+            match once.take() {
+                Some(chunk) => {
+                    *slot = chunk;
+                    Ok(true)
+                }
+                None => Ok(false),
+            }
+        };
+        workers::run(&marks_stage, 1, fill, sinks, |n| format!("{n} grids"))
+    };
+    match config.quiet {
+        false => batch::with_std_sinks(&label, work),
+        true => work(&mut Sinks {
+            out: &mut std::io::sink(),
+            err: &mut std::io::sink(),
+            progress: Progress::new(label),
+        }),
+    }
+}
+
+/// The pencil-mark grids of the input, and the tools of each side among them (or why a
+/// side has none).
+#[derive(Default)]
+struct MarksChunk {
+    records: Vec<Result<Marks, ParseError>>,
+    kinds: Vec<(usize, SideTools)>,
+}
+
+/// The alphabet and tools of one side of grid, or why that side has none.
+type SideTools = Result<(Alphabet, Tools), String>;
+
+/// The grade command's work on pencil-mark grids.
+struct MarksGrading<'a>(&'a Grading);
+
+impl Stage for MarksGrading<'_> {
+    type Input = MarksChunk;
+    type Tally = Totals;
+
+    fn work(&self, chunk: &MarksChunk, out: &mut Output<Totals>) {
+        let grading = self.0;
+        records::header(out.stdout(), grading.format, &GRADE_FIELDS);
+        for (i, record) in chunk.records.iter().enumerate() {
+            out.records += 1;
+            let number = i as u64 + 1;
+            let kind = record.as_ref().map(|marks| {
+                let kind = chunk.kinds.iter().find(|k| k.0 == marks.side);
+                (marks, kind.map(|k| &k.1))
+            });
+            let graded = match kind {
+                Err(error) => {
+                    report_to(out.stderr(), format_args!("{}: {error}", grading.name));
+                    let message = error.to_string();
+                    Graded::verdict(Status::BadInput, "unreadable", error.line, message)
+                }
+                Ok((marks, Some(Ok((alphabet, tools))))) => {
+                    let marks_given = Some(marks.candidates.as_slice());
+                    grading.grade(tools, &marks.cells, marks_given, alphabet, marks.line)
+                }
+                Ok((marks, problem)) => {
+                    let problem = problem
+                        .and_then(|p| p.as_ref().err().cloned())
+                        .unwrap_or_default();
+                    let message = format!("line {}: {problem}", marks.line);
+                    report_to(out.stderr(), format_args!("{}: {message}", grading.name));
+                    Graded::verdict(Status::BadInput, "unreadable", marks.line, message)
+                }
+            };
+            out.status.note(graded.status);
+            out.tally.note(graded.verdict, graded.stats, graded.elapsed);
+            grading.write(out, number, &graded);
+        }
+    }
 }
 
 /// What grading needs for one set of rules: the grader, and the solver that proves a
@@ -99,8 +228,9 @@ impl Stage for Grading {
                 Record::Puzzle(entry) => {
                     let kind = chunk.kind(entry);
                     let start = self.stats.then(Instant::now);
+                    let cells = chunk.cells(entry);
                     let mut graded =
-                        self.grade(&kind.tools, chunk.cells(entry), &kind.alphabet, entry.line);
+                        self.grade(&kind.tools, cells, None, &kind.alphabet, entry.line);
                     graded.elapsed = start.map_or(Duration::ZERO, |t| t.elapsed());
                     if self.stats {
                         let (verdict, elapsed) = (graded.verdict, graded.elapsed);
@@ -170,14 +300,21 @@ impl Grading {
         &self,
         tools: &Tools,
         cells: &[Option<u8>],
+        marks: Option<&[u64]>,
         alphabet: &Alphabet,
         line: usize,
     ) -> Graded {
-        let mut stats = match self.unique(&tools.solver, cells, line) {
+        let mut stats = match self.unique(&tools.solver, cells, marks, line) {
             (stats, None) => stats,
             (stats, Some(ungraded)) => return Graded { stats, ..ungraded },
         };
-        let grade = tools.grader.grade(cells);
+        let grade = match marks {
+            None => tools.grader.grade(cells),
+            Some(marks) => {
+                let board = PencilMarks::with_candidates(&tools.grader, cells, marks);
+                tools.grader.grade_from(board)
+            }
+        };
         // A search-level puzzle says the nodes the solver takes from where the techniques
         // stopped.
         let search_nodes = (grade.level() == Level::Search).then(|| {
@@ -218,9 +355,30 @@ impl Grading {
         &self,
         solver: &Solver,
         cells: &[Option<u8>],
+        marks: Option<&[u64]>,
         line: usize,
     ) -> (Stats, Option<Graded>) {
-        let (complete, found, stats) = self.count(solver, cells, 2);
+        let (complete, found, stats) = match marks {
+            None => self.count(solver, cells, 2),
+            Some(marks) => {
+                // The solutions that keep to the pencil marks (and to the filled cells).
+                let allowed: Vec<u64> = cells
+                    .iter()
+                    .zip(marks)
+                    .map(|(cell, &set)| cell.map_or(set, |s| 1 << s))
+                    .collect();
+                let (count, stats) = solver.count_allowed(
+                    &allowed,
+                    2,
+                    &self.budget.limits(),
+                    &self.budget.settings(),
+                );
+                if let Some(first) = count.first {
+                    recycle(first);
+                }
+                (count.complete, count.found, stats)
+            }
+        };
         let ungraded = match (complete, found) {
             (false, _) => {
                 let message = format!(

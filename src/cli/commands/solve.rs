@@ -10,6 +10,7 @@ use sudograph::lesson;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::given_conflicts;
 
+use super::solve_marks;
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::SolveArgs;
 use crate::cli::flags::config::Config;
@@ -31,6 +32,9 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
     let config = Config::of(args)?;
     if args.trace {
         config.budget.refuse_for_trace("--trace")?;
+    }
+    if args.marks {
+        return solve_marks::run(args, &config);
     }
     let mut source = Source::solving(args.file.as_deref(), config.read)?;
     let stage = Solving {

@@ -10,8 +10,8 @@ use clap::{Arg, Args, ValueEnum};
 
 use super::input::{ReadArgs, ShapeArgs};
 use super::output::{
-    CHECK_FIELDS, COUNT_FIELDS, DrawingArgs, GRADE_FIELDS, LayoutArg, RecordsArgs, SOLVE_FIELDS,
-    records_help,
+    CHECK_FIELDS, COUNT_FIELDS, DrawingArgs, GRADE_FIELDS, HINT_FIELDS, LayoutArg, RecordsArgs,
+    SOLVE_FIELDS, records_help,
 };
 use super::search::{BudgetArgs, ThreadArgs};
 
@@ -58,6 +58,11 @@ pub struct SolveArgs {
     /// Write solutions in this layout instead of each puzzle's own.
     #[arg(long, value_enum, value_name = "LAYOUT")]
     pub layout: Option<LayoutArg>,
+    /// The input holds pencil marks (the 729-character candidate lines of 9×9, or grids
+    /// of candidate cells): each grid is solved so that every cell takes one of its
+    /// candidates, and written as a line (--layout grid: a grid). Read whole; text only.
+    #[arg(long)]
+    pub marks: bool,
     /// How each answer is written (`--format`, `--quiet`).
     #[command(flatten)]
     pub records: RecordsArgs,
@@ -82,6 +87,11 @@ pub struct CountArgs {
     /// limit, count them all.
     #[arg(long, value_name = "N", default_value_t = 2)]
     pub limit: u64,
+    /// Also write the solutions found (up to --limit), after the count, each in the
+    /// puzzle's own layout. Each is found by a search of its own; --max-nodes and --timeout
+    /// bound each search.
+    #[arg(long, conflicts_with = "quiet")]
+    pub print: bool,
     /// Print per-puzzle and total statistics (time, search nodes, backtracks) and the
     /// --seed to stderr.
     #[arg(long, conflicts_with = "quiet")]
@@ -110,6 +120,11 @@ pub struct GradeArgs {
     /// symbols and units of its pattern, and what it places or eliminates.
     #[arg(long, conflicts_with = "quiet")]
     pub explain: bool,
+    /// The input holds pencil marks (the 729-character candidate lines of 9×9, or grids
+    /// of cells separated by white space, each its candidate symbols): each grid is graded
+    /// from its own candidates, and must have one solution that keeps to them. Read whole.
+    #[arg(long)]
+    pub marks: bool,
     /// Print per-puzzle and total statistics (time, and the search nodes and backtracks of
     /// the solver that proves each puzzle unique) and the --seed to stderr.
     #[arg(long, conflicts_with = "quiet")]
@@ -120,6 +135,84 @@ pub struct GradeArgs {
     /// The search budget and engine.
     #[command(flatten)]
     pub budget: BudgetArgs,
+    /// The worker threads (`--jobs`).
+    #[command(flatten)]
+    pub threads: ThreadArgs,
+}
+
+/// Arguments of `hint`.
+#[derive(Debug, Args)]
+#[command(mut_args(help_of("format", records_help("puzzle", &HINT_FIELDS))))]
+pub struct HintArgs {
+    /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    /// The player's grids in progress, one per puzzle of FILE in the same order, in any
+    /// layout the puzzles may have: each hint is for that grid, from its symbols. Without
+    /// it, each hint is for the puzzle as given. `-` reads stdin (not with puzzles on
+    /// stdin too).
+    #[arg(long, value_name = "GRID_FILE")]
+    pub grid: Option<PathBuf>,
+    /// Say the right symbol of each wrong cell of the player's grid (otherwise kept back:
+    /// a hint names the cells only).
+    #[arg(long)]
+    pub reveal: bool,
+    /// Also draw the first puzzle's hint as Graphviz DOT into FILE (render with `neato
+    /// -n2`): the board with its candidates and the hint under the title; a single's or a
+    /// guess's reason highlighted as `dot --steps` draws it (other techniques: the board
+    /// and the sentence alone). `-` is stdout.
+    #[arg(long, value_name = "FILE")]
+    pub dot: Option<PathBuf>,
+    /// How the puzzles are read.
+    #[command(flatten)]
+    pub reading: ReadArgs,
+    /// Print per-puzzle and total statistics (time, and the search nodes and backtracks of
+    /// the solver that finds each puzzle's solution) and the --seed to stderr.
+    #[arg(long, conflicts_with = "quiet")]
+    pub stats: bool,
+    /// How each answer is written (`--format`, `--quiet`).
+    #[command(flatten)]
+    pub records: RecordsArgs,
+    /// The search budget and engine.
+    #[command(flatten)]
+    pub budget: BudgetArgs,
+    /// The worker threads (`--jobs`).
+    #[command(flatten)]
+    pub threads: ThreadArgs,
+}
+
+/// Arguments of `marks`.
+#[derive(Debug, Args)]
+pub struct MarksArgs {
+    /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    /// How the puzzles are read.
+    #[command(flatten)]
+    pub reading: ReadArgs,
+    /// Write each grid's marks as one line (9×9 only: the 729-character candidate line)
+    /// or as a grid of candidate cells. Default: line for 9×9, grid for other sides.
+    #[arg(long, value_enum, value_name = "LAYOUT")]
+    pub layout: Option<LayoutArg>,
+    /// The worker threads (`--jobs`).
+    #[command(flatten)]
+    pub threads: ThreadArgs,
+}
+
+/// Arguments of `transform`.
+#[derive(Debug, Args)]
+pub struct TransformArgs {
+    /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+    /// How the puzzles are read.
+    #[command(flatten)]
+    pub reading: ReadArgs,
+    /// Write a random equivalent of each puzzle instead of its canonical form: symbols
+    /// relabelled, bands, rows, stacks and columns permuted, maybe transposed.
+    #[arg(long)]
+    pub shuffle: bool,
+    /// Seed of the first puzzle's random equivalent (puzzle i gets seed S+i), so that a run
+    /// is reproducible; default 0.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
     /// The worker threads (`--jobs`).
     #[command(flatten)]
     pub threads: ThreadArgs,
@@ -152,8 +245,13 @@ pub struct GenerateArgs {
     /// and printed on stderr.
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
-    /// Take clues away in pairs symmetric about the centre.
-    #[arg(long)]
+    /// The symmetry of the clues: they go a whole orbit at a time (none; rotate90: in
+    /// fours, turned a quarter; rotate180: in pairs opposite about the centre; mirror: left
+    /// to right; flip: top to bottom; random: one of those drawn from each puzzle's seed).
+    #[arg(long, value_enum, value_name = "SYMMETRY", default_value_t = SymmetryArg::None)]
+    pub symmetry: SymmetryArg,
+    /// Take clues away in pairs symmetric about the centre: --symmetry rotate180.
+    #[arg(long, conflicts_with = "symmetry")]
     pub symmetric: bool,
     /// Stop at this many clues instead of going on to a minimal puzzle, from 1. A puzzle
     /// that cannot get down to N keeps the fewest it can, with a note on stderr.
@@ -177,6 +275,38 @@ pub struct GenerateArgs {
     /// The worker threads (`--jobs`).
     #[command(flatten)]
     pub threads: ThreadArgs,
+}
+
+/// The symmetries `generate --symmetry` names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SymmetryArg {
+    /// Clues anywhere.
+    None,
+    /// Clues in fours, turned a quarter about the centre.
+    Rotate90,
+    /// Clues in pairs opposite about the centre.
+    Rotate180,
+    /// Clues in pairs mirrored left to right.
+    Mirror,
+    /// Clues in pairs mirrored top to bottom.
+    Flip,
+    /// One of the others, drawn from each puzzle's seed.
+    Random,
+}
+
+impl SymmetryArg {
+    /// The library's symmetry of this name.
+    pub fn symmetry(self) -> sudograph::generate::Symmetry {
+        use sudograph::generate::Symmetry;
+        match self {
+            SymmetryArg::None => Symmetry::None,
+            SymmetryArg::Rotate90 => Symmetry::Rotate90,
+            SymmetryArg::Rotate180 => Symmetry::Rotate180,
+            SymmetryArg::Mirror => Symmetry::Mirror,
+            SymmetryArg::Flip => Symmetry::Flip,
+            SymmetryArg::Random => Symmetry::Random,
+        }
+    }
 }
 
 /// What `bench` asks of each puzzle.

@@ -8,7 +8,8 @@ use sudograph::rules::Variant;
 
 use super::budget::Budget;
 use super::commands::{
-    BenchArgs, CheckArgs, ColourArgs, CountArgs, DotArgs, GenerateArgs, GradeArgs, SolveArgs,
+    BenchArgs, CheckArgs, ColourArgs, CountArgs, DotArgs, GenerateArgs, GradeArgs, HintArgs,
+    MarksArgs, SolveArgs, TransformArgs,
 };
 use super::input::{ReadArgs, RulesArgs, ShapeArgs, VariantArg};
 use super::output::RecordsArgs;
@@ -43,8 +44,10 @@ impl Config {
     pub fn of(flags: &impl SharedFlags) -> anyhow::Result<Config> {
         let groups = flags.groups();
         let read = match (groups.reading, groups.shape) {
-            (Some(reading), _) => read_options(reading.symbols.as_deref(), &reading.shape)?,
-            (None, Some(shape)) => read_options(None, shape)?,
+            (Some(reading), _) => {
+                read_options(reading.symbols.as_deref(), reading.column, &reading.shape)?
+            }
+            (None, Some(shape)) => read_options(None, None, shape)?,
             (None, None) => ReadOptions::default(),
         };
         let budget = match groups.budget {
@@ -104,15 +107,25 @@ macro_rules! shared_flags {
 shared_flags!(SolveArgs: reading, budget, threads, records);
 shared_flags!(CountArgs: reading, budget, threads, records);
 shared_flags!(GradeArgs: reading, budget, threads, records);
+shared_flags!(HintArgs: reading, budget, threads, records);
+shared_flags!(MarksArgs: reading, threads);
+shared_flags!(TransformArgs: reading, threads);
 shared_flags!(CheckArgs: reading, threads, records);
 shared_flags!(GenerateArgs: shape, threads);
 shared_flags!(BenchArgs: reading, threads);
 shared_flags!(DotArgs: reading, budget);
 shared_flags!(ColourArgs: budget);
 
-/// The read options the flags ask for (`--symbols`, then the boxes and rules), the region
-/// map read and checked.
-fn read_options(symbols: Option<&str>, args: &ShapeArgs) -> anyhow::Result<ReadOptions> {
+/// The read options the flags ask for (`--symbols`, `--column`, then the boxes and rules),
+/// the region map read and checked.
+fn read_options(
+    symbols: Option<&str>,
+    column: Option<usize>,
+    args: &ShapeArgs,
+) -> anyhow::Result<ReadOptions> {
+    if column == Some(0) {
+        bail!("--column 0: columns count from 1");
+    }
     let symbols = match symbols {
         None => None,
         Some(text) => Some(Alphabet::custom(text).with_context(|| format!("--symbols {text}"))?),
@@ -148,6 +161,7 @@ fn read_options(symbols: Option<&str>, args: &ShapeArgs) -> anyhow::Result<ReadO
         symbols,
         shape,
         variant,
+        column,
     };
     if let Err(disagree) = options.fixed_side() {
         bail!("{disagree}");

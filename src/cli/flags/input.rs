@@ -12,6 +12,11 @@ pub struct ReadArgs {
     /// 16×16). Default: the first side symbols of 1-9, A-Z, a-z, @$%.
     #[arg(long, value_name = "ALPHABET")]
     pub symbols: Option<String>,
+    /// In a file of comma-separated fields (CSV), the column that holds the puzzles
+    /// (from 1). Default: in a file whose first line is a CSV header, the column it names
+    /// quizzes, quiz, puzzle, puzzles or question.
+    #[arg(long, value_name = "N")]
+    pub column: Option<usize>,
     /// The grid's boxes and rules.
     #[command(flatten)]
     pub shape: ShapeArgs,

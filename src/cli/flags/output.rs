@@ -57,6 +57,24 @@ pub const GRADE_FIELDS: [&str; 8] = [
     "message",
 ];
 
+/// The fields of `hint`'s JSON and CSV records, in their order: `verdict` is `step`,
+/// `guess`, `mistake`, `solved` or why there is no hint; `cells` the pattern's cells
+/// (groups set apart by ` | `) or the wrong cells, `units` the pattern's units or those
+/// where a symbol is repeated, `placed` and `removed` what the step
+/// places and the candidates it removes, as `r1c2=5` items separated by spaces.
+pub const HINT_FIELDS: [&str; 10] = [
+    "puzzle",
+    "line",
+    "verdict",
+    "technique",
+    "level",
+    "cells",
+    "units",
+    "placed",
+    "removed",
+    "message",
+];
+
 /// The fields of `check`'s JSON and CSV records, in their order.
 pub const CHECK_FIELDS: [&str; 4] = ["grid", "line", "verdict", "message"];
 

@@ -5,7 +5,7 @@ use clap::{Parser, Subcommand};
 
 use super::commands::{
     BenchArgs, CheckArgs, ColourArgs, CompletionsArgs, CountArgs, DotArgs, GenerateArgs, GradeArgs,
-    ManArgs, SolveArgs,
+    HintArgs, ManArgs, MarksArgs, SolveArgs, TransformArgs,
 };
 
 /// Solve Sudoku grids of any size (4×4, 9×9, 16×16 … 64×64) by colouring their constraint
@@ -69,15 +69,47 @@ pub enum Command {
         after_help = "Examples:\n  sudograph grade examples/9x9.txt\n  sudograph grade --explain examples/9x9.txt"
     )]
     Grade(GradeArgs),
+    /// Give each puzzle's simplest next step with its reason: the technique, its cells and
+    /// units, what it places or removes (the grader's techniques, easiest first), for the
+    /// puzzle or for the player's grid in progress (--grid).
+    ///
+    /// A player's grid that breaks a rule or disagrees with the solution gets its mistakes
+    /// instead, by cell and unit (the right symbols only with --reveal); when no technique
+    /// applies, the search's next step is offered, marked as a guess.
+    ///
+    /// Exit status: 0 a hint given (or the grid solved), 1 mistakes in the player's grid, or
+    /// a puzzle with no solution or several, 2 bad input, 3 a search limit ran out.
+    #[command(
+        after_help = "Examples:\n  sudograph hint examples/9x9.txt\n  sudograph hint puzzle.txt --grid my-grid.txt\n  sudograph hint puzzle.txt --grid my-grid.txt --reveal --format json"
+    )]
+    Hint(HintArgs),
+    /// Write each puzzle's pencil marks: the candidates each empty cell has once the
+    /// filled cells are taken into account, as the 729-character candidate line (9×9) or a
+    /// grid of candidate cells, for `grade --marks` and `hint --grid` to read back.
+    #[command(
+        after_help = "Examples:\n  sudograph marks examples/9x9.txt\n  sudograph marks --layout grid examples/4x4.txt"
+    )]
+    Marks(MarksArgs),
     /// Generate puzzles with a unique solution: a random complete grid, then clues taken away
     /// while the solution stays unique (minimal by default: no clue can go).
     ///
     /// Puzzle i (from 0) of `--seed S` is made from seed S+i, so a run is reproducible. Prints
     /// one puzzle per line; `--rate` adds a `#` comment line before each.
     #[command(
-        after_help = "Examples:\n  sudograph generate --size 9 --count 5 --seed 1 --rate\n  sudograph generate --size 16 --symmetric | sudograph solve"
+        after_help = "Examples:\n  sudograph generate --size 9 --count 5 --seed 1 --rate\n  sudograph generate --size 16 --symmetry rotate90 | sudograph solve"
     )]
     Generate(GenerateArgs),
+    /// Write each puzzle's canonical form, or with --shuffle a random equivalent puzzle.
+    ///
+    /// Equivalent puzzles — relabelled, their bands, rows within bands, stacks or columns
+    /// within stacks permuted, transposed — have one canonical form, the least of them
+    /// (4×4 and 9×9 grids), and different puzzles different ones: to find duplicates in a
+    /// collection. Only classic grids; --shuffle takes any side.
+    #[command(
+        visible_alias = "canon",
+        after_help = "Examples:\n  sudograph transform examples/9x9.txt\n  sudograph transform --shuffle --seed 7 examples/9x9.txt | sudograph canon"
+    )]
+    Transform(TransformArgs),
     /// Write a puzzle's constraint graph as Graphviz DOT, or render it with Graphviz.
     ///
     /// Cells sit at their grid position and edges carry their routes (render with `neato

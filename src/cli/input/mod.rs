@@ -2,4 +2,5 @@
 //! or a source read in chunks for the batch commands.
 
 pub mod file;
+pub mod progress;
 pub mod source;

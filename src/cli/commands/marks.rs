@@ -1,0 +1,75 @@
+//! `sudograph marks`: each puzzle's pencil marks, written as a candidate grid for a player
+//! or another tool to start from (and for `grade --marks` and `hint --grid` to read back).
+
+use std::fmt::Write;
+
+use sudograph::format::write_marks;
+use sudograph::grade::{Grader, PencilMarks};
+
+use crate::cli::flags::commands::MarksArgs;
+use crate::cli::flags::config::Config;
+use crate::cli::flags::output::LayoutArg;
+use crate::cli::input::source::{Chunk, Record, Source};
+use crate::cli::pipeline::batch;
+use crate::cli::pipeline::stage::{Output, Stage};
+use crate::cli::report::report_to;
+use crate::cli::status::Status;
+
+/// Writes the pencil marks of every puzzle, one record per puzzle in input order: the
+/// candidates each empty cell has once the filled cells are taken into account.
+pub fn run(args: &MarksArgs) -> anyhow::Result<Status> {
+    let config = Config::of(args)?;
+    let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| {
+        Grader::new(rules)
+    })?;
+    let stage = Marking {
+        layout: args.layout,
+        name: source.name.clone(),
+    };
+    let summary = batch::run(&stage, config.threads, &mut source, "marks", false)?;
+    Ok(summary.status)
+}
+
+/// The marks command's work on each chunk.
+struct Marking {
+    /// The layout asked for; by default the 729-character line for 9×9, else a grid.
+    layout: Option<LayoutArg>,
+    /// The input's name for messages.
+    name: String,
+}
+
+impl Stage for Marking {
+    type Input = Chunk<Grader>;
+    type Tally = ();
+
+    fn work(&self, chunk: &Chunk<Grader>, out: &mut Output<()>) {
+        for (i, record) in chunk.records.iter().enumerate() {
+            out.records += 1;
+            let entry = match record {
+                Record::Bad(error) => {
+                    report_to(out.stderr(), format_args!("{}: {error}", self.name));
+                    let _ = writeln!(out.stdout(), "error: {error}");
+                    out.status.note(Status::BadInput);
+                    continue;
+                }
+                Record::Puzzle(entry) => entry,
+            };
+            let kind = chunk.kind(entry);
+            let side = kind.rules.side();
+            let cells = chunk.cells(entry);
+            let board = PencilMarks::new(&kind.tools, cells);
+            let candidates: Vec<u64> = (0..side * side).map(|c| board.candidates(c)).collect();
+            let line = match self.layout {
+                Some(LayoutArg::Line) => true,
+                Some(LayoutArg::Grid) => false,
+                None => side == 9,
+            };
+            // Grids are set apart by a blank line, as the reader expects them.
+            if !line && chunk.number(i) > 1 {
+                out.stdout().push('\n');
+            }
+            let text = write_marks(cells, &candidates, &kind.alphabet, line);
+            out.stdout().push_str(&text);
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! A hint drawn as the lesson draws its steps: the constraint graph with the player's
+//! board and candidates, and the hint in words under the title; a single or a guess with
+//! its reason highlighted as `dot --steps` highlights it (the edges that took the other
+//! symbols, the unit with one place left, the guess ringed). Steps of the other
+//! techniques, and mistakes, are drawn as the board with the sentence alone.
+
+use super::advice::Hint;
+use super::advisor::Advisor;
+use super::progress::Progress;
+use crate::dot::step_to_dot;
+use crate::format::Alphabet;
+use crate::grade::{PencilMarks, Technique};
+use crate::graph::ConstraintGraph;
+use crate::grid::Grid;
+use crate::lesson::{Board, Event, Reason, Told};
+
+impl Advisor {
+    /// The hint drawn as Graphviz DOT (render with `neato -n2`): `puzzle` gives the
+    /// givens, `progress` the player's board, `hint` what [`Advisor::advise`] said of
+    /// them; symbols and the caption are written in `alphabet`, wrong symbols kept back
+    /// unless `reveal`.
+    pub fn to_dot(
+        &self,
+        puzzle: &Grid,
+        progress: &Progress,
+        hint: &Hint,
+        alphabet: &Alphabet,
+        reveal: bool,
+    ) -> String {
+        let grader = self.grader();
+        let graph = ConstraintGraph::new(puzzle);
+        let cells: Vec<Option<u8>> = puzzle
+            .cells()
+            .iter()
+            .zip(progress.cells.iter().chain(std::iter::repeat(&None)))
+            .map(|(&given, &found)| given.or(found))
+            .collect();
+        let marks = match &progress.candidates {
+            Some(given) => PencilMarks::with_candidates(grader, &cells, given),
+            None => PencilMarks::new(grader, &cells),
+        };
+        let candidates: Vec<u64> = (0..cells.len()).map(|c| marks.candidates(c)).collect();
+        let side = grader.side();
+        let units = graph.unit_nodes();
+        let mut board = Board::with_candidates(graph.graph(), side, &units, &cells, &candidates);
+        let told = match hint {
+            Hint::Step(step) => match (step.technique, step.placed.first()) {
+                (Technique::HiddenSingle, Some(&(cell, symbol))) => {
+                    let unit = step.units.first().map_or(0, |&u| u as u32);
+                    Some(placed(cell, symbol, Reason::OnlyPlace { unit }))
+                }
+                (Technique::NakedSingle, Some(&(cell, symbol))) => {
+                    // For each other symbol a cell it sees holds, the first such cell.
+                    let removers = (0..side as u8)
+                        .filter(|&s| s != symbol)
+                        .filter_map(|s| {
+                            (0..cells.len())
+                                .find(|&o| cells[o] == Some(s) && grader.sees(cell, o))
+                                .map(|o| o as u32)
+                        })
+                        .collect();
+                    Some(placed(cell, symbol, Reason::OnlyColour { removers }))
+                }
+                _ => None,
+            },
+            Hint::Guess(guess) => Some(Told {
+                depth: 1,
+                event: Event::Guess {
+                    node: guess.cell as u32,
+                    colour: guess.symbol,
+                    choices: guess.candidates,
+                },
+            }),
+            _ => None,
+        };
+        if let Some(told) = &told {
+            board.apply(told);
+        }
+        let caption = self.explain(hint, alphabet, reveal);
+        step_to_dot(&graph, &board, told.as_ref(), alphabet, &caption)
+    }
+}
+
+/// The lesson's step that places `symbol` in `cell` for `reason`.
+fn placed(cell: usize, symbol: u8, reason: Reason) -> Told {
+    Told {
+        depth: 0,
+        event: Event::Placed {
+            node: cell as u32,
+            colour: symbol,
+            reason,
+        },
+    }
+}

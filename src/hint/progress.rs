@@ -1,0 +1,32 @@
+//! The player's grid in progress: the symbols written so far, and the pencil marks when the
+//! player gives them.
+
+/// A grid being solved by a player: its cells (the givens and the player's symbols) and,
+/// when the player gave them, the candidates left in each cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// The cells in reading order, side² of them; empty where nothing is written yet.
+    pub cells: Vec<Option<u8>>,
+    /// The candidates the player left in each cell, a bit set per cell (bit `s` for
+    /// symbol `s`); `None` when the player gave none, and then each empty cell's
+    /// candidates are the symbols that no filled cell of a shared unit holds.
+    pub candidates: Option<Vec<u64>>,
+}
+
+impl Progress {
+    /// A grid in progress without pencil marks.
+    pub fn new(cells: Vec<Option<u8>>) -> Progress {
+        Progress {
+            cells,
+            candidates: None,
+        }
+    }
+
+    /// A grid in progress with the player's pencil marks, one bit set per cell.
+    pub fn with_candidates(cells: Vec<Option<u8>>, candidates: Vec<u64>) -> Progress {
+        Progress {
+            cells,
+            candidates: Some(candidates),
+        }
+    }
+}
