@@ -13,6 +13,7 @@
 //! ```
 
 mod canon;
+mod classic;
 mod error;
 mod shuffle;
 

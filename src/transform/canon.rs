@@ -5,6 +5,7 @@
 //! depth-first search, and a choice whose row is already greater than the best one found
 //! at that place is given up, so that few of the arrangements of the rows are visited.
 
+use super::classic::classic_shape;
 use super::error::TransformError;
 use crate::grid::Grid;
 
@@ -22,12 +23,7 @@ use crate::grid::Grid;
 /// assert_eq!(sudograph::transform::canonical(&canon), Ok(canon));
 /// ```
 pub fn canonical(grid: &Grid) -> Result<Grid, TransformError> {
-    let rules = grid.rules();
-    let variant = rules.variant();
-    if variant.diagonals || variant.regions.is_some() {
-        return Err(TransformError::Variant);
-    }
-    let shape = rules.shape();
+    let shape = classic_shape(grid)?;
     let side = shape.side();
     if shape.box_rows() != shape.box_cols() || !(side == 4 || side == 9) {
         return Err(TransformError::Side(side));
@@ -54,7 +50,7 @@ pub fn canonical(grid: &Grid) -> Result<Grid, TransformError> {
         }
     }
     let cells = search.best.iter().map(|&v| v.checked_sub(1)).collect();
-    Ok(Grid::from_cells(rules.clone(), cells).expect("labels below the side"))
+    Ok(Grid::from_cells(grid.rules().clone(), cells).expect("labels below the side"))
 }
 
 /// Every order of the lines of a grid with bands of `n` lines: the bands in any order, the

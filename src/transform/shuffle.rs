@@ -2,6 +2,7 @@
 //! columns within stacks permuted, and (square boxes) maybe transposed, all drawn from a
 //! seed.
 
+use super::classic::classic_shape;
 use super::error::TransformError;
 use crate::colour::next_random;
 use crate::grid::Grid;
@@ -19,12 +20,7 @@ use crate::grid::Grid;
 /// assert_eq!(Some(&one), sudograph::transform::shuffle(&puzzle, 1).as_ref().ok());
 /// ```
 pub fn shuffle(grid: &Grid, seed: u64) -> Result<Grid, TransformError> {
-    let rules = grid.rules();
-    let variant = rules.variant();
-    if variant.diagonals || variant.regions.is_some() {
-        return Err(TransformError::Variant);
-    }
-    let shape = rules.shape();
+    let shape = classic_shape(grid)?;
     let side = shape.side();
     let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let mut below = |n: usize| next_random(&mut state) as usize % n;
@@ -60,5 +56,6 @@ pub fn shuffle(grid: &Grid, seed: u64) -> Result<Grid, TransformError> {
             grid.cells()[r * side + c].map(|s| labels[usize::from(s)] as u8)
         })
         .collect();
-    Ok(Grid::from_cells(rules.clone(), cells).expect("the same rules, symbols below the side"))
+    Ok(Grid::from_cells(grid.rules().clone(), cells)
+        .expect("the same rules, symbols below the side"))
 }

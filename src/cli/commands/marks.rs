@@ -1,8 +1,6 @@
 //! `sudograph marks`: each puzzle's pencil marks, written as a candidate grid for a player
 //! or another tool to start from (and for `grade --marks` and `hint --grid` to read back).
 
-use std::fmt::Write;
-
 use sudograph::format::write_marks;
 use sudograph::grade::{Grader, PencilMarks};
 
@@ -12,7 +10,6 @@ use crate::cli::flags::output::LayoutArg;
 use crate::cli::input::source::{Chunk, Record, Source};
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage};
-use crate::cli::report::report_to;
 use crate::cli::status::Status;
 
 /// Writes the pencil marks of every puzzle, one record per puzzle in input order: the
@@ -47,9 +44,7 @@ impl Stage for Marking {
             out.records += 1;
             let entry = match record {
                 Record::Bad(error) => {
-                    report_to(out.stderr(), format_args!("{}: {error}", self.name));
-                    let _ = writeln!(out.stdout(), "error: {error}");
-                    out.status.note(Status::BadInput);
+                    out.unreadable(&self.name, error);
                     continue;
                 }
                 Record::Puzzle(entry) => entry,

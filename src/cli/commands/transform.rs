@@ -57,9 +57,7 @@ impl Stage for Transforming {
             let number = chunk.number(i);
             let entry = match record {
                 Record::Bad(error) => {
-                    report_to(out.stderr(), format_args!("{}: {error}", self.name));
-                    let _ = writeln!(out.stdout(), "error: {error}");
-                    out.status.note(Status::BadInput);
+                    out.unreadable(&self.name, error);
                     continue;
                 }
                 Record::Puzzle(entry) => entry,

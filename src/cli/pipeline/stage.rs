@@ -1,6 +1,9 @@
 //! What a command plugs into the pipeline: its [`Stage`], the [`Tally`] its chunks add up
 //! to, and the [`Output`] each chunk's answers and messages are written into.
 
+use std::fmt::Write as _;
+
+use crate::cli::report::report_to;
 use crate::cli::status::Status;
 
 /// What a command does to each chunk of its input.
@@ -62,6 +65,14 @@ impl<T: Default> Output<T> {
     /// The text buffer, to append stderr text to.
     pub fn stderr(&mut self) -> &mut String {
         self.switch(Stream::Err)
+    }
+
+    /// The record of a puzzle that could not be read, in a plain-text output: the error on
+    /// stderr, named after the input, and `error: …` in its place on stdout.
+    pub fn unreadable(&mut self, input: &str, error: impl std::fmt::Display) {
+        report_to(self.stderr(), format_args!("{input}: {error}"));
+        let _ = writeln!(self.stdout(), "error: {error}");
+        self.status.note(Status::BadInput);
     }
 
     fn switch(&mut self, stream: Stream) -> &mut String {
