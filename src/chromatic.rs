@@ -274,8 +274,8 @@ const FIRST_SHARE: u64 = 10_000;
 
 /// The work of local search's attempt at each k from above (see [`chromatic_number`]),
 /// per node and colour: proportional to the graph, so that a small graph spends little
-/// on the k that local search cannot colour. In the colourer's unit of work, about a
-/// nanosecond (see [`FIRST_TURN_WORK`](crate::colour::config::FIRST_TURN_WORK)).
+/// on the k that local search cannot colour. In the colourer's unit of work (see
+/// [`FIRST_TURN_WORK`](crate::colour::config::FIRST_TURN_WORK)).
 const WALK_WORK_PER_VARIABLE: u64 = 10_000;
 
 /// How many times [`WALK_WORK_PER_VARIABLE`] a walk from above gets past [`MAX_COLOURS`],
@@ -284,7 +284,7 @@ const PAST_EXACT_WALK_SHARE: u64 = 5;
 
 /// The work of local search for `colours` past [`MAX_COLOURS`] in [`colour_with_cliques`],
 /// per node and colour: there no exact search follows, so it gets a hundred times a walk
-/// from above (about 40 s for 500 nodes and 85 colours).
+/// from above.
 const PAST_EXACT_WORK_PER_VARIABLE: u64 = 100 * WALK_WORK_PER_VARIABLE;
 
 /// Finds the chromatic number χ: the fewest colours of a proper colouring.

@@ -268,3 +268,53 @@ fn solve_marks_keeps_every_cell_to_its_candidates() {
          error: line 12: 'x' is not a symbol of a 4×4 grid (symbols 1-4, empty . _ 0)\n"
     );
 }
+
+/// Marks that do not fit the shape asked for are one bad record each, never a panic: a
+/// 729-character line (9×9's) under `--box 4x4`, a grid of rows wider than any side, and a
+/// `--box` for another side than the grid's.
+#[test]
+fn marks_that_do_not_fit_the_shape_are_bad_records() {
+    let nine =
+        ".1.3.......4...23.3..5.....46..18.5.....5.19......9.6...249...6..1...7...5.......\n";
+    let line = run_ok(&["marks"], nine);
+    let file = temp_file("marks-box.txt", &line);
+    let path = file.as_ref().to_str().unwrap().to_string();
+    for command in ["solve", "grade"] {
+        let output = sudograph()
+            .args([command, "--marks", &path, "--box", "4x4"])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(output.status.code(), Some(2), "{command}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{command}: {stderr}");
+    }
+    let row = vec!["1"; 65].join(" ");
+    let wide = temp_file("marks-wide.txt", &format!("{}\n", vec![row; 65].join("\n")));
+    let output = sudograph()
+        .args(["solve", "--marks", wide.as_ref().to_str().unwrap()])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("larger than the maximum"), "{stderr}");
+    let four = temp_file(
+        "marks-four.txt",
+        "12 1 3 4\n3 4 12 12\n24 12 14 3\n1 3 24 24\n",
+    );
+    let output = sudograph()
+        .args([
+            "grade",
+            "--marks",
+            four.as_ref().to_str().unwrap(),
+            "--box",
+            "3x3",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        !String::from_utf8(output.stderr)
+            .unwrap()
+            .contains("panicked")
+    );
+}

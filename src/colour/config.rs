@@ -24,24 +24,25 @@ pub const SWITCH_SOON: u64 = 250;
 /// Turns are counted in work, not time, so that a seed replays a search exactly on any
 /// machine. Each engine counts what its steps cost — copy-on-branch the frame words a
 /// search node copies, learning the literals it assigns, local search the candidate moves
-/// it weighs — and the rates below convert those counts into one unit, about a nanosecond
-/// of work on a desktop core, so that turns keep their shares of the time on every kind of
-/// graph. The shortest first turn, in that unit: the first turn lasts as much work as the
+/// it weighs — and the rates below convert those counts into one unit of work, chosen so
+/// that a unit takes about as long in each engine and turns keep their shares of the time
+/// on every kind of graph (the measurements are in `benches/README.md`). The shortest first turn, in that unit: the first turn lasts as much work as the
 /// copy-on-branch search before the switch did, but not less, so that a turn is long
 /// enough to settle the many searches that learning ends soon. Range: 1 and up; default
-/// 2,000,000 (about 2 ms).
+/// 2,000,000.
 pub const FIRST_TURN_WORK: u64 = 2_000_000;
 
 /// Work per frame word a copy-on-branch search node copies: the copy, and the propagation
-/// that follows it, which grows with the frame too. Range: 1 and up; default 12.
+/// that follows it, which grows with the frame too. Range: 1 and up; default 25.
 pub const WORK_PER_FRAME_WORD: u64 = 25;
 
 /// Work per literal the learning engine assigns: the assignment, the propagation it sets
-/// off and its share of conflict analysis. Range: 1 and up; default 60.
+/// off and its share of conflict analysis. Range: 1 and up; default 500.
 pub const WORK_PER_ASSIGNMENT: u64 = 500;
 
-/// Work per candidate move local search weighs (a node in a clash and one of its colours)
-/// or per neighbour count a move updates. Range: 1 and up; default 2.
+/// Work per candidate move local search weighs (a node in a clash and one of its colours),
+/// per neighbour count a move updates, or per edge a rise reweighs. Range: 1 and up;
+/// default 1.
 pub const WORK_PER_CANDIDATE: u64 = 1;
 
 /// Copy-on-branch's turn is learning's divided by this, as learning is the engine that
@@ -59,7 +60,7 @@ pub const WALK_SHARE: u64 = 2;
 
 /// How much work a search's own turns do between looks at whether a lent thread has found
 /// a colouring, and a lent thread walks between looks at whether the search has ended.
-/// Range: about a millisecond's work up to a turn's; default 5,000,000 (about 5 ms).
+/// Range: a small share of a turn's work up to a turn's; default 5,000,000.
 pub const LENT_SLICE_WORK: u64 = 5_000_000;
 
 /// Most nodes of a graph the learning engine takes. Its tables hold 64 variables per node

@@ -176,7 +176,11 @@ impl Engines {
         if let Some(colours) = first.first {
             recycle(colours);
         }
-        let mut turn = (branched.nodes * node_work).max(first_turn).max(1);
+        let mut turn = branched
+            .nodes
+            .saturating_mul(node_work)
+            .max(first_turn)
+            .max(1);
         let mut learning = Cdcl::new(&self.graph, &self.units, request);
         // Local search can only find a colouring: not for counts, nor for the searches
         // that `Schedule::Soon` marks as most likely proofs.

@@ -8,7 +8,7 @@
 use super::alphabet::Alphabet;
 use super::error::{ParseError, ParseErrorKind};
 use super::options::ReadOptions;
-use crate::shape::MAX_SIDE;
+use crate::shape::{MAX_SIDE, ShapeError};
 
 /// The length of a 9×9 candidate line: 81 cells of 9 positions.
 const LINE_CELLS: usize = 729;
@@ -89,7 +89,18 @@ pub fn read_marks(text: &[u8], options: &ReadOptions) -> Vec<Result<Marks, Parse
             continue;
         }
         if rows.is_empty() && is_candidate_line(line) {
-            out.push(Ok(candidate_line(line, line_no)));
+            // The candidate line is 9×9's alone: another side fixed makes it a bad record.
+            out.push(match fixed {
+                Some(side) if side != 9 => Err(ParseError {
+                    line: line_no,
+                    column: None,
+                    kind: ParseErrorKind::BadLength {
+                        cells: line.chars().count(),
+                        expected: format!("a grid of {side} rows of candidates"),
+                    },
+                }),
+                _ => Ok(candidate_line(line, line_no)),
+            });
             continue;
         }
         let cells = cells_of(line);
@@ -151,6 +162,13 @@ fn grid(rows: &[(usize, Vec<String>)], options: &ReadOptions) -> Result<Marks, P
         .symbols
         .clone()
         .unwrap_or_else(|| Alphabet::for_side(side));
+    if !(1..=MAX_SIDE).contains(&side) {
+        return Err(ParseError {
+            line,
+            column: None,
+            kind: ParseErrorKind::Shape(ShapeError::TooLarge(side)),
+        });
+    }
     if rows.len() < side {
         let kind = ParseErrorKind::ShortGrid {
             rows: rows.len(),

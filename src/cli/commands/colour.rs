@@ -112,7 +112,7 @@ fn colour_with(
             verdict,
             elapsed,
             stats,
-            local_search: false,
+            local_search: colours > MAX_COLOURS,
         }])?;
     }
     let head = with_bounds(head, &bounds);

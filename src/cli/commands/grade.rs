@@ -9,10 +9,10 @@ use anyhow::bail;
 use sudograph::colour::{Stats, recycle};
 use sudograph::format::{Alphabet, Marks, ParseError, read_marks};
 use sudograph::grade::{Grader, Level, PencilMarks};
-use sudograph::grid::Shape;
 use sudograph::rules::Rules;
 use sudograph::solve::Solver;
 
+use super::solve_marks::marks_shape;
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::GradeArgs;
 use crate::cli::flags::config::Config;
@@ -86,12 +86,7 @@ fn grade_marks(
     }
     for marks in chunk.records.iter().flatten() {
         if chunk.kinds.iter().all(|kind| kind.0 != marks.side) {
-            let shape = match config.read.shape {
-                Some(shape) => Ok(shape),
-                None => Shape::for_side(marks.side),
-            };
-            let kind = shape
-                .map_err(|e| e.to_string())
+            let kind = marks_shape(config.read.shape, marks.side)
                 .and_then(|shape| {
                     Rules::new(shape, config.read.variant.clone()).map_err(|e| e.to_string())
                 })

@@ -65,11 +65,19 @@ pub fn run(args: &HintArgs) -> anyhow::Result<Status> {
     let summary = batch::run(&stage, config.threads, &mut source, "hint", config.quiet)?;
     let mut status = summary.status;
     let drawn = stage.drawing.and_then(|d| d.into_inner().ok().flatten());
-    if let (Some(path), Some(text)) = (&args.dot, drawn) {
-        write_text(path, &text)?;
-        if !is_stdout(path) {
-            say(&format!("wrote {}", path.display()))?;
+    match (&args.dot, drawn) {
+        (Some(path), Some(text)) => {
+            write_text(path, &text)?;
+            if !is_stdout(path) {
+                say(&format!("wrote {}", path.display()))?;
+            }
         }
+        // A drawing asked for and not made is an error, never a silent success.
+        (Some(path), None) => bail!(
+            "{}: the first puzzle has no hint to draw, so nothing written",
+            path.display()
+        ),
+        (None, _) => {}
     }
     if let Some((name, grids)) = &grids
         && grids.len() as u64 > source.records

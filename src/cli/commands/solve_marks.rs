@@ -55,12 +55,7 @@ pub fn run(args: &SolveArgs, config: &Config) -> anyhow::Result<Status> {
             }
         };
         if solvers.iter().all(|(side, _)| *side != marks.side) {
-            let shape = config
-                .read
-                .shape
-                .map_or_else(|| Shape::for_side(marks.side), Ok);
-            let solver = shape
-                .map_err(|e| e.to_string())
+            let solver = marks_shape(config.read.shape, marks.side)
                 .and_then(|s| Rules::new(s, config.read.variant.clone()).map_err(|e| e.to_string()))
                 .map(Solver::new);
             solvers.push((marks.side, solver));
@@ -110,5 +105,20 @@ fn note_error(out: &mut String, status: &mut Status, name: &str, message: &str, 
     status.note(Status::BadInput);
     if !config.quiet {
         let _ = report(&format!("{name}: {message}"));
+    }
+}
+
+/// The shape of a pencil-mark grid of `side`: the `--box` given, which must be for that
+/// side, or the square boxes of the side.
+pub(super) fn marks_shape(given: Option<Shape>, side: usize) -> Result<Shape, String> {
+    match given {
+        Some(shape) if shape.side() != side => Err(format!(
+            "--box {}x{} is for side {}, the grid has side {side}",
+            shape.box_rows(),
+            shape.box_cols(),
+            shape.side()
+        )),
+        Some(shape) => Ok(shape),
+        None => Shape::for_side(side).map_err(|e| e.to_string()),
     }
 }

@@ -6,7 +6,7 @@ use std::fmt::Write;
 use anyhow::bail;
 use sudograph::format::write_grid;
 use sudograph::grid::Grid;
-use sudograph::transform::{canonical, shuffle};
+use sudograph::transform::{TransformError, canonical, shuffle};
 
 use crate::cli::flags::commands::TransformArgs;
 use crate::cli::flags::config::Config;
@@ -22,9 +22,7 @@ pub fn run(args: &TransformArgs) -> anyhow::Result<Status> {
     let config = Config::of(args)?;
     let variant = &config.read.variant;
     if variant.diagonals || variant.regions.is_some() {
-        bail!(
-            "transform: only classic grids are transformed; diagonals and jigsaw regions are kept by few of the transformations"
-        );
+        bail!("transform: {}", TransformError::Variant);
     }
     if args.seed.is_some() && !args.shuffle {
         bail!("--seed picks the random equivalent of --shuffle: it goes with --shuffle");

@@ -42,7 +42,7 @@ function cellOf(i, v) {
   let bits = [];
   for (let k = 0; k < width; k++) {
     const c = text.charCodeAt(v * width + k);
-    const d = c <= 57 ? c - 48 : c <= 90 ? c - 55 : c <= 122 ? c - 61 : c === 45 ? 62 : 63;
+    const d = c === 45 ? 62 : c === 95 ? 63 : c <= 57 ? c - 48 : c <= 90 ? c - 55 : c - 61;
     for (let b = 0; b < 6; b++) bits.push((d >> b) & 1);
   }
   for (let s = 0; s < lesson.side; s++) if (bits[s]) candidates.push(s);

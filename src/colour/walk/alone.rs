@@ -18,7 +18,7 @@ pub const MAX_WALK_COLOURS: usize = Colour::MAX as usize + 1;
 
 /// Looks for a colouring of `graph` with `colours` colours that keeps `precolouring`, by
 /// local search alone (TabuCol with weighed clashes, as in the colourer's turns), until it
-/// has done `work` — in the unit the engines' turns are counted in, about a nanosecond
+/// has done `work` — in the unit the engines' turns are counted in
 /// ([`FIRST_TURN_WORK`](crate::colour::config::FIRST_TURN_WORK)) — or `deadline` passes.
 ///
 /// Local search proves nothing, but on graphs with many colourings it finds one far sooner
