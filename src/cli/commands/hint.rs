@@ -130,11 +130,12 @@ struct Hinted {
 }
 
 impl Hinted {
-    /// A record that could not be read.
-    fn unreadable(line: usize, message: String) -> Hinted {
+    /// A record with its verdict and message and no step yet: the fields a step fills
+    /// are empty.
+    fn plain(status: Status, verdict: &'static str, line: usize, message: String) -> Hinted {
         Hinted {
-            status: Status::BadInput,
-            verdict: "unreadable",
+            status,
+            verdict,
             line,
             technique: None,
             level: None,
@@ -145,6 +146,11 @@ impl Hinted {
             message,
             stats: Stats::default(),
         }
+    }
+
+    /// A record that could not be read.
+    fn unreadable(line: usize, message: String) -> Hinted {
+        Hinted::plain(Status::BadInput, "unreadable", line, message)
     }
 }
 
@@ -250,18 +256,10 @@ impl Hinting<'_> {
                 .collect::<Vec<_>>()
                 .join(" ")
         };
+        let message = advisor.explain(&hint, alphabet, self.reveal);
         let mut hinted = Hinted {
-            status: Status::Success,
-            verdict: verdict(&hint),
-            line: entry.line,
-            technique: None,
-            level: None,
-            cells: String::new(),
-            units: String::new(),
-            placed: String::new(),
-            removed: String::new(),
-            message: advisor.explain(&hint, alphabet, self.reveal),
             stats,
+            ..Hinted::plain(Status::Success, verdict(&hint), entry.line, message)
         };
         match &hint {
             Hint::Step(step) => {
