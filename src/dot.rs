@@ -44,7 +44,7 @@ const EDGE_COLOURS: [(EdgeKinds, &str); 5] = [
 /// golden ratio so consecutive symbols are far apart on the colour wheel, and saturation and
 /// brightness alternate, which keeps 25 and more symbols distinguishable while every fill
 /// stays light enough for black text.
-fn fill_colour(i: u8, count: usize) -> String {
+fn fill_colour(i: u16, count: usize) -> String {
     let hue = (f64::from(i) * 0.618_033_988_75).fract();
     let (saturation, value) = match (i as usize * 3 / count.max(1)) % 3 {
         0 => (0.45, 1.0),
@@ -374,7 +374,7 @@ fn candidates_label(candidates: u64, side: usize, alphabet: &Alphabet) -> String
                 .iter()
                 .map(|&symbol| match candidates & (1 << symbol) {
                     0 => " ".to_string(),
-                    _ => alphabet.symbol(symbol as u8).to_string(),
+                    _ => alphabet.symbol(symbol as u16).to_string(),
                 })
                 .collect();
             slots.join(" ")

@@ -18,7 +18,7 @@ pub struct Cell {
     /// 0-based column.
     pub col: usize,
     /// The symbol the puzzle gives for this cell (its pre-colour).
-    pub given: Option<u8>,
+    pub given: Option<u16>,
 }
 
 /// Which kinds of unit an edge comes from: two cells may share a row and a box at once.
@@ -174,14 +174,14 @@ impl ConstraintGraph {
     }
 
     /// The pre-colouring: each node's given symbol, indexed by node.
-    pub fn precolouring(&self) -> Vec<Option<u8>> {
+    pub fn precolouring(&self) -> Vec<Option<u16>> {
         self.graph.node_weights().map(|cell| cell.given).collect()
     }
 
     /// Turns a colouring (a colour per node) back into a grid.
     ///
     /// Returns `None` when the colouring does not have one colour below side per node.
-    pub fn to_grid(&self, colours: &[u8]) -> Option<Grid> {
+    pub fn to_grid(&self, colours: &[u16]) -> Option<Grid> {
         Grid::from_cells(
             self.rules.clone(),
             colours.iter().map(|&c| Some(c)).collect(),

@@ -14,7 +14,7 @@ use crate::rules::Rules;
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Grid {
     rules: Rules,
-    cells: Vec<Option<u8>>,
+    cells: Vec<Option<u16>>,
 }
 
 impl Grid {
@@ -38,7 +38,7 @@ impl Grid {
     /// cells[0] = Some(4); // digits written from 1 would overflow: refused, not shifted
     /// assert!(Grid::from_cells(shape, cells).is_none());
     /// ```
-    pub fn from_cells(rules: impl Into<Rules>, cells: Vec<Option<u8>>) -> Option<Grid> {
+    pub fn from_cells(rules: impl Into<Rules>, cells: Vec<Option<u16>>) -> Option<Grid> {
         let rules = rules.into();
         let side = rules.side();
         let fits =
@@ -62,12 +62,12 @@ impl Grid {
     }
 
     /// All cells in reading order.
-    pub fn cells(&self) -> &[Option<u8>] {
+    pub fn cells(&self) -> &[Option<u16>] {
         &self.cells
     }
 
     /// The symbol at (row, col), if any.
-    pub fn get(&self, row: usize, col: usize) -> Option<u8> {
+    pub fn get(&self, row: usize, col: usize) -> Option<u16> {
         self.cells[row * self.side() + col]
     }
 
@@ -75,7 +75,7 @@ impl Grid {
     ///
     /// # Panics
     /// When the cell is outside the grid or the symbol is not below side.
-    pub fn set(&mut self, row: usize, col: usize, symbol: Option<u8>) {
+    pub fn set(&mut self, row: usize, col: usize, symbol: Option<u16>) {
         let side = self.side();
         assert!(
             row < side && col < side,

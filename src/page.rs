@@ -52,7 +52,7 @@ pub fn lesson_json(
     let rules = graph.rules();
     let side = rules.side();
     let geometry = Geometry::of(graph);
-    let symbols = (0..side).map(|s| string(&alphabet.symbol(s as u8).to_string()));
+    let symbols = (0..side).map(|s| string(&alphabet.symbol(s as u16).to_string()));
     let colours: Vec<String> = (0..side).map(symbol_colour).collect();
     let labels = colours.iter().map(|c| string(label_colour(c)));
     let centres = geometry.centres.iter().flat_map(|&(x, y)| [x, y]);

@@ -109,7 +109,7 @@ impl Solver {
     /// ```
     pub fn solve_cells(
         &self,
-        cells: &[Option<u8>],
+        cells: &[Option<u16>],
         limits: &Limits,
         settings: &Settings,
     ) -> (Outcome, Stats) {
@@ -219,7 +219,7 @@ impl Solver {
     /// When `cells` is not side² long.
     pub fn count_cells(
         &self,
-        cells: &[Option<u8>],
+        cells: &[Option<u16>],
         limit: u64,
         limits: &Limits,
         settings: &Settings,
@@ -278,7 +278,7 @@ impl Solver {
     /// ```
     pub fn solutions(
         &self,
-        cells: &[Option<u8>],
+        cells: &[Option<u16>],
         limit: u64,
         limits: &Limits,
         settings: &Settings,

@@ -36,7 +36,7 @@ pub enum Violation {
         /// Which one of its kind, from 0.
         index: usize,
         /// The repeated symbol.
-        symbol: u8,
+        symbol: u16,
         /// The cells of the unit that hold it.
         cells: Vec<usize>,
         /// True when the cells are a puzzle's givens.
@@ -49,9 +49,9 @@ pub enum Violation {
         /// The cell.
         cell: usize,
         /// The puzzle's symbol there.
-        given: u8,
+        given: u16,
         /// The grid's symbol there.
-        found: u8,
+        found: u16,
     },
 }
 
@@ -218,13 +218,13 @@ impl Validator {
     /// ```
     /// use sudograph::{grid::Shape, rules::Rules, validate::Validator};
     /// let validator = Validator::new(&Rules::from(Shape::square(2).unwrap()));
-    /// let cells: Vec<Option<u8>> = [1, 0, 2, 3, 2, 3, 1, 0, 3, 1, 0, 2, 0, 2, 3, 1].map(Some).to_vec();
+    /// let cells: Vec<Option<u16>> = [1, 0, 2, 3, 2, 3, 1, 0, 3, 1, 0, 2, 0, 2, 3, 1].map(Some).to_vec();
     /// assert!(validator.is_solution(&cells, None));
     /// let mut puzzle = vec![None; 16];
     /// puzzle[0] = Some(0);
     /// assert!(!validator.is_solution(&cells, Some(&puzzle)));
     /// ```
-    pub fn is_solution(&self, cells: &[Option<u8>], puzzle: Option<&[Option<u8>]>) -> bool {
+    pub fn is_solution(&self, cells: &[Option<u16>], puzzle: Option<&[Option<u16>]>) -> bool {
         if cells.len() != self.side * self.side {
             return false;
         }
@@ -254,8 +254,8 @@ impl Validator {
     /// Every violation of `cells` (of `puzzle`, when given), as [`check`] lists them.
     pub fn violations(
         &self,
-        cells: &[Option<u8>],
-        puzzle: Option<&[Option<u8>]>,
+        cells: &[Option<u16>],
+        puzzle: Option<&[Option<u16>]>,
     ) -> Vec<Violation> {
         if self.is_solution(cells, puzzle) {
             return Vec::new();
@@ -286,12 +286,12 @@ impl Validator {
     }
 
     /// The repeated symbols among a puzzle's givens (see [`given_conflicts`]).
-    pub fn given_conflicts(&self, puzzle: &[Option<u8>]) -> Vec<Violation> {
+    pub fn given_conflicts(&self, puzzle: &[Option<u16>]) -> Vec<Violation> {
         self.repeats(puzzle, true)
     }
 
     /// Each symbol found more than once in one unit.
-    fn repeats(&self, cells: &[Option<u8>], given: bool) -> Vec<Violation> {
+    fn repeats(&self, cells: &[Option<u16>], given: bool) -> Vec<Violation> {
         let mut out = Vec::new();
         for unit in &self.units {
             let mut places: Vec<Vec<usize>> = vec![Vec::new(); self.side];
@@ -306,7 +306,7 @@ impl Validator {
                         side: self.side,
                         kind: unit.kind,
                         index: unit.index,
-                        symbol: symbol as u8,
+                        symbol: symbol as u16,
                         cells,
                         given,
                     });

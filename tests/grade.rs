@@ -13,10 +13,10 @@ use sudograph::solve::Solver;
 use crate::util::{Rng, file, puzzles, random_solution, run_ok, sudograph, with_holes};
 
 /// A puzzle line's cells: digits 1-9 as symbols 0-8, anything else empty.
-fn digits(puzzle: &str) -> Vec<Option<u8>> {
+fn digits(puzzle: &str) -> Vec<Option<u16>> {
     puzzle
         .chars()
-        .map(|c| c.to_digit(10).map(|d| d as u8 - 1))
+        .map(|c| c.to_digit(10).map(|d| d as u16 - 1))
         .collect()
 }
 
@@ -366,7 +366,7 @@ mod textbook {
         let mut chars = fields[3].chars();
         while let Some(c) = chars.next() {
             let c = if c == '+' { chars.next().unwrap() } else { c };
-            cells.push(c.to_digit(10).map(|d| d as u8 - 1));
+            cells.push(c.to_digit(10).map(|d| d as u16 - 1));
         }
         assert_eq!(cells.len(), 81, "{line}");
         let candidate = |text: &str| {
@@ -374,7 +374,7 @@ mod textbook {
                 .chars()
                 .map(|c| c.to_digit(10).unwrap() as usize)
                 .collect();
-            ((d[1] - 1) * 9 + d[2] - 1, d[0] as u8 - 1)
+            ((d[1] - 1) * 9 + d[2] - 1, d[0] as u16 - 1)
         };
         let grader = Grader::new(&Shape::square(3).unwrap().into());
         let mut board = PencilMarks::new(&grader, &cells);

@@ -22,7 +22,7 @@ struct Played {
 }
 
 /// The unique solution of `puzzle`, confirmed by the independent checker.
-fn solution_of(puzzle: &Grid) -> Vec<u8> {
+fn solution_of(puzzle: &Grid) -> Vec<u16> {
     let solver = Solver::new(puzzle.rules().clone());
     let (solutions, _) = solver.count(puzzle, 2, &Limits::default());
     assert_eq!(solutions.found, 1, "test puzzles have one solution");
@@ -311,7 +311,7 @@ fn an_elimination_step_says_what_it_removes() {
         let index = (r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1;
         assert_ne!(
             solution[index] + 1,
-            symbol.parse::<u8>().unwrap(),
+            symbol.parse::<u16>().unwrap(),
             "{item} removes the answer"
         );
     }

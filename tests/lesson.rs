@@ -21,7 +21,7 @@ use crate::util::{Rng, file, random_solution, sudograph, with_holes};
 /// backtrack ruled out of each cell, and the grids to go back to.
 #[derive(Clone)]
 struct Snapshot {
-    cells: Vec<Option<u8>>,
+    cells: Vec<Option<u16>>,
     ruled_out: Vec<u64>,
 }
 
@@ -402,8 +402,8 @@ proptest! {
         let side = puzzle.side();
         if let Some(cell) = (0..side * side).find(|&c| puzzle.cells()[c].is_none()) {
             let (row, col) = (cell / side, cell % side);
-            let taken: Vec<u8> = (0..side).filter_map(|c| puzzle.get(row, c)).collect();
-            if let Some(symbol) = (0..side as u8).find(|s| !taken.contains(s)) {
+            let taken: Vec<u16> = (0..side).filter_map(|c| puzzle.get(row, c)).collect();
+            if let Some(symbol) = (0..side as u16).find(|s| !taken.contains(s)) {
                 puzzle.set(row, col, Some(symbol));
             }
         }

@@ -27,7 +27,7 @@ fn candidate_lines_and_grids_read_back_what_was_written() {
             for cell in 0..puzzle.cells().len() {
                 let set = board.candidates(cell);
                 if set.count_ones() > 2 && rng.below(3) == 0 {
-                    board.remove(cell, set.trailing_zeros() as u8);
+                    board.remove(cell, set.trailing_zeros() as u16);
                 }
             }
             let alphabet = Alphabet::for_side(n * n);
@@ -47,7 +47,7 @@ fn candidate_lines_and_grids_read_back_what_was_written() {
                         None => board.candidates(cell),
                     };
                     assert_eq!(marks.candidates[cell], set, "cell {cell} of\n{text}");
-                    let filled = (set.count_ones() == 1).then(|| set.trailing_zeros() as u8);
+                    let filled = (set.count_ones() == 1).then(|| set.trailing_zeros() as u16);
                     assert_eq!(marks.cells[cell], filled);
                 }
             }

@@ -24,7 +24,7 @@ pub use checker::{assert_solves, violations};
 fn random_rectangular(shape: Shape, rng: &mut Rng) -> Grid {
     let side = shape.side();
     let (box_rows, box_cols) = (shape.box_rows(), shape.box_cols());
-    let mut symbols: Vec<u8> = (0..side as u8).collect();
+    let mut symbols: Vec<u16> = (0..side as u16).collect();
     rng.shuffle(&mut symbols);
     let rows = shuffled_lines(rng, side, box_rows);
     let cols = shuffled_lines(rng, side, box_cols);
@@ -43,13 +43,13 @@ fn random_rectangular(shape: Shape, rng: &mut Rng) -> Grid {
 fn regions_fitting(grid: &Grid, rng: &mut Rng) -> Regions {
     let side = grid.side();
     let mut of_cell = vec![0u8; side * side];
-    for symbol in 0..side as u8 {
-        let mut perm: Vec<u8> = (0..side as u8).collect();
+    for symbol in 0..side as u16 {
+        let mut perm: Vec<u16> = (0..side as u16).collect();
         rng.shuffle(&mut perm);
         for r in 0..side {
             for c in 0..side {
                 if grid.get(r, c) == Some(symbol) {
-                    of_cell[r * side + c] = perm[r];
+                    of_cell[r * side + c] = perm[r] as u8;
                 }
             }
         }
@@ -119,7 +119,7 @@ fn valid_grid(kind: u8, rng: &mut Rng, seed: u64) -> Grid {
 }
 
 /// `grid` with its cells replaced.
-fn with_cells(grid: &Grid, cells: Vec<Option<u8>>) -> Grid {
+fn with_cells(grid: &Grid, cells: Vec<Option<u16>>) -> Grid {
     Grid::from_cells(grid.rules().clone(), cells).expect("same rules")
 }
 
@@ -190,7 +190,7 @@ proptest! {
         let mut puzzle = None;
         match corruption {
             0 => {}
-            1 => corrupted[a] = Some(((corrupted[a].unwrap() as usize + 1 + b % (side - 1)) % side) as u8),
+            1 => corrupted[a] = Some(((corrupted[a].unwrap() as usize + 1 + b % (side - 1)) % side) as u16),
             2 => corrupted.swap(a, b),
             3 => {
                 corrupted[a] = None;
@@ -201,7 +201,7 @@ proptest! {
                 let mut givens = with_holes(&solution, holes, &mut rng).cells().to_vec();
                 givens[a] = solution.cells()[a];
                 puzzle = Some(with_cells(&solution, givens));
-                corrupted[a] = Some(((corrupted[a].unwrap() as usize + 1) % side) as u8);
+                corrupted[a] = Some(((corrupted[a].unwrap() as usize + 1) % side) as u16);
             }
             _ => {
                 // A puzzle whose givens repeat a symbol, and a random fill.
@@ -209,7 +209,7 @@ proptest! {
                 givens[a] = solution.cells()[b];
                 puzzle = Some(with_cells(&solution, givens));
                 for cell in corrupted.iter_mut() {
-                    *cell = Some(rng.below(side) as u8);
+                    *cell = Some(rng.below(side) as u16);
                 }
             }
         }

@@ -45,7 +45,7 @@ proptest! {
         let cell = cell_pick % (side * side);
         let (row, col) = (cell / side, cell % side);
         let old = solution.get(row, col).expect("complete");
-        let new = ((old as usize + 1 + shift % (side - 1)) % side) as u8;
+        let new = ((old as usize + 1 + shift % (side - 1)) % side) as u16;
         prop_assume!(new != old);
         let mut corrupted = solution.clone();
         corrupted.set(row, col, Some(new));

@@ -243,7 +243,7 @@ fn trace_explains_each_forced_symbol() {
         let (cell, symbol) = claim.split_once(" = ").expect("cell = symbol");
         let (row, col) = cell[1..].split_once('c').expect("rRcC");
         let (row, col): (usize, usize) = (row.parse().expect("row"), col.parse().expect("column"));
-        let symbol = symbol.parse::<u8>().expect("a digit") - 1;
+        let symbol = symbol.parse::<u16>().expect("a digit") - 1;
         assert_eq!(solution.get(row - 1, col - 1), Some(symbol), "{line}");
         assert!(forced.insert((row, col)), "forced once: {line}");
     }

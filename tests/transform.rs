@@ -17,7 +17,7 @@ use crate::util::{Rng, file, puzzles, run_ok, shuffled_lines, sudograph};
 fn disguise(grid: &Grid, rng: &mut Rng) -> Grid {
     let side = grid.side();
     let n = side.isqrt();
-    let mut labels: Vec<u8> = (0..side as u8).collect();
+    let mut labels: Vec<u16> = (0..side as u16).collect();
     rng.shuffle(&mut labels);
     let (rows, cols) = (shuffled_lines(rng, side, n), shuffled_lines(rng, side, n));
     let transpose = rng.below(2) == 1;

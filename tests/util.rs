@@ -166,7 +166,7 @@ pub fn shuffled_lines(rng: &mut Rng, side: usize, size: usize) -> Vec<usize> {
 /// transposed. Every such transformation keeps a grid valid.
 pub fn random_solution(n: usize, rng: &mut Rng) -> Grid {
     let side = n * n;
-    let mut symbols: Vec<u8> = (0..side as u8).collect();
+    let mut symbols: Vec<u16> = (0..side as u16).collect();
     rng.shuffle(&mut symbols);
     let (rows, cols) = (shuffled_lines(rng, side, n), shuffled_lines(rng, side, n));
     let transpose = rng.below(2) == 1;

@@ -57,7 +57,7 @@ fn jigsaw() -> Variant {
 fn line(grid: &Grid) -> String {
     grid.cells()
         .iter()
-        .map(|c| c.map_or('.', |s| char::from(b'1' + s)))
+        .map(|c| c.map_or('.', |s| char::from(b'1' + s as u8)))
         .collect()
 }
 

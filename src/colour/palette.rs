@@ -2,7 +2,7 @@
 //! (bit c for colour c), which is what bounds k.
 
 /// A colour, `0..k`.
-pub type Colour = u8;
+pub type Colour = u16;
 
 /// Most colours the colourer handles: colour sets are 64-bit masks.
 pub const MAX_COLOURS: usize = 64;

@@ -78,7 +78,7 @@ impl Alphabet {
         for byte in 0..128u8 {
             let c = char::from(byte);
             alphabet.bytes[byte as usize] = match alphabet.search(c) {
-                Some(i) => i,
+                Some(i) => i as u8,
                 None if alphabet.is_empty_mark(c) => EMPTY,
                 None => FOREIGN,
             };
@@ -120,23 +120,25 @@ impl Alphabet {
     }
 
     /// The character for symbol `i`.
-    pub fn symbol(&self, i: u8) -> char {
+    pub fn symbol(&self, i: u16) -> char {
         self.symbols[i as usize]
     }
 
     /// The symbol a character stands for. Letters match in either case when the alphabet
     /// does not hold both cases of that letter (so `a` reads as `A` in a 16×16 grid).
-    pub fn index_of(&self, c: char) -> Option<u8> {
+    pub fn index_of(&self, c: char) -> Option<u16> {
         match c.is_ascii() {
-            true => Some(self.bytes[c as usize]).filter(|&i| i < EMPTY),
+            true => Some(self.bytes[c as usize])
+                .filter(|&i| i < EMPTY)
+                .map(u16::from),
             false => self.search(c),
         }
     }
 
     /// [`Alphabet::index_of`] by search rather than by table.
-    fn search(&self, c: char) -> Option<u8> {
+    fn search(&self, c: char) -> Option<u16> {
         if let Some(i) = self.symbols.iter().position(|&s| s == c) {
-            return Some(i as u8);
+            return Some(i as u16);
         }
         let other = if c.is_ascii_lowercase() {
             c.to_ascii_uppercase()
@@ -146,29 +148,29 @@ impl Alphabet {
         self.symbols
             .iter()
             .position(|&s| s == other)
-            .map(|i| i as u8)
+            .map(|i| i as u16)
     }
 
     /// What a byte holds: `Some(Some(symbol))`, `Some(None)` for an empty mark, `None` for
     /// a character that is neither (any byte of a character beyond ASCII).
     #[inline]
-    pub(super) fn read_byte(&self, byte: u8) -> Option<Option<u8>> {
+    pub(super) fn read_byte(&self, byte: u8) -> Option<Option<u16>> {
         match self.bytes[usize::from(byte)] {
             FOREIGN => None,
             EMPTY => Some(None),
-            i => Some(Some(i)),
+            i => Some(Some(u16::from(i))),
         }
     }
 
     /// Appends the cells of a line written one byte per cell to `out`; false (with `out`
     /// extended by garbage) when some byte is neither a symbol nor an empty mark. One
     /// lookup per byte and no branch: the common puzzle line's whole cost.
-    pub(super) fn read_bytes(&self, bytes: &[u8], out: &mut Vec<Option<u8>>) -> bool {
+    pub(super) fn read_bytes(&self, bytes: &[u8], out: &mut Vec<Option<u16>>) -> bool {
         let mut foreign = false;
         out.extend(bytes.iter().map(|&byte| {
             let i = self.bytes[usize::from(byte)];
             foreign |= i == FOREIGN;
-            (i < EMPTY).then_some(i)
+            (i < EMPTY).then_some(u16::from(i))
         }));
         !foreign
     }

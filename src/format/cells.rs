@@ -72,7 +72,7 @@ impl<'a> Cells<'a> {
         &self,
         alphabet: &Alphabet,
         line: usize,
-        out: &mut Vec<Option<u8>>,
+        out: &mut Vec<Option<u16>>,
     ) -> Result<(), ParseError> {
         self.decode_first(self.len(), alphabet, line, out)
     }
@@ -83,7 +83,7 @@ impl<'a> Cells<'a> {
         count: usize,
         alphabet: &Alphabet,
         line: usize,
-        out: &mut Vec<Option<u8>>,
+        out: &mut Vec<Option<u16>>,
     ) -> Result<(), ParseError> {
         if self.split == Split::Bytes {
             let bytes = &self.line.as_bytes()[..count];
@@ -105,7 +105,7 @@ impl<'a> Cells<'a> {
     }
 
     /// Cell i's symbol (`Some(None)` when empty), or `None` when it is neither.
-    fn cell(&self, i: usize, alphabet: &Alphabet) -> Option<Option<u8>> {
+    fn cell(&self, i: usize, alphabet: &Alphabet) -> Option<Option<u16>> {
         let (text, _) = self.get(i);
         if self.numbered() {
             if is_empty_number(text) {
@@ -113,7 +113,7 @@ impl<'a> Cells<'a> {
             }
             return match text.parse::<usize>() {
                 Ok(0) => Some(None),
-                Ok(n) if n <= alphabet.len() => Some(Some((n - 1) as u8)),
+                Ok(n) if n <= alphabet.len() => Some(Some((n - 1) as u16)),
                 _ => None,
             };
         }

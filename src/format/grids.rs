@@ -58,7 +58,7 @@ pub(super) struct Grids {
     open: Option<Open>,
     /// The open grid's rows, side cells each; while the end of the file's first grid is
     /// not known, the rows after it too.
-    cells: Vec<Option<u8>>,
+    cells: Vec<Option<u16>>,
     /// The open grid's first row as written: its side may be decided by its second row,
     /// and a lone row may be a puzzle line after all.
     first_row: String,
@@ -483,7 +483,7 @@ fn at(line: usize, kind: ParseErrorKind) -> ParseError {
 }
 
 /// Adds a row to the open grid, which has a side.
-fn put(open: &mut Open, cells: &mut Vec<Option<u8>>, row: &Cells<'_>, line: usize, kinds: &Kinds) {
+fn put(open: &mut Open, cells: &mut Vec<Option<u16>>, row: &Cells<'_>, line: usize, kinds: &Kinds) {
     let (side, kind) = open.side.expect("its side is known");
     open.rows += 1;
     put_row(
@@ -501,7 +501,7 @@ fn put(open: &mut Open, cells: &mut Vec<Option<u8>>, row: &Cells<'_>, line: usiz
 /// keeps its fault in `fault` unless one came before: a cell that is no symbol, else a
 /// count that is not the side (at the first cell too many, or just after the last).
 fn put_row(
-    cells: &mut Vec<Option<u8>>,
+    cells: &mut Vec<Option<u16>>,
     row: &Cells<'_>,
     number: usize,
     side: usize,

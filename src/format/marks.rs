@@ -19,7 +19,7 @@ pub struct Marks {
     /// Side of the grid.
     pub side: usize,
     /// The cells in reading order: a cell with one candidate holds it.
-    pub cells: Vec<Option<u8>>,
+    pub cells: Vec<Option<u16>>,
     /// Each cell's candidates, bit `s` for symbol `s` (a filled cell: its symbol's bit).
     pub candidates: Vec<u64>,
     /// 1-based line where it starts.
@@ -239,7 +239,7 @@ fn cell_candidates(text: &str, side: usize, alphabet: &Alphabet) -> Result<u64, 
 fn marks(side: usize, candidates: Vec<u64>, line: usize) -> Marks {
     let cells = candidates
         .iter()
-        .map(|&set| (set.count_ones() == 1).then(|| set.trailing_zeros() as u8))
+        .map(|&set| (set.count_ones() == 1).then(|| set.trailing_zeros() as u16))
         .collect();
     Marks {
         side,
@@ -262,7 +262,7 @@ fn marks(side: usize, candidates: Vec<u64>, line: usize) -> Marks {
 /// assert_eq!(text.lines().next(), Some("1 23 1234 4"));
 /// ```
 pub fn write_marks(
-    cells: &[Option<u8>],
+    cells: &[Option<u16>],
     candidates: &[u64],
     alphabet: &Alphabet,
     line: bool,
@@ -285,7 +285,7 @@ pub fn write_marks(
         return out;
     }
     let text = |c: usize| -> String {
-        (0..side as u8)
+        (0..side as u16)
             .filter(|&s| set(c) >> s & 1 == 1)
             .map(|s| alphabet.symbol(s))
             .collect()

@@ -35,7 +35,7 @@ pub struct Puzzle {
 #[derive(Clone, Copy, Debug)]
 pub struct PuzzleView<'a> {
     /// Its cells in reading order, each a symbol below the side or empty.
-    pub cells: &'a [Option<u8>],
+    pub cells: &'a [Option<u16>],
     /// The rules it is played under.
     pub rules: &'a Rules,
     /// The alphabet it was written in, to write its solution in.

@@ -87,7 +87,7 @@ pub struct PuzzleReader {
     /// The current line split into cells, when it is not one cell per byte.
     tokens: Vec<Token>,
     /// The current line's cells, for a puzzle line.
-    line_cells: Vec<Option<u8>>,
+    line_cells: Vec<Option<u16>>,
     /// The kind of the last puzzle line read: the next line is most likely another one.
     line_kind: Option<usize>,
     /// The puzzles' column, in a CSV file.

@@ -32,7 +32,7 @@ pub fn write_grid(grid: &Grid, layout: Layout, alphabet: &Alphabet) -> String {
 /// writer calls to format into a buffer it reuses.
 pub fn write_cells(
     out: &mut String,
-    cells: &[Option<u8>],
+    cells: &[Option<u16>],
     rules: &Rules,
     layout: Layout,
     alphabet: &Alphabet,
@@ -90,7 +90,7 @@ pub fn write_cells(
 
 /// The box-size header layout: the box size (n for a grid of side n²), `1`, then the rows
 /// as numbers, `-1` empty.
-fn write_lewis(out: &mut String, cells: &[Option<u8>], side: usize) {
+fn write_lewis(out: &mut String, cells: &[Option<u16>], side: usize) {
     let _ = writeln!(out, "{}\n1", side.isqrt());
     for row in cells.chunks(side) {
         for (col, cell) in row.iter().enumerate() {

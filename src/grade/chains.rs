@@ -18,14 +18,14 @@ pub(super) fn xy(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
         .collect();
     // State (cell, symbol): the cell holds the symbol if the start is not z. Its parent
     // state, for reading the chain back; `usize::MAX` marks a state not reached.
-    let state = |cell: usize, symbol: u8| cell * side + symbol as usize;
+    let state = |cell: usize, symbol: u16| cell * side + symbol as usize;
     let mut parent = vec![usize::MAX; cells * side];
     // States reached from the current start, to reset only those for the next one.
     let mut reached_states: Vec<usize> = Vec::new();
     for &start in &bivalue {
         for z in symbols(board.candidates(start)) {
-            let other = |cell: usize, symbol: u8| {
-                (board.candidates(cell) & !(1 << symbol)).trailing_zeros() as u8
+            let other = |cell: usize, symbol: u16| {
+                (board.candidates(cell) & !(1 << symbol)).trailing_zeros() as u16
             };
             for state in reached_states.drain(..) {
                 parent[state] = usize::MAX;
@@ -47,7 +47,7 @@ pub(super) fn xy(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
                     parent[reached] = state(cell, on);
                     reached_states.push(reached);
                     if next_on == z && next != start {
-                        let removed: Vec<(usize, u8)> = (0..cells)
+                        let removed: Vec<(usize, u16)> = (0..cells)
                             .filter(|&c| c != start && c != next && board.has(c, z))
                             .filter(|&c| grader.sees(c, start) && grader.sees(c, next))
                             .map(|c| (c, z))

@@ -17,7 +17,7 @@ use super::technique::Technique;
 
 /// The first colour wrap or trap, symbol by symbol, part by part.
 pub(super) fn simple(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
-    (0..grader.side as u8).find_map(|symbol| {
+    (0..grader.side as u16).find_map(|symbol| {
         parts(grader, board, symbol)
             .into_iter()
             .find_map(|sides| conclude(grader, board, symbol, sides))
@@ -29,12 +29,12 @@ pub(super) fn multi(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
     let cells = grader.side * grader.side;
     let sees = |cell: usize, side: &[usize]| side.iter().any(|&c| grader.sees(cell, c));
     let sees_side = |a: &[usize], b: &[usize]| a.iter().any(|&c| sees(c, b));
-    for symbol in 0..grader.side as u8 {
+    for symbol in 0..grader.side as u16 {
         let parts = parts(grader, board, symbol);
         for (i, a) in parts.iter().enumerate() {
             for b in parts.iter().skip(i + 1) {
                 for (x, y) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-                    let removed: Vec<(usize, u8)> =
+                    let removed: Vec<(usize, u16)> =
                         if sees_side(&a[x], &b[0]) && sees_side(&a[x], &b[1]) {
                             // a[x] would leave b no colour to hold the symbol.
                             a[x].iter().map(|&c| (c, symbol)).collect()
@@ -66,7 +66,7 @@ pub(super) fn multi(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
 
 /// The 2-coloured parts of `symbol`'s conjugate-pair graph, each as its cells of either
 /// colour (sorted); parts with an odd cycle are left out (the puzzle then has no solution).
-fn parts(grader: &Grader, board: &PencilMarks, symbol: u8) -> Vec<[Vec<usize>; 2]> {
+fn parts(grader: &Grader, board: &PencilMarks, symbol: u16) -> Vec<[Vec<usize>; 2]> {
     let cells = grader.side * grader.side;
     let mut links: Vec<Vec<usize>> = vec![Vec::new(); cells];
     for (u, unit) in grader.units.iter().enumerate() {
@@ -123,7 +123,7 @@ fn two_colour(
 fn conclude(
     grader: &Grader,
     board: &PencilMarks,
-    symbol: u8,
+    symbol: u16,
     sides: [Vec<usize>; 2],
 ) -> Option<Deduction> {
     let cells = grader.side * grader.side;
@@ -131,7 +131,7 @@ fn conclude(
     let wrapped = sides
         .iter()
         .position(|side| side.iter().any(|&c| sees_side(c, side)));
-    let removed: Vec<(usize, u8)> = match wrapped {
+    let removed: Vec<(usize, u16)> = match wrapped {
         Some(false_side) => sides[false_side].iter().map(|&c| (c, symbol)).collect(),
         None => (0..cells)
             .filter(|&c| board.has(c, symbol) && !sides.iter().any(|side| side.contains(&c)))

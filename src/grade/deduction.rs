@@ -9,21 +9,21 @@ pub struct Deduction {
     /// The technique that found it.
     pub technique: Technique,
     /// The symbols of the pattern (0-based).
-    pub symbols: Vec<u8>,
+    pub symbols: Vec<u16>,
     /// The cells of the pattern, in groups: one group for most techniques; the two colours
     /// of simple colouring; the chain's cells in order for a chain.
     pub cells: Vec<Vec<usize>>,
     /// The units the pattern lies in, as indices into [`Grader::units`](super::grader::Grader::units).
     pub units: Vec<usize>,
     /// Symbols placed: (cell, symbol).
-    pub placed: Vec<(usize, u8)>,
+    pub placed: Vec<(usize, u16)>,
     /// Candidates eliminated: (cell, symbol).
-    pub removed: Vec<(usize, u8)>,
+    pub removed: Vec<(usize, u16)>,
 }
 
 impl Deduction {
     /// A step of `technique` on one group of cells, with no conclusion yet.
-    pub(super) fn new(technique: Technique, symbols: Vec<u8>, cells: Vec<usize>) -> Deduction {
+    pub(super) fn new(technique: Technique, symbols: Vec<u16>, cells: Vec<usize>) -> Deduction {
         Deduction {
             technique,
             symbols,
@@ -36,7 +36,7 @@ impl Deduction {
 
     /// The step with these eliminations; `None` when there are none, since a step must
     /// make progress.
-    pub(super) fn removing(mut self, removed: Vec<(usize, u8)>) -> Option<Deduction> {
+    pub(super) fn removing(mut self, removed: Vec<(usize, u16)>) -> Option<Deduction> {
         self.removed = removed;
         (!self.removed.is_empty()).then_some(self)
     }

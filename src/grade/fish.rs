@@ -18,7 +18,7 @@ pub(super) fn find(grader: &Grader, board: &PencilMarks, size: usize) -> Option<
     let rows: Vec<usize> = grader.lines(UnitKind::Row).collect();
     let columns: Vec<usize> = grader.lines(UnitKind::Column).collect();
     for (base, cover) in [(&rows, &columns), (&columns, &rows)] {
-        for symbol in 0..grader.side as u8 {
+        for symbol in 0..grader.side as u16 {
             // Items: base lines with the symbol in 2..=size places, by line.
             let items: Vec<(usize, u64)> = base
                 .iter()
@@ -28,7 +28,7 @@ pub(super) fn find(grader: &Grader, board: &PencilMarks, size: usize) -> Option<
             let found = first_subset(&items, size, &mut |lines, slots| {
                 // A row's slot is the column's index among the columns, and the other way.
                 let covers: Vec<usize> = symbols(slots).map(|s| cover[s as usize]).collect();
-                let removed: Vec<(usize, u8)> = covers
+                let removed: Vec<(usize, u16)> = covers
                     .iter()
                     .flat_map(|&line| grader.units[line].cells.iter())
                     .filter(|&&cell| {

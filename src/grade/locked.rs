@@ -22,7 +22,7 @@ pub(super) fn find(grader: &Grader, board: &PencilMarks, pointing: bool) -> Opti
             continue;
         }
         let (first, second) = (&grader.units[a].cells, &grader.units[b].cells);
-        for symbol in 0..grader.side as u8 {
+        for symbol in 0..grader.side as u16 {
             let places: Vec<usize> = first
                 .iter()
                 .copied()
@@ -31,7 +31,7 @@ pub(super) fn find(grader: &Grader, board: &PencilMarks, pointing: bool) -> Opti
             if places.len() < 2 || !places.iter().all(|c| second.contains(c)) {
                 continue;
             }
-            let removed: Vec<(usize, u8)> = second
+            let removed: Vec<(usize, u16)> = second
                 .iter()
                 .filter(|&&c| board.has(c, symbol) && !first.contains(&c))
                 .map(|&c| (c, symbol))

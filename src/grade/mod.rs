@@ -47,7 +47,7 @@ pub struct Grade {
     pub solved: bool,
     /// The cells as the steps left them: the solution when `solved`, else where the
     /// techniques ran out (for the search that finishes it).
-    pub cells: Vec<Option<u8>>,
+    pub cells: Vec<Option<u16>>,
 }
 
 impl Grade {
@@ -95,7 +95,7 @@ impl Grader {
     ///
     /// A puzzle with several solutions or none grades without panic, but its grade means
     /// little: check uniqueness first.
-    pub fn grade(&self, cells: &[Option<u8>]) -> Grade {
+    pub fn grade(&self, cells: &[Option<u16>]) -> Grade {
         self.grade_from(PencilMarks::new(self, cells))
     }
 

@@ -7,7 +7,7 @@ use super::grader::Grader;
 /// A grid being solved by hand: its cells and the candidates of its empty cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PencilMarks {
-    cells: Vec<Option<u8>>,
+    cells: Vec<Option<u16>>,
     /// Candidates of each cell, bit `s` for symbol `s`; none for a filled cell.
     masks: Vec<u64>,
 }
@@ -16,7 +16,7 @@ impl PencilMarks {
     /// The puzzle's cells (side² of them, reading order) with full pencil marks: every
     /// symbol no given of a shared unit holds. Cells past side² are ignored and missing
     /// ones are empty, so no input panics.
-    pub fn new(grader: &Grader, cells: &[Option<u8>]) -> PencilMarks {
+    pub fn new(grader: &Grader, cells: &[Option<u16>]) -> PencilMarks {
         let count = grader.side * grader.side;
         let all = u64::MAX >> (64 - grader.side);
         let mut board = PencilMarks {
@@ -39,7 +39,7 @@ impl PencilMarks {
     /// entries leave a cell's candidates as they are.
     pub fn with_candidates(
         grader: &Grader,
-        cells: &[Option<u8>],
+        cells: &[Option<u16>],
         candidates: &[u64],
     ) -> PencilMarks {
         let mut board = PencilMarks::new(grader, cells);
@@ -50,7 +50,7 @@ impl PencilMarks {
     }
 
     /// The cells, in reading order.
-    pub fn cells(&self) -> &[Option<u8>] {
+    pub fn cells(&self) -> &[Option<u16>] {
         &self.cells
     }
 
@@ -60,7 +60,7 @@ impl PencilMarks {
     }
 
     /// Whether `cell` is empty and may hold `symbol`.
-    pub fn has(&self, cell: usize, symbol: u8) -> bool {
+    pub fn has(&self, cell: usize, symbol: u16) -> bool {
         self.masks[cell] >> symbol & 1 == 1
     }
 
@@ -78,7 +78,7 @@ impl PencilMarks {
     }
 
     /// Puts `symbol` in `cell` and takes it from the candidates of every cell it sees.
-    pub fn place(&mut self, grader: &Grader, cell: usize, symbol: u8) {
+    pub fn place(&mut self, grader: &Grader, cell: usize, symbol: u16) {
         self.cells[cell] = Some(symbol);
         self.masks[cell] = 0;
         for &unit in &grader.units_of[cell] {
@@ -89,7 +89,7 @@ impl PencilMarks {
     }
 
     /// Eliminates `symbol` from the candidates of `cell`.
-    pub fn remove(&mut self, cell: usize, symbol: u8) {
+    pub fn remove(&mut self, cell: usize, symbol: u16) {
         self.masks[cell] &= !(1 << symbol);
     }
 
@@ -104,7 +104,7 @@ impl PencilMarks {
     }
 
     /// The cells of `unit` that may hold `symbol`, as a bit set over the unit's slots.
-    pub(super) fn places(&self, grader: &Grader, unit: usize, symbol: u8) -> u64 {
+    pub(super) fn places(&self, grader: &Grader, unit: usize, symbol: u16) -> u64 {
         let cells = &grader.units[unit].cells;
         cells.iter().enumerate().fold(0, |set, (slot, &cell)| {
             set | (self.masks[cell] >> symbol & 1) << slot
@@ -113,10 +113,10 @@ impl PencilMarks {
 }
 
 /// The symbols of a bit set, lowest first.
-pub(super) fn symbols(mut set: u64) -> impl Iterator<Item = u8> {
+pub(super) fn symbols(mut set: u64) -> impl Iterator<Item = u16> {
     std::iter::from_fn(move || {
         (set != 0).then(|| {
-            let symbol = set.trailing_zeros() as u8;
+            let symbol = set.trailing_zeros() as u16;
             set &= set - 1;
             symbol
         })

@@ -10,7 +10,7 @@ use super::technique::Technique;
 /// The first symbol with one place left in some unit.
 pub(super) fn hidden(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
     for (u, unit) in grader.units.iter().enumerate() {
-        for symbol in 0..grader.side as u8 {
+        for symbol in 0..grader.side as u16 {
             let places = board.places(grader, u, symbol);
             if places.count_ones() == 1 {
                 let cell = unit.cells[places.trailing_zeros() as usize];
@@ -30,7 +30,7 @@ pub(super) fn naked(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
 }
 
 /// A step placing `symbol` in `cell`.
-fn placing(technique: Technique, cell: usize, symbol: u8) -> Deduction {
+fn placing(technique: Technique, cell: usize, symbol: u16) -> Deduction {
     let mut step = Deduction::new(technique, vec![symbol], vec![cell]);
     step.placed.push((cell, symbol));
     step

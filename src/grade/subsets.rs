@@ -27,7 +27,7 @@ pub(super) fn naked(grader: &Grader, board: &PencilMarks, size: usize) -> Option
             .filter(|&(_, set)| (2..=size as u32).contains(&set.count_ones()))
             .collect();
         let found = first_subset(&items, size, &mut |slots, union| {
-            let removed: Vec<(usize, u8)> = unit
+            let removed: Vec<(usize, u16)> = unit
                 .cells
                 .iter()
                 .enumerate()
@@ -57,18 +57,18 @@ pub(super) fn hidden(grader: &Grader, board: &PencilMarks, size: usize) -> Optio
     ][size.clamp(2, 4) - 2];
     for (u, unit) in grader.units.iter().enumerate() {
         // Items: the symbols with few enough places in the unit, by symbol.
-        let items: Vec<(usize, u64)> = (0..grader.side as u8)
+        let items: Vec<(usize, u64)> = (0..grader.side as u16)
             .map(|symbol| (symbol as usize, board.places(grader, u, symbol)))
             .filter(|&(_, set)| (2..=size as u32).contains(&set.count_ones()))
             .collect();
         let found = first_subset(&items, size, &mut |chosen, slots| {
             let keep = chosen.iter().fold(0u64, |set, &s| set | 1 << s);
             let cells: Vec<usize> = symbols(slots).map(|s| unit.cells[s as usize]).collect();
-            let removed: Vec<(usize, u8)> = cells
+            let removed: Vec<(usize, u16)> = cells
                 .iter()
                 .flat_map(|&cell| symbols(board.candidates(cell) & !keep).map(move |s| (cell, s)))
                 .collect();
-            let chosen = chosen.iter().map(|&s| s as u8).collect();
+            let chosen = chosen.iter().map(|&s| s as u16).collect();
             Deduction::new(technique, chosen, cells)
                 .in_units(vec![u])
                 .removing(removed)

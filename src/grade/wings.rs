@@ -50,8 +50,8 @@ fn wing(grader: &Grader, board: &PencilMarks, pivot_size: u32) -> Option<Deducti
                 if pivot_size == 2 && set & z != 0 {
                     continue;
                 }
-                let symbol = z.trailing_zeros() as u8;
-                let removed: Vec<(usize, u8)> = (0..cells)
+                let symbol = z.trailing_zeros() as u16;
+                let removed: Vec<(usize, u16)> = (0..cells)
                     .filter(|&c| c != pivot && c != a && c != b && board.has(c, symbol))
                     .filter(|&c| grader.sees(c, a) && grader.sees(c, b))
                     .filter(|&c| pivot_size == 2 || grader.sees(c, pivot))

@@ -42,7 +42,7 @@ pub struct Wrong {
     pub cell: usize,
     /// The symbol the player wrote there; `None` when the cell is empty and its pencil
     /// marks leave out the symbol it needs.
-    pub found: Option<u8>,
+    pub found: Option<u16>,
     /// The solution's symbol, said only when the player asks for it.
-    pub right: u8,
+    pub right: u16,
 }

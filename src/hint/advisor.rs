@@ -39,7 +39,7 @@ impl Advisor {
     /// solution or several gets no hint), within `limits`; then [`Advisor::hint`].
     pub fn advise(
         &self,
-        puzzle: &[Option<u8>],
+        puzzle: &[Option<u16>],
         progress: &Progress,
         limits: &Limits,
     ) -> (Hint, Stats) {
@@ -49,7 +49,7 @@ impl Advisor {
     /// [`Advisor::advise`] with chosen search [`Settings`] (the engine, a seed).
     pub fn advise_with(
         &self,
-        puzzle: &[Option<u8>],
+        puzzle: &[Option<u16>],
         progress: &Progress,
         limits: &Limits,
         settings: &Settings,
@@ -79,10 +79,10 @@ impl Advisor {
     /// changed, symbols repeated in a unit, symbols or pencil marks that disagree with the
     /// solution); else [`Hint::Solved`] for a full grid; else the first step of the easiest
     /// technique that makes progress from the player's candidates; else a guess.
-    pub fn hint(&self, puzzle: &[Option<u8>], progress: &Progress, solution: &[u8]) -> Hint {
+    pub fn hint(&self, puzzle: &[Option<u16>], progress: &Progress, solution: &[u16]) -> Hint {
         let side = self.grader.side();
         let mut broken = Vec::new();
-        let cells: Vec<Option<u8>> = puzzle
+        let cells: Vec<Option<u16>> = puzzle
             .iter()
             .zip(progress.cells.iter().chain(std::iter::repeat(&None)))
             .enumerate()

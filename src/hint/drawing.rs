@@ -29,7 +29,7 @@ impl Advisor {
     ) -> String {
         let grader = self.grader();
         let graph = ConstraintGraph::new(puzzle);
-        let cells: Vec<Option<u8>> = puzzle
+        let cells: Vec<Option<u16>> = puzzle
             .cells()
             .iter()
             .zip(progress.cells.iter().chain(std::iter::repeat(&None)))
@@ -51,7 +51,7 @@ impl Advisor {
                 }
                 (Technique::NakedSingle, Some(&(cell, symbol))) => {
                     // For each other symbol a cell it sees holds, the first such cell.
-                    let removers = (0..side as u8)
+                    let removers = (0..side as u16)
                         .filter(|&s| s != symbol)
                         .filter_map(|s| {
                             (0..cells.len())
@@ -82,7 +82,7 @@ impl Advisor {
 }
 
 /// The lesson's step that places `symbol` in `cell` for `reason`.
-fn placed(cell: usize, symbol: u8, reason: Reason) -> Told {
+fn placed(cell: usize, symbol: u16, reason: Reason) -> Told {
     Told {
         depth: 0,
         event: Event::Placed {

@@ -10,7 +10,7 @@ pub struct Guess {
     /// The cell, in reading order.
     pub cell: usize,
     /// The symbol to try.
-    pub symbol: u8,
+    pub symbol: u16,
     /// The cell's candidates, as a bit set.
     pub candidates: u64,
 }
@@ -24,12 +24,12 @@ pub(super) fn choose(grader: &Grader, board: &PencilMarks) -> Option<Guess> {
         .filter(|&c| cells[c].is_none() && board.candidates(c) != 0)
         .min_by_key(|&c| board.candidates(c).count_ones())?;
     let candidates = board.candidates(cell);
-    let demand = |symbol: u8| {
+    let demand = |symbol: u16| {
         (0..cells.len())
             .filter(|&other| grader.sees(cell, other) && board.has(other, symbol))
             .count()
     };
-    let symbol = (0..grader.side() as u8)
+    let symbol = (0..grader.side() as u16)
         .filter(|&s| candidates >> s & 1 == 1)
         .min_by_key(|&s| demand(s))?;
     Some(Guess {

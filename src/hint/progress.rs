@@ -6,7 +6,7 @@
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Progress {
     /// The cells in reading order, side² of them; empty where nothing is written yet.
-    pub cells: Vec<Option<u8>>,
+    pub cells: Vec<Option<u16>>,
     /// The candidates the player left in each cell, a bit set per cell (bit `s` for
     /// symbol `s`); `None` when the player gave none, and then each empty cell's
     /// candidates are the symbols that no filled cell of a shared unit holds.
@@ -15,7 +15,7 @@ pub struct Progress {
 
 impl Progress {
     /// A grid in progress without pencil marks.
-    pub fn new(cells: Vec<Option<u8>>) -> Progress {
+    pub fn new(cells: Vec<Option<u16>>) -> Progress {
         Progress {
             cells,
             candidates: None,
@@ -23,7 +23,7 @@ impl Progress {
     }
 
     /// A grid in progress with the player's pencil marks, one bit set per cell.
-    pub fn with_candidates(cells: Vec<Option<u8>>, candidates: Vec<u64>) -> Progress {
+    pub fn with_candidates(cells: Vec<Option<u16>>, candidates: Vec<u64>) -> Progress {
         Progress {
             cells,
             candidates: Some(candidates),

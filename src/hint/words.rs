@@ -27,7 +27,7 @@ impl Advisor {
         match hint {
             Hint::Step(step) => self.grader().explain(step, alphabet),
             Hint::Guess(guess) => {
-                let others: Vec<String> = (0..side as u8)
+                let others: Vec<String> = (0..side as u16)
                     .filter(|&s| guess.candidates >> s & 1 == 1)
                     .map(|s| alphabet.symbol(s).to_string())
                     .collect();

@@ -32,7 +32,7 @@ pub fn canonical(grid: &Grid) -> Result<Grid, TransformError> {
     let source: Vec<u8> = grid
         .cells()
         .iter()
-        .map(|c| c.map_or(0, |s| s + 1))
+        .map(|c| c.map_or(0, |s| s as u8 + 1))
         .collect();
     let transposed: Vec<u8> = (0..side * side)
         .map(|cell| source[(cell % side) * side + cell / side])
@@ -49,7 +49,11 @@ pub fn canonical(grid: &Grid) -> Result<Grid, TransformError> {
             search.rows(cells, &cols);
         }
     }
-    let cells = search.best.iter().map(|&v| v.checked_sub(1)).collect();
+    let cells = search
+        .best
+        .iter()
+        .map(|&v| v.checked_sub(1).map(u16::from))
+        .collect();
     Ok(Grid::from_cells(grid.rules().clone(), cells).expect("labels below the side"))
 }
 

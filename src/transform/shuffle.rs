@@ -53,7 +53,7 @@ pub fn shuffle(grid: &Grid, seed: u64) -> Result<Grid, TransformError> {
             if transpose {
                 (r, c) = (c, r);
             }
-            grid.cells()[r * side + c].map(|s| labels[usize::from(s)] as u8)
+            grid.cells()[r * side + c].map(|s| labels[usize::from(s)] as u16)
         })
         .collect();
     Ok(Grid::from_cells(grid.rules().clone(), cells)

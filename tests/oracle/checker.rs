@@ -61,11 +61,11 @@ fn units(rules: &Rules) -> Vec<(UnitKind, usize, Vec<usize>)> {
 }
 
 /// Each symbol held more than once in one unit of `cells`.
-pub fn repeats(rules: &Rules, cells: &[Option<u8>], given: bool) -> Vec<Violation> {
+pub fn repeats(rules: &Rules, cells: &[Option<u16>], given: bool) -> Vec<Violation> {
     let side = rules.side();
     let mut out = Vec::new();
     for (kind, index, unit) in units(rules) {
-        for symbol in 0..side as u8 {
+        for symbol in 0..side as u16 {
             let holding: Vec<usize> = unit
                 .iter()
                 .copied()

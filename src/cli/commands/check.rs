@@ -183,7 +183,7 @@ impl Stage for Checking {
 }
 
 /// A puzzle's givens and box shape, to check a grid against.
-type Givens<'a> = (&'a [Option<u8>], Shape);
+type Givens<'a> = (&'a [Option<u16>], Shape);
 
 /// What checking a grid found: its violations, with the rules and alphabet that describe
 /// them; or the problem that kept it from being checked, and the file to name with it

@@ -294,7 +294,7 @@ impl Grading {
     fn grade(
         &self,
         tools: &Tools,
-        cells: &[Option<u8>],
+        cells: &[Option<u16>],
         marks: Option<&[u64]>,
         alphabet: &Alphabet,
         line: usize,
@@ -349,7 +349,7 @@ impl Grading {
     fn unique(
         &self,
         solver: &Solver,
-        cells: &[Option<u8>],
+        cells: &[Option<u16>],
         marks: Option<&[u64]>,
         line: usize,
     ) -> (Stats, Option<Graded>) {
@@ -404,7 +404,7 @@ impl Grading {
 
     /// Counts the solutions of `cells` up to `limit` within the budget: whether the count
     /// is complete, how many were found, and the search's statistics.
-    fn count(&self, solver: &Solver, cells: &[Option<u8>], limit: u64) -> (bool, u64, Stats) {
+    fn count(&self, solver: &Solver, cells: &[Option<u16>], limit: u64) -> (bool, u64, Stats) {
         let (count, stats) =
             solver.count_cells(cells, limit, &self.budget.limits(), &self.budget.settings());
         if let Some(first) = count.first {

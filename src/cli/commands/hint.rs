@@ -249,7 +249,7 @@ impl Hinting<'_> {
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        let pairs = |pairs: &[(usize, u8)]| {
+        let pairs = |pairs: &[(usize, u16)]| {
             pairs
                 .iter()
                 .map(|&(c, s)| format!("{}={}", cell_name(side, c), alphabet.symbol(s)))

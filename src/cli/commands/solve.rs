@@ -176,7 +176,7 @@ fn judge(
     outcome: Outcome,
     stats: Stats,
     kind: &Kind<Solver>,
-    cells: &[Option<u8>],
+    cells: &[Option<u16>],
     scratch: &mut Scratch,
     out: &mut Output<Totals>,
 ) -> (Verdict, String) {
@@ -215,7 +215,7 @@ fn judge(
 #[derive(Default)]
 struct Scratch {
     /// A solution's cells.
-    cells: Vec<Option<u8>>,
+    cells: Vec<Option<u16>>,
     /// A solution as a line, for JSON and CSV.
     line: String,
 }
@@ -351,7 +351,7 @@ impl Solving {
         &self,
         kind: &Kind<Solver>,
         entry: &Entry,
-        cells: &[Option<u8>],
+        cells: &[Option<u16>],
         number: u64,
         out: &mut Output<Totals>,
     ) -> (Outcome, Stats) {

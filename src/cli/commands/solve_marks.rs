@@ -78,7 +78,7 @@ pub fn run(args: &SolveArgs, config: &Config) -> anyhow::Result<Status> {
             solver.count_allowed(&marks.candidates, 1, &budget.limits(), &budget.settings());
         match (count.first, count.complete) {
             (Some(solution), _) => {
-                let cells: Vec<Option<u8>> = solution.iter().map(|&s| Some(s)).collect();
+                let cells: Vec<Option<u16>> = solution.iter().map(|&s| Some(s)).collect();
                 let alphabet = alphabet_for(&config.read, marks.side);
                 write_cells(&mut out, &cells, solver.rules(), layout, &alphabet);
                 recycle(solution);

@@ -75,7 +75,7 @@ pub struct Kind<K> {
 pub struct Chunk<K> {
     /// The records, in input order.
     pub records: Vec<Record>,
-    cells: Vec<Option<u8>>,
+    cells: Vec<Option<u16>>,
     kinds: Vec<Arc<Kind<K>>>,
     /// Records of the input before this chunk: its first record is number `first + 1`.
     pub first: u64,
@@ -112,7 +112,7 @@ impl<K> Chunk<K> {
     }
 
     /// A puzzle's cells in reading order.
-    pub fn cells(&self, entry: &Entry) -> &[Option<u8>] {
+    pub fn cells(&self, entry: &Entry) -> &[Option<u16>] {
         let side = self.kinds[entry.kind].rules.side();
         &self.cells[entry.start..entry.start + side * side]
     }

@@ -10,6 +10,7 @@ use super::literal::{Lit, var};
 use super::reason::{Conflict, Reason};
 use crate::colour::bits;
 use crate::colour::config::HALL_MAX_SIZE;
+use crate::colour::palette::Colour;
 
 impl Learner<'_> {
     /// Propagates every trail literal not looked at yet; the conflict, if one is met.
@@ -112,7 +113,7 @@ impl Learner<'_> {
     /// own nodes lose it, those where its places there say it is left. One of them that
     /// holds it is left alone: its placement, still to be propagated, empties the first
     /// unit of c, which is the conflict.
-    fn locked(&mut self, id: u32, c: u8) {
+    fn locked(&mut self, id: u32, c: Colour) {
         let units = self.units;
         let lock = units.lock(id);
         let there = self.graph.unit(lock.there as usize);

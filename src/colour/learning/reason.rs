@@ -11,6 +11,8 @@
 //! - derived likewise: m nodes of a unit with m colours between them take those, and m
 //!   colours with m places in a unit fill them (`super::hall`).
 
+use crate::colour::palette::Colour;
+
 /// Why a literal holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Reason {
@@ -21,9 +23,9 @@ pub(super) enum Reason {
     /// The node's only colour left.
     Node(u32),
     /// The colour's only place left in a unit: unit and colour.
-    Unit(u32, u8),
+    Unit(u32, Colour),
     /// A colour locked into an overlap: the lock (see [`super::index::Lock`]) and colour.
-    Locked(u32, u8),
+    Locked(u32, Colour),
     /// A Hall set in a unit (see [`super::hall`]), by its index in the learner's list.
     Hall(u32),
     /// A learnt clause, by its index in the clause store.
@@ -36,7 +38,7 @@ pub(super) enum Conflict {
     /// A node with no colour left.
     Node(u32),
     /// A unit with no place left for a colour: unit and colour.
-    Unit(u32, u8),
+    Unit(u32, Colour),
     /// Two placements that exclude each other (one node, or two neighbours).
     Pair(super::literal::Lit, super::literal::Lit),
     /// More nodes of a unit than the colours they have between them, or more colours

@@ -105,7 +105,7 @@ proptest! {
     #[test]
     fn counts_agree_on_sudoku_graphs(
         boxes in prop::sample::select(vec![(2usize, 2usize), (2, 3), (3, 2), (3, 3)]),
-        givens in prop::collection::vec((0usize..81, 0u8..9), 0..24),
+        givens in prop::collection::vec((0usize..81, 0u16..9), 0..24),
     ) {
         let (colourer, allowed) = sudoku_with_givens(boxes, &givens);
         let expected = count(&colourer, &allowed, 40, Schedule::CopyOnBranch);
@@ -127,7 +127,7 @@ proptest! {
     #[test]
     fn turns_part_way_count_what_one_engine_counts(
         boxes in prop::sample::select(vec![(2usize, 2usize), (2, 3), (3, 3)]),
-        givens in prop::collection::vec((0usize..81, 0u8..9), 0..24),
+        givens in prop::collection::vec((0usize..81, 0u16..9), 0..24),
         after in 1u64..=8,
         find in prop::sample::select(vec![1u64, 2, 40]),
         max_nodes in prop::option::of(0u64..300),
@@ -160,13 +160,13 @@ proptest! {
     #[test]
     fn a_preferred_colouring_steers_but_never_answers(
         boxes in prop::sample::select(vec![(2usize, 2usize), (2, 3), (3, 3)]),
-        givens in prop::collection::vec((0usize..81, 0u8..9), 0..24),
-        noise in prop::collection::vec(0u8..=u8::MAX, 0..=81),
+        givens in prop::collection::vec((0usize..81, 0u16..9), 0..24),
+        noise in prop::collection::vec(0u16..=255, 0..=81),
     ) {
         let (colourer, allowed) = sudoku_with_givens(boxes, &givens);
         let expected = count(&colourer, &allowed, 40, Schedule::CopyOnBranch);
-        let noise: Vec<u8> = noise.iter().map(|&c| if c < 128 { c % colourer.colours() as u8 } else { c }).collect();
-        let search = |prefer: &[u8], find| {
+        let noise: Vec<u16> = noise.iter().map(|&c| if c < 128 { c % colourer.colours() as u16 } else { c }).collect();
+        let search = |prefer: &[u16], find| {
             colourer.search(&Request {
                 find,
                 settings: Settings { schedule: Schedule::Learning, ..Settings::default() },
@@ -207,7 +207,7 @@ fn a_hard_puzzle_is_solved_and_proven_unique() {
         .unwrap();
     assert_eq!((report.found, report.complete), (1, true));
     assert!(report.stats.backtracks > 0, "learning met conflicts");
-    let solution: Vec<Option<u8>> = report.first.unwrap().into_iter().map(Some).collect();
+    let solution: Vec<Option<u16>> = report.first.unwrap().into_iter().map(Some).collect();
     let solved = Grid::from_cells(puzzle.shape(), solution).unwrap();
     assert!(crate::validate::check(&solved, Some(&puzzle)).is_empty());
     // Its decisions spent, a learning search gives up rather than answer wrongly.
@@ -318,7 +318,7 @@ fn value_precedence_refutes_a_clique_too_large_for_its_colours_at_the_root() {
 #[test]
 fn seeded_searches_for_one_colouring_still_differ_under_value_precedence() {
     let (colourer, allowed) = sudoku_with_givens((2, 2), &[]);
-    let first_rows: std::collections::HashSet<Vec<u8>> = (1..=8)
+    let first_rows: std::collections::HashSet<Vec<u16>> = (1..=8)
         .map(|seed| {
             let settings = Settings {
                 schedule: Schedule::Learning,

@@ -7,6 +7,7 @@
 use super::index::UnitIndex;
 use super::literal::{COLOUR_BITS, Lit, Var};
 use super::reason::Reason;
+use crate::colour::palette::Colour;
 
 /// A variable not set yet.
 const UNSET: u8 = 0;
@@ -100,7 +101,7 @@ impl Trail {
     }
 
     /// The positions colour c has left in unit u.
-    pub(super) fn places(&self, u: u32, c: u8) -> u64 {
+    pub(super) fn places(&self, u: u32, c: Colour) -> u64 {
         self.places[place_index(u, c)]
     }
 
@@ -181,6 +182,6 @@ impl Trail {
 }
 
 /// Where the places of colour c in unit u are kept in `Trail::places`.
-fn place_index(u: u32, c: u8) -> usize {
+fn place_index(u: u32, c: Colour) -> usize {
     ((u as usize) << COLOUR_BITS) | c as usize
 }

@@ -15,9 +15,9 @@ use crate::graph::ConstraintGraph;
 use crate::grid::{Grid, Shape};
 
 /// All proper colourings of a small graph with k colours, by brute force.
-fn colourings(n: usize, edges: &[(usize, usize)], k: u8, pre: &[Option<u8>]) -> usize {
+fn colourings(n: usize, edges: &[(usize, usize)], k: u8, pre: &[Option<u16>]) -> usize {
     let mut count = 0;
-    let mut colours = vec![0u8; n];
+    let mut colours = vec![0u16; n];
     loop {
         let proper = edges.iter().all(|&(a, b)| colours[a] != colours[b]);
         let keeps = pre
@@ -25,7 +25,7 @@ fn colourings(n: usize, edges: &[(usize, usize)], k: u8, pre: &[Option<u8>]) -> 
             .zip(&colours)
             .all(|(p, c)| p.is_none_or(|p| p == *c));
         count += usize::from(proper && keeps);
-        let Some(i) = (0..n).find(|&i| colours[i] + 1 < k) else {
+        let Some(i) = (0..n).find(|&i| usize::from(colours[i]) + 1 < usize::from(k)) else {
             return count;
         };
         colours[i] += 1;
@@ -45,13 +45,13 @@ fn sudoku(rows: usize, cols: usize) -> Colourer {
 /// pair overwrites an earlier one; clashing givens are fine).
 pub(crate) fn sudoku_with_givens(
     (rows, cols): (usize, usize),
-    givens: &[(usize, u8)],
+    givens: &[(usize, u16)],
 ) -> (Colourer, Vec<u64>) {
     let shape = Shape::new(rows, cols).expect("shape");
     let side = shape.side();
     let mut cells = vec![None; side * side];
     for &(cell, symbol) in givens {
-        cells[cell % (side * side)] = Some(symbol % side as u8);
+        cells[cell % (side * side)] = Some(symbol % side as u16);
     }
     let grid = Grid::from_cells(shape, cells).expect("cells fit");
     let graph = ConstraintGraph::new(&grid);
@@ -60,7 +60,7 @@ pub(crate) fn sudoku_with_givens(
 }
 
 /// A random colouring of a whole graph by `engine`, drawn with `seed`.
-fn random_colouring(engine: &impl Engine, seed: u64) -> Vec<u8> {
+fn random_colouring(engine: &impl Engine, seed: u64) -> Vec<u16> {
     let random = Settings {
         seed,
         ..Settings::default()
@@ -78,7 +78,7 @@ proptest! {
     #[test]
     fn node_domains_and_colour_planes_count_alike(
         boxes in prop::sample::select(vec![(2usize, 2usize), (2, 3), (3, 2)]),
-        givens in prop::collection::vec((0usize..36, 0u8..6), 0..14),
+        givens in prop::collection::vec((0usize..36, 0u16..6), 0..14),
     ) {
         let (colourer, allowed) = sudoku_with_givens(boxes, &givens);
         let tables = colourer.engines().planes.as_ref().expect("small enough for planes");
@@ -103,14 +103,14 @@ proptest! {
     fn node_domains_and_colour_planes_propagate_alike(
         seed in 1u64..u64::MAX,
         holes in prop::collection::vec(0usize..100, 60..200),
-        changed in prop::collection::vec((0usize..100, 0u8..10), 0..3),
+        changed in prop::collection::vec((0usize..100, 0u16..10), 0..3),
     ) {
         let colourer = sudoku(2, 5);
         prop_assert!(colourer.engines().graph.overlaps.len() > 64);
         let tables = colourer.engines().planes.as_ref().expect("small enough for planes");
         let planes = Planes::<0>::new(&colourer.engines().graph, tables);
         let solution = random_colouring(&planes, seed);
-        let mut pre: Vec<Option<u8>> = solution.into_iter().map(Some).collect();
+        let mut pre: Vec<Option<u16>> = solution.into_iter().map(Some).collect();
         for hole in holes {
             pre[hole] = None;
         }
@@ -177,7 +177,7 @@ proptest! {
         n in 1usize..=7,
         edge_bits in any::<u32>(),
         k in 1u8..=4,
-        pre_pick in prop::collection::vec(prop::option::weighted(0.2, 0u8..4), 7),
+        pre_pick in prop::collection::vec(prop::option::weighted(0.2, 0u16..4), 7),
     ) {
         let pairs: Vec<(usize, usize)> = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b))).collect();
         let edges: Vec<(usize, usize)> =
@@ -187,7 +187,7 @@ proptest! {
         for &(a, b) in &edges {
             g.add_edge(NodeIndex::new(a), NodeIndex::new(b), ());
         }
-        let pre: Vec<Option<u8>> = pre_pick[..n].to_vec();
+        let pre: Vec<Option<u16>> = pre_pick[..n].to_vec();
         let expected = colourings(n, &edges, k, &pre);
         let colourer = Colourer::new(&g, k as usize, &[]).unwrap();
         let (count, _) = colourer.count(&pre, 1_000_000, &Limits::default()).unwrap();
