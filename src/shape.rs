@@ -2,9 +2,10 @@
 
 use std::fmt;
 
-/// Largest side sudograph accepts. Colour sets are 64-bit masks, so 64 symbols is the ceiling;
-/// it also bounds memory (a 64×64 grid has 4096 cells and about 360,000 constraint edges).
-pub const MAX_SIDE: usize = 64;
+/// Largest side sudograph accepts: the most colours the colourer takes
+/// ([`MAX_COLOURS`](crate::colour::MAX_COLOURS)). Memory grows with it: a 400×400 grid has
+/// 160,000 cells, compiled from its 1,200 units without listing its 96 million edges.
+pub const MAX_SIDE: usize = crate::colour::MAX_COLOURS;
 
 /// The geometry of a grid: boxes of `box_rows` × `box_cols` cells, tiled into a square of
 /// side `box_rows * box_cols`. Classic Sudoku is 3×3 boxes; 6×6 Sudoku uses 2×3 boxes.
@@ -143,7 +144,8 @@ mod tests {
         assert_eq!(Shape::for_side(64).unwrap().side(), 64);
         assert_eq!(Shape::for_side(6), Err(ShapeError::NotSquare(6)));
         assert_eq!(Shape::for_side(1), Err(ShapeError::NotSquare(1)));
-        assert_eq!(Shape::for_side(81), Err(ShapeError::TooLarge(81)));
+        assert_eq!(Shape::for_side(81).unwrap().box_cols(), 9);
+        assert_eq!(Shape::for_side(529), Err(ShapeError::TooLarge(529)));
         assert_eq!(Shape::new(2, 3).unwrap().side(), 6);
         assert_eq!(Shape::squarest(6), Shape::new(2, 3));
         assert_eq!(Shape::squarest(9), Shape::new(3, 3));

@@ -4,8 +4,10 @@
 
 use std::borrow::Cow;
 
+use crate::colour::bits;
 use crate::colour::{
-    Colour, Colourer, Count, Limits, Outcome, Request, Settings, Stats, allowed_colours, recycle,
+    Colour, Colourer, Count, Limits, Outcome, Request, Settings, Stats, WORD_COLOURS,
+    allowed_colours, recycle, set_words,
 };
 use crate::graph::ConstraintGraph;
 use crate::grid::Grid;
@@ -39,28 +41,64 @@ pub struct Solutions {
 /// constraint graph across puzzles.
 #[derive(Clone, Debug)]
 pub struct Solver {
-    graph: ConstraintGraph,
+    rules: Rules,
+    /// The constraint graph as a petgraph graph, kept for grids of at most 64 symbols
+    /// (lessons draw it); larger grids are compiled from their units alone.
+    graph: Option<ConstraintGraph>,
     colourer: Colourer,
 }
 
 impl Solver {
     /// Builds the constraint graph of the rules (or of a shape's classic rules) and compiles
-    /// it for the colourer.
+    /// it for the colourer: as a petgraph graph up to 64 symbols, from the units alone
+    /// beyond (see [`Colourer::of_units`]).
     pub fn new(rules: impl Into<Rules>) -> Solver {
-        let graph = ConstraintGraph::new(&Grid::empty(rules));
-        let colourer = Colourer::new(graph.graph(), graph.shape().side(), &graph.unit_nodes())
+        let rules = rules.into();
+        let side = rules.shape().side();
+        if side > WORD_COLOURS {
+            let units: Vec<Vec<usize>> = rules.units().into_iter().map(|u| u.cells).collect();
+            let colourer = Colourer::of_units(side * side, side, &units)
+                .expect("every unit is side cells of the grid");
+            return Solver {
+                rules,
+                graph: None,
+                colourer,
+            };
+        }
+        let graph = ConstraintGraph::new(&Grid::empty(rules.clone()));
+        let colourer = Colourer::new(graph.graph(), side, &graph.unit_nodes())
             .expect("every unit is a clique of side nodes");
-        Solver { graph, colourer }
+        Solver {
+            rules,
+            graph: Some(graph),
+            colourer,
+        }
     }
 
     /// The rules this solver was compiled for.
     pub fn rules(&self) -> &Rules {
-        self.graph.rules()
+        &self.rules
     }
 
     /// The shape this solver was compiled for.
     pub fn shape(&self) -> Shape {
-        self.graph.shape()
+        self.rules.shape()
+    }
+
+    /// The constraint graph: the one kept, or built now for a grid past 64 symbols.
+    fn graph(&self) -> Cow<'_, ConstraintGraph> {
+        match &self.graph {
+            Some(graph) => Cow::Borrowed(graph),
+            None => Cow::Owned(ConstraintGraph::new(&Grid::empty(self.rules.clone()))),
+        }
+    }
+
+    /// A colouring as a grid under this solver's rules.
+    fn to_grid(&self, colours: &[Colour]) -> Option<Grid> {
+        Grid::from_cells(
+            self.rules.clone(),
+            colours.iter().map(|&c| Some(c)).collect(),
+        )
     }
 
     /// Solves a puzzle; a puzzle under other rules gets a solver compiled for it on the spot.
@@ -130,7 +168,7 @@ impl Solver {
     fn answer(&self, outcome: Outcome) -> Answer {
         match outcome {
             Outcome::Coloured(colours) => {
-                let grid = self.graph.to_grid(&colours);
+                let grid = self.to_grid(&colours);
                 recycle(colours);
                 Answer::Solved(grid.expect("colours are below side"))
             }
@@ -146,7 +184,7 @@ impl Solver {
     /// another solution of a puzzle that has several.
     pub fn solve_traced(&self, puzzle: &Grid, limits: &Limits) -> (Answer, Stats, Vec<Told>) {
         let solver = self.for_rules(puzzle.rules());
-        let allowed = allowed_colours(puzzle.cells());
+        let allowed = allowed_colours(puzzle.cells(), solver.shape().side());
         let mut report = solver
             .colourer
             .search(&Request {
@@ -169,12 +207,13 @@ impl Solver {
     /// every other cell, and the rules' units numbered as [`Rules::units`] lists them.
     pub fn board(&self, puzzle: &Grid) -> Board {
         let solver = self.for_rules(puzzle.rules());
-        let graph = &solver.graph;
+        let graph = solver.graph();
+        let side = graph.shape().side();
         Board::new(
             graph.graph(),
-            graph.shape().side(),
+            side,
             &graph.unit_nodes(),
-            &allowed_colours(puzzle.cells()),
+            &allowed_colours(puzzle.cells(), side),
         )
     }
 
@@ -194,9 +233,14 @@ impl Solver {
         settings: &Settings,
     ) -> (Answer, Stats) {
         let solver = self.for_rules(puzzle.rules());
-        let mut allowed = allowed_colours(puzzle.cells());
+        let side = solver.shape().side();
+        let words = set_words(side);
+        let mut allowed = allowed_colours(puzzle.cells(), side);
         if let Some(symbol) = known.cells()[cell] {
-            allowed[cell] &= !(1 << symbol);
+            bits::remove(
+                &mut allowed[cell * words..(cell + 1) * words],
+                symbol as usize,
+            );
         }
         let near: Vec<Colour> = known.cells().iter().map(|s| s.unwrap_or(0)).collect();
         let report = solver
@@ -285,8 +329,12 @@ impl Solver {
     ) -> (Vec<Vec<Colour>>, bool, Stats) {
         let mut found: Vec<Vec<Colour>> = Vec::new();
         let mut stats = Stats::default();
-        let all = u64::MAX >> (64 - self.shape().side());
-        let space: Vec<u64> = allowed_colours(cells).iter().map(|a| a & all).collect();
+        let side = self.shape().side();
+        let words = set_words(side);
+        let all = allowed_colours(&[None], side);
+        let first = |set: &mut [u64]| set.iter_mut().zip(&all).for_each(|(s, a)| *s &= a);
+        let mut space = allowed_colours(cells, side);
+        space.chunks_exact_mut(words).for_each(first);
         let mut spaces = vec![space];
         let limit = if limit == 0 { u64::MAX } else { limit };
         while let Some(space) = spaces.pop() {
@@ -302,14 +350,17 @@ impl Solver {
                 }
             };
             // Later cells first on the stack, so that the parts are searched in cell order.
-            for i in (0..space.len()).rev() {
-                let other = space[i] & !(1 << solution[i]);
-                if other != 0 {
+            for i in (0..solution.len()).rev() {
+                let mut other = space[i * words..(i + 1) * words].to_vec();
+                bits::remove(&mut other, solution[i] as usize);
+                if other.iter().any(|&w| w != 0) {
                     let mut part = space.clone();
                     for (j, &symbol) in solution.iter().enumerate().take(i) {
-                        part[j] = 1 << symbol;
+                        let set = &mut part[j * words..(j + 1) * words];
+                        set.fill(0);
+                        bits::insert(set, symbol as usize);
                     }
-                    part[i] = other;
+                    part[i * words..(i + 1) * words].copy_from_slice(&other);
                     spaces.push(part);
                 }
             }
@@ -324,12 +375,9 @@ impl Solver {
         let solver = self.for_rules(puzzle.rules());
         let (count, stats) =
             solver.count_cells(puzzle.cells(), limit, limits, &Settings::default());
-        let first = count.first.map(|colours| {
-            solver
-                .graph
-                .to_grid(&colours)
-                .expect("colours are below side")
-        });
+        let first = count
+            .first
+            .map(|colours| solver.to_grid(&colours).expect("colours are below side"));
         (
             Solutions {
                 found: count.found,

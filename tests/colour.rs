@@ -238,10 +238,10 @@ fn bad_graphs_exit_2_naming_line_and_problem() {
         assert!(!stderr.contains("panicked"), "{stderr}");
     }
     sudograph()
-        .args(["colour", "tests/data/dimacs/myciel3.col", "-k", "257"])
+        .args(["colour", "tests/data/dimacs/myciel3.col", "-k", "513"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("at most 256"));
+        .stderr(predicate::str::contains("at most 512"));
 }
 
 #[test]

@@ -38,19 +38,6 @@ pub(crate) fn lowest(word: u64) -> u64 {
     word & word.wrapping_neg()
 }
 
-/// Of the colours these nodes' colour sets may hold, those held by exactly the nodes that
-/// hold colour `c` (a one-colour set), `c` among them: colours no node tells apart from it.
-pub(crate) fn held_alike(colour_sets: impl IntoIterator<Item = u64>, c: u64) -> u64 {
-    let mut alike = u64::MAX;
-    for d in colour_sets {
-        alike &= if d & c != 0 { d } else { !d };
-        if alike == c {
-            break;
-        }
-    }
-    alike
-}
-
 /// Words of a bitset of `len` bits.
 pub(crate) fn words(len: usize) -> usize {
     len.div_ceil(64)

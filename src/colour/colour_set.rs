@@ -3,13 +3,43 @@
 //! over the set compiles to plain word operations where a word suffices.
 
 use std::fmt::Debug;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
 
-use super::bits;
+use super::{bits, palette};
 
-/// A set of colours `0..k`, for a `k` the type can hold ([`ColourSet::CAPACITY`]).
-pub(crate) trait ColourSet: Copy + Eq + Debug + Send + Sync {
+/// A set of colours `0..k`, for a `k` the type can hold ([`ColourSet::CAPACITY`]), with
+/// the operators of a word, so that code generic over the set reads as word code.
+pub(crate) trait ColourSet:
+    Copy
+    + Eq
+    + Debug
+    + Default
+    + Send
+    + Sync
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + Not<Output = Self>
+    + BitAndAssign
+    + BitOrAssign
+{
     /// Most colours a set of this type holds.
     const CAPACITY: usize;
+    /// The empty set.
+    const EMPTY: Self;
+    /// The set of `words`' colours, bit c of word c / 64 for colour c: the layout of a
+    /// [`Request`](super::Request)'s allowed sets. Words past the type's width are ignored,
+    /// missing ones are empty.
+    fn from_words(words: &[u64]) -> Self;
+    /// Whether the set is empty.
+    fn is_empty(&self) -> bool;
+    /// Whether the set holds exactly one colour.
+    fn is_single(&self) -> bool;
+    /// The set itself when it holds one colour or none, else the empty set.
+    fn if_single(self) -> Self;
+    /// The lowest colour of a set that is not empty.
+    fn first_colour(&self) -> usize;
+    /// The set of the lowest colour alone (empty for the empty set).
+    fn lowest(self) -> Self;
     /// The set of the first `k` colours.
     fn first(k: usize) -> Self;
     /// The set of colour `c` alone.
@@ -26,6 +56,37 @@ pub(crate) trait ColourSet: Copy + Eq + Debug + Send + Sync {
 
 impl ColourSet for u64 {
     const CAPACITY: usize = 64;
+    const EMPTY: u64 = 0;
+
+    #[inline]
+    fn from_words(words: &[u64]) -> u64 {
+        words.first().copied().unwrap_or(0)
+    }
+
+    #[inline]
+    fn is_empty(&self) -> bool {
+        *self == 0
+    }
+
+    #[inline]
+    fn is_single(&self) -> bool {
+        palette::is_single(*self)
+    }
+
+    #[inline]
+    fn if_single(self) -> u64 {
+        self & u64::from(self & self.wrapping_sub(1) == 0).wrapping_neg()
+    }
+
+    #[inline]
+    fn first_colour(&self) -> usize {
+        self.trailing_zeros() as usize
+    }
+
+    #[inline]
+    fn lowest(self) -> u64 {
+        bits::lowest(self)
+    }
 
     #[inline]
     fn first(k: usize) -> u64 {
@@ -58,12 +119,110 @@ impl ColourSet for u64 {
     }
 }
 
+/// Of the colours these nodes' colour sets may hold, those held by exactly the nodes that
+/// hold colour `c` (a one-colour set), `c` among them: colours no node tells apart from it.
+pub(crate) fn held_alike<S: ColourSet>(colour_sets: impl IntoIterator<Item = S>, c: S) -> S {
+    let mut alike = !S::EMPTY;
+    for d in colour_sets {
+        alike &= if (d & c).is_empty() { !d } else { d };
+        if alike == c {
+            break;
+        }
+    }
+    alike
+}
+
 /// A set of up to 64 × `W` colours, a word per 64.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Wide<const W: usize>([u64; W]);
 
+impl<const W: usize> Default for Wide<W> {
+    fn default() -> Self {
+        Wide([0; W])
+    }
+}
+
+impl<const W: usize> BitAnd for Wide<W> {
+    type Output = Self;
+
+    #[inline]
+    fn bitand(self, other: Self) -> Self {
+        Wide(std::array::from_fn(|i| self.0[i] & other.0[i]))
+    }
+}
+
+impl<const W: usize> BitOr for Wide<W> {
+    type Output = Self;
+
+    #[inline]
+    fn bitor(self, other: Self) -> Self {
+        Wide(std::array::from_fn(|i| self.0[i] | other.0[i]))
+    }
+}
+
+impl<const W: usize> Not for Wide<W> {
+    type Output = Self;
+
+    #[inline]
+    fn not(self) -> Self {
+        Wide(self.0.map(|w| !w))
+    }
+}
+
+impl<const W: usize> BitAndAssign for Wide<W> {
+    #[inline]
+    fn bitand_assign(&mut self, other: Self) {
+        *self = *self & other;
+    }
+}
+
+impl<const W: usize> BitOrAssign for Wide<W> {
+    #[inline]
+    fn bitor_assign(&mut self, other: Self) {
+        *self = *self | other;
+    }
+}
+
 impl<const W: usize> ColourSet for Wide<W> {
     const CAPACITY: usize = 64 * W;
+    const EMPTY: Self = Wide([0; W]);
+
+    fn from_words(words: &[u64]) -> Self {
+        Wide(std::array::from_fn(|i| words.get(i).copied().unwrap_or(0)))
+    }
+
+    #[inline]
+    fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    #[inline]
+    fn is_single(&self) -> bool {
+        self.len() == 1
+    }
+
+    #[inline]
+    fn if_single(self) -> Self {
+        if self.len() <= 1 { self } else { Self::EMPTY }
+    }
+
+    #[inline]
+    fn first_colour(&self) -> usize {
+        let i = self.0.iter().position(|&w| w != 0).unwrap_or(W);
+        64 * i + self.0.get(i).map_or(64, |w| w.trailing_zeros() as usize)
+    }
+
+    #[inline]
+    fn lowest(self) -> Self {
+        match self.0.iter().position(|&w| w != 0) {
+            Some(i) => {
+                let mut words = [0; W];
+                words[i] = bits::lowest(self.0[i]);
+                Wide(words)
+            }
+            None => self,
+        }
+    }
 
     fn first(k: usize) -> Self {
         Wide(std::array::from_fn(|i| {

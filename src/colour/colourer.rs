@@ -6,17 +6,44 @@ use petgraph::visit::{IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
 use super::answer::{Count, Outcome, Report, Stats};
 use super::compile::{CompiledGraph, adjacency};
 use super::error::ColourError;
-use super::palette::{self, Colour, allowed_colours};
+use super::palette::{self, Colour, WORD_COLOURS, allowed_colours, set_words};
 use super::request::{Limits, Request, Settings};
 use super::reuse;
-use super::schedule::Engines;
+use super::schedule::{Engines, WideEngines};
 use super::trace::Step;
 
 /// A graph compiled for colouring with k colours: flat neighbour and unit tables built once,
 /// so the search never walks the source graph, and each engine's own index of them.
 #[derive(Clone, Debug)]
 pub struct Colourer {
-    engines: Engines,
+    engines: Compiled,
+}
+
+/// The engines of a graph: those of one-word colour sets up to [`WORD_COLOURS`], else
+/// those of wider sets.
+#[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant, reason = "one per graph, read on every search")]
+enum Compiled {
+    Word(Engines),
+    Wide(WideEngines),
+}
+
+impl Compiled {
+    /// The engines for `graph`, as its colours need.
+    fn new(graph: CompiledGraph) -> Compiled {
+        match graph.k <= WORD_COLOURS {
+            true => Compiled::Word(Engines::new(graph)),
+            false => Compiled::Wide(WideEngines::new(graph)),
+        }
+    }
+
+    /// The compiled graph.
+    fn graph(&self) -> &CompiledGraph {
+        match self {
+            Compiled::Word(engines) => &engines.graph,
+            Compiled::Wide(engines) => &engines.graph,
+        }
+    }
 }
 
 impl Colourer {
@@ -25,7 +52,9 @@ impl Colourer {
     /// # Arguments
     /// * `graph`: any petgraph graph (edges are read as undirected; parallel edges are fine,
     ///   a self-loop makes its node uncolourable).
-    /// * `colours`: k, at most [`MAX_COLOURS`](super::MAX_COLOURS).
+    /// * `colours`: k, at most [`MAX_COLOURS`](super::MAX_COLOURS). Past
+    ///   [`WORD_COLOURS`](super::WORD_COLOURS), copy-on-branch and local search serve
+    ///   every search (the learning engine keeps one word per colour set).
     /// * `units`: groups of exactly k nodes that are pairwise neighbours. Each colour must then
     ///   appear once in each, which lets propagation place a colour with one place left.
     ///   Pass `&[]` for a plain graph.
@@ -67,24 +96,65 @@ impl Colourer {
             .collect();
         let graph = CompiledGraph::new(adjacency(graph), colours, &units)?;
         Ok(Colourer {
-            engines: Engines::new(graph),
+            engines: Compiled::new(graph),
         })
     }
 
-    /// The compiled graph and each engine's index of it, for the engines' tests.
+    /// Compiles the graph on nodes `0..n` whose edges join the nodes of each unit and
+    /// nothing else, such as a Sudoku grid's, without building it: for grids too large for
+    /// a petgraph graph of every edge (a 400×400 grid has 96 million).
+    ///
+    /// # Arguments
+    /// * `n`: the number of nodes.
+    /// * `colours`: k, at most [`MAX_COLOURS`](super::MAX_COLOURS).
+    /// * `units`: groups of exactly k node indices below n, each a clique of the graph.
+    ///
+    /// # Returns
+    /// The compiled colourer, or an error when k is too large, a unit is not k nodes or
+    /// names a node past n.
+    ///
+    /// # Complexity
+    /// O(Σ|unit| · units per node) time and memory past 64 colours, where no neighbour
+    /// lists are kept; as [`Colourer::new`] up to 64.
+    ///
+    /// # Examples
+    /// ```
+    /// use sudograph::colour::{Colourer, Limits, Outcome};
+    /// // Two triangles sharing an edge, as units: 3 colours, nodes 0 and 3 alike.
+    /// let colourer = Colourer::of_units(4, 3, &[vec![0, 1, 2], vec![1, 2, 3]]).unwrap();
+    /// let (outcome, _) = colourer.colour(&[Some(0), None, None, None], &Limits::default()).unwrap();
+    /// let Outcome::Coloured(colours) = outcome else { panic!("colourable") };
+    /// assert_eq!(colours[3], 0);
+    /// ```
+    pub fn of_units(
+        n: usize,
+        colours: usize,
+        units: &[Vec<usize>],
+    ) -> Result<Colourer, ColourError> {
+        let graph = CompiledGraph::of_units(n, colours, units)?;
+        Ok(Colourer {
+            engines: Compiled::new(graph),
+        })
+    }
+
+    /// The compiled graph and each engine's index of it, for the engines' tests (of a
+    /// graph of at most [`WORD_COLOURS`] colours).
     #[cfg(test)]
     pub(crate) fn engines(&self) -> &Engines {
-        &self.engines
+        match &self.engines {
+            Compiled::Word(engines) => engines,
+            Compiled::Wide(_) => panic!("the engines' tests use one-word colour sets"),
+        }
     }
 
     /// Number of colours k.
     pub fn colours(&self) -> usize {
-        self.engines.graph.k
+        self.engines.graph().k
     }
 
     /// Number of nodes (the graph's node bound).
     pub fn node_count(&self) -> usize {
-        self.engines.graph.len()
+        self.engines.graph().len()
     }
 
     /// Finds a proper colouring that keeps the pre-colouring.
@@ -135,7 +205,10 @@ impl Colourer {
     ) -> Result<(Outcome, Stats), ColourError> {
         self.check_len(precolouring.len())?;
         let mut allowed = reuse::take_allowed();
-        allowed.extend(precolouring.iter().map(|&pre| palette::allowed(pre)));
+        match self.colours() <= WORD_COLOURS {
+            true => allowed.extend(precolouring.iter().map(|&pre| palette::allowed(pre))),
+            false => allowed.extend(allowed_colours(precolouring, self.colours())),
+        }
         let answer = self.colour_within(&allowed, limits, settings);
         reuse::give_allowed(allowed);
         answer
@@ -147,7 +220,8 @@ impl Colourer {
     /// single search).
     ///
     /// # Arguments
-    /// * `allowed`: one colour bitset per node index (bit c set: colour c allowed).
+    /// * `allowed`: one colour bitset per node index (bit c set: colour c allowed), of
+    ///   [`set_words`](super::set_words) words each (one up to 64 colours).
     /// * `limits`, `settings`: as for [`Colourer::colour_with`].
     ///
     /// # Examples
@@ -276,20 +350,30 @@ impl Colourer {
     /// assert_eq!(report.first, Some(vec![0, 1, 0, 1]));
     /// ```
     pub fn search(&self, request: &Request) -> Result<Report, ColourError> {
-        self.check_len(request.allowed.len())?;
-        Ok(self.engines.run(request))
+        let words = set_words(self.colours());
+        if !request.allowed.len().is_multiple_of(words) {
+            return Err(ColourError::PrecolouringLength {
+                expected: self.node_count() * words,
+                found: request.allowed.len(),
+            });
+        }
+        self.check_len(request.allowed.len() / words)?;
+        Ok(match &self.engines {
+            Compiled::Word(engines) => engines.run(request),
+            Compiled::Wide(engines) => engines.run(request),
+        })
     }
 
     /// The allowed-colour bitsets of a pre-colouring, checked against the node count.
     fn allowed(&self, precolouring: &[Option<Colour>]) -> Result<Vec<u64>, ColourError> {
         self.check_len(precolouring.len())?;
-        Ok(allowed_colours(precolouring))
+        Ok(allowed_colours(precolouring, self.colours()))
     }
 
     fn check_len(&self, found: usize) -> Result<(), ColourError> {
-        if found != self.engines.graph.len() {
+        if found != self.node_count() {
             return Err(ColourError::PrecolouringLength {
-                expected: self.engines.graph.len(),
+                expected: self.node_count(),
                 found,
             });
         }

@@ -4,8 +4,9 @@
 use petgraph::visit::{IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
 
 use super::bits;
+use super::config::UNIT_GRAPH_MAX_LIST_ENTRIES;
 use super::error::ColourError;
-use super::palette::{Colour, MAX_COLOURS, first_colours};
+use super::palette::{Colour, MAX_COLOURS, WORD_COLOURS, first_colours};
 
 /// The compact form of a graph that every engine runs on. Nodes are numbered by the graph's
 /// node index.
@@ -16,7 +17,9 @@ pub(crate) struct CompiledGraph {
     pub(crate) full: u64,
     /// Each node's colours before any pre-colouring (empty for a node with a self-loop).
     pub(crate) initial: Vec<u64>,
-    /// Neighbours of node v are `neighbours[neighbour_start[v]..neighbour_start[v + 1]]`.
+    /// Neighbours of node v are `neighbours[neighbour_start[v]..neighbour_start[v + 1]]`;
+    /// both are empty when the units' nodes are the neighbours (see
+    /// [`CompiledGraph::of_units`]).
     neighbour_start: Vec<u32>,
     neighbours: Vec<u32>,
     /// Unit u's nodes are `unit_nodes[u * k..(u + 1) * k]`.
@@ -53,6 +56,16 @@ pub(crate) struct Adjacency {
     pub(crate) lists: Vec<Vec<u32>>,
     /// The nodes with a self-loop (left out of their lists).
     pub(crate) looped: Vec<bool>,
+}
+
+impl Adjacency {
+    /// The adjacency of `n` nodes without edges.
+    pub(crate) fn empty(n: usize) -> Adjacency {
+        Adjacency {
+            lists: vec![Vec::new(); n],
+            looped: vec![false; n],
+        }
+    }
 }
 
 /// The neighbour lists of any petgraph graph (see [`Adjacency`]).
@@ -99,6 +112,55 @@ impl CompiledGraph {
         Self::compile(adjacency, colours, units)
     }
 
+    /// Compiles the graph whose edges join the nodes of each unit and nothing else (a
+    /// Sudoku grid's), for `colours` colours, from its units alone: past 64 colours
+    /// without neighbour lists, which for a 400×400 grid would hold 190 million entries, as
+    /// the units list every neighbour of a node already (see [`CompiledGraph::unit_mates`]).
+    pub(crate) fn of_units(
+        n: usize,
+        colours: usize,
+        units: &[Vec<usize>],
+    ) -> Result<CompiledGraph, ColourError> {
+        if colours > MAX_COLOURS {
+            return Err(ColourError::TooManyColours {
+                colours,
+                most: MAX_COLOURS,
+            });
+        }
+        if let Some(unit) = units.iter().position(|unit| unit.iter().any(|&v| v >= n)) {
+            return Err(ColourError::UnitNotClique { unit });
+        }
+        let entries = units
+            .len()
+            .saturating_mul(colours * colours.saturating_sub(1));
+        if colours <= WORD_COLOURS || entries <= UNIT_GRAPH_MAX_LIST_ENTRIES {
+            let mut lists = vec![Vec::new(); n];
+            for unit in units {
+                for &a in unit {
+                    lists[a].extend(unit.iter().filter(|&&b| b != a).map(|&b| b as u32));
+                }
+            }
+            for list in &mut lists {
+                list.sort_unstable();
+                list.dedup();
+            }
+            let looped = vec![false; n];
+            return Self::compile(Adjacency { lists, looped }, colours, units);
+        }
+        let mut graph = Self::compile(Adjacency::empty(n), colours, &[])?;
+        graph.neighbour_start.clear();
+        let (unit_nodes, unit_masks, unit_words) = unit_tables(n, colours, units)?;
+        let (overlaps, overlap_nodes) = find_overlaps(n, colours, &unit_nodes);
+        Ok(CompiledGraph {
+            unit_nodes,
+            unit_masks,
+            unit_words,
+            overlaps,
+            overlap_nodes,
+            ..graph
+        })
+    }
+
     /// Compiles a graph for local search alone ([`walk::alone`](super::walk::alone)), for
     /// any number of colours: without units, and with [`CompiledGraph::full`] every bit
     /// when k is past 64, which only local search, keeping its own colour sets, takes.
@@ -114,7 +176,7 @@ impl CompiledGraph {
     ) -> Result<CompiledGraph, ColourError> {
         let Adjacency { lists, looped } = adjacency;
         let n = lists.len();
-        let full = first_colours(colours.min(MAX_COLOURS));
+        let full = first_colours(colours.min(WORD_COLOURS));
         let initial = looped.iter().map(|&l| if l { 0 } else { full }).collect();
         let mut neighbour_start = Vec::with_capacity(n + 1);
         let mut neighbours = Vec::new();
@@ -123,15 +185,7 @@ impl CompiledGraph {
             neighbours.extend_from_slice(list);
             neighbour_start.push(neighbours.len() as u32);
         }
-        let mut unit_nodes = Vec::with_capacity(units.len() * colours);
         for (u, unit) in units.iter().enumerate() {
-            if unit.len() != colours {
-                return Err(ColourError::UnitSize {
-                    unit: u,
-                    size: unit.len(),
-                    colours,
-                });
-            }
             for (i, &a) in unit.iter().enumerate() {
                 for &b in &unit[i + 1..] {
                     if a >= n || lists[a].binary_search(&(b as u32)).is_err() {
@@ -139,9 +193,8 @@ impl CompiledGraph {
                     }
                 }
             }
-            unit_nodes.extend(unit.iter().map(|&v| v as u32));
         }
-        let (unit_masks, unit_words) = index_units(n, colours, &unit_nodes);
+        let (unit_nodes, unit_masks, unit_words) = unit_tables(n, colours, units)?;
         let (overlaps, overlap_nodes) = find_overlaps(n, colours, &unit_nodes);
         Ok(CompiledGraph {
             full,
@@ -171,13 +224,39 @@ impl CompiledGraph {
             && colours.iter().enumerate().all(|(v, &c)| {
                 (c as usize) < self.k
                     && self.initial[v] != 0
-                    && self.neighbours(v).iter().all(|&w| colours[w as usize] != c)
+                    && match self.neighbour_list(v) {
+                        Some(list) => list.iter().all(|&w| colours[w as usize] != c),
+                        None => self.unit_mates(v).all(|w| colours[w as usize] != c),
+                    }
             })
     }
 
-    /// The neighbours of node v.
+    /// The neighbours of node v, in a graph that keeps neighbour lists (see
+    /// [`CompiledGraph::neighbour_list`]).
     pub(crate) fn neighbours(&self, v: usize) -> &[u32] {
         &self.neighbours[self.neighbour_start[v] as usize..self.neighbour_start[v + 1] as usize]
+    }
+
+    /// The neighbours of node v, or `None` when the graph keeps no lists and
+    /// [`CompiledGraph::unit_mates`] are its neighbours.
+    #[inline]
+    pub(crate) fn neighbour_list(&self, v: usize) -> Option<&[u32]> {
+        self.keeps_lists().then(|| self.neighbours(v))
+    }
+
+    /// Whether the graph keeps neighbour lists (see [`CompiledGraph::of_units`]).
+    pub(crate) fn keeps_lists(&self) -> bool {
+        !self.neighbour_start.is_empty()
+    }
+
+    /// The other nodes of node v's units, some more than once: v's neighbours in a graph
+    /// compiled [`of_units`](CompiledGraph::of_units).
+    pub(crate) fn unit_mates(&self, v: usize) -> impl Iterator<Item = u32> + '_ {
+        let units = self.units_of(v).iter().enumerate();
+        units
+            .flat_map(|(i, &word)| bits::ones(word).map(move |bit| 64 * i + bit))
+            .flat_map(|u| self.unit(u).iter().copied())
+            .filter(move |&u| u as usize != v)
     }
 
     /// Number of units.
@@ -199,6 +278,28 @@ impl CompiledGraph {
     pub(crate) fn overlap_part(&self, range: (u32, u32)) -> &[u32] {
         &self.overlap_nodes[range.0 as usize..range.1 as usize]
     }
+}
+
+/// The units' nodes end to end, checked to be k each, and the units of each node as
+/// bitsets over units with the words per bitset.
+fn unit_tables(
+    n: usize,
+    k: usize,
+    units: &[Vec<usize>],
+) -> Result<(Vec<u32>, Vec<u64>, usize), ColourError> {
+    let mut unit_nodes = Vec::with_capacity(units.len() * k);
+    for (u, unit) in units.iter().enumerate() {
+        if unit.len() != k {
+            return Err(ColourError::UnitSize {
+                unit: u,
+                size: unit.len(),
+                colours: k,
+            });
+        }
+        unit_nodes.extend(unit.iter().map(|&v| v as u32));
+    }
+    let (unit_masks, unit_words) = index_units(n, k, &unit_nodes);
+    Ok((unit_nodes, unit_masks, unit_words))
 }
 
 /// The units of each node, as bitsets over units, and the words per bitset.

@@ -69,6 +69,14 @@ pub const LENT_SLICE_WORK: u64 = 5_000_000;
 /// memory allows; default 65,536.
 pub const LEARNING_MAX_NODES: usize = 1 << 16;
 
+/// Most entries of the neighbour lists of a graph given by its units alone
+/// ([`Colourer::of_units`](super::Colourer::of_units)) past 64 colours: up to this many,
+/// the lists are built and local search takes turns; beyond, the units stand for the
+/// lists and copy-on-branch searches alone. Range: 0 and up (0: never lists); default
+/// 2²⁴ (64 MB of lists), which a 144×144 grid (8.9 million) keeps and a 225×225 (34
+/// million) does not.
+pub const UNIT_GRAPH_MAX_LIST_ENTRIES: usize = 1 << 24;
+
 // ---- How often a search looks at the clock and reports its progress ----
 
 /// How often, in search nodes (copy-on-branch) or decisions and conflicts (learning), a

@@ -32,7 +32,7 @@
 //! re-exports, and its files import each other by name.
 
 mod answer;
-mod bits;
+pub(crate) mod bits;
 mod colour_set;
 mod colourer;
 mod compile;
@@ -55,7 +55,7 @@ mod walk;
 pub use self::answer::{Count, Outcome, Report, Stats};
 pub use self::colourer::Colourer;
 pub use self::error::ColourError;
-pub use self::palette::{Colour, MAX_COLOURS, allowed_colours};
+pub use self::palette::{Colour, MAX_COLOURS, WORD_COLOURS, allowed_colours, set_words};
 pub use self::progress::nodes_searched;
 pub use self::request::{Limits, Request, Schedule, Settings};
 pub use self::reuse::recycle;

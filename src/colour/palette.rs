@@ -1,15 +1,25 @@
 //! Colours and colour sets: a colour is a number below k, a set of colours a 64-bit mask
-//! (bit c for colour c), which is what bounds k.
+//! (bit c for colour c) up to [`WORD_COLOURS`], and that many words beyond, end to end.
 
 /// A colour, `0..k`.
 pub type Colour = u16;
 
-/// Most colours the colourer handles: colour sets are 64-bit masks.
-pub const MAX_COLOURS: usize = 64;
+/// Most colours the colourer handles: colour sets of up to eight words.
+pub const MAX_COLOURS: usize = 512;
 
-/// The set of the first `k` colours (`k` at most [`MAX_COLOURS`]).
+/// Most colours of a colour set that is one 64-bit word: what the learning engine and the
+/// colour planes take, and the fast path of every other engine.
+pub const WORD_COLOURS: usize = 64;
+
+/// The set of the first `k` colours (`k` at most [`WORD_COLOURS`]).
 pub(crate) fn first_colours(k: usize) -> u64 {
-    u64::MAX.checked_shr((MAX_COLOURS - k) as u32).unwrap_or(0)
+    u64::MAX.checked_shr((WORD_COLOURS - k) as u32).unwrap_or(0)
+}
+
+/// Words per colour set of `k` colours in a [`Request`](super::Request)'s allowed sets:
+/// one up to [`WORD_COLOURS`], then one per 64 colours.
+pub fn set_words(k: usize) -> usize {
+    k.div_ceil(WORD_COLOURS).max(1)
 }
 
 /// True for a set of exactly one colour.
@@ -17,12 +27,26 @@ pub(crate) fn is_single(d: u64) -> bool {
     d != 0 && d & (d - 1) == 0
 }
 
-/// A pre-colouring as the allowed-colour bitsets [`Colourer::colour_within`] takes: one
-/// colour for a fixed node (none when the colour is 64 or more), every colour for a free one.
+/// A pre-colouring as the allowed-colour bitsets [`Colourer::colour_within`] takes for
+/// `k` colours ([`set_words`] words per node): one colour for a fixed node (none when the
+/// colour is k or more), every colour for a free one.
 ///
 /// [`Colourer::colour_within`]: super::Colourer::colour_within
-pub fn allowed_colours(precolouring: &[Option<Colour>]) -> Vec<u64> {
-    precolouring.iter().map(|&pre| allowed(pre)).collect()
+pub fn allowed_colours(precolouring: &[Option<Colour>], k: usize) -> Vec<u64> {
+    let words = set_words(k);
+    if words == 1 {
+        return precolouring.iter().map(|&pre| allowed(pre)).collect();
+    }
+    let mut allowed = vec![u64::MAX; precolouring.len() * words];
+    for (set, pre) in allowed.chunks_exact_mut(words).zip(precolouring) {
+        if let &Some(c) = pre {
+            set.fill(0);
+            if (c as usize) < k {
+                set[c as usize / 64] = 1 << (c % 64);
+            }
+        }
+    }
+    allowed
 }
 
 /// The colours a node of a pre-colouring may take: its colour, or any when it has none.

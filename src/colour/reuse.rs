@@ -4,6 +4,7 @@
 
 use std::cell::RefCell;
 
+use super::colour_set::Wide;
 use super::palette::Colour;
 
 /// The buffers a finished search left behind on this thread.
@@ -58,6 +59,15 @@ impl Word for u128 {
     fn give_frames(frames: Vec<u128>) {
         give(frames, |spare| &mut spare.planes);
     }
+}
+
+/// Frames of wide colour sets serve a few searches of a large graph: none are kept.
+impl<const W: usize> Word for Wide<W> {
+    fn take_frames() -> Vec<Self> {
+        Vec::new()
+    }
+
+    fn give_frames(_: Vec<Self>) {}
 }
 
 /// Spare conflict weights (empty).

@@ -36,12 +36,13 @@
 use std::time::Instant;
 
 use super::answer::{Report, Stats};
+use super::colour_set::{ColourSet, Wide};
 use super::compile::CompiledGraph;
 use super::config::{
     COPY_SHARE, FIRST_TURN_WORK, LEARNING_MAX_NODES, SWITCH_AUTO, SWITCH_SOON, WALK_SHARE,
     WORK_PER_FRAME_WORD,
 };
-use super::copy_on_branch::domains::engine::NodeDomains;
+use super::copy_on_branch::domains::engine::{DomainSet, NodeDomains};
 use super::copy_on_branch::domains::overlaps::OverlapIndex;
 use super::copy_on_branch::driver::{self, Engine};
 use super::copy_on_branch::planes::frame::MAX_COLOURS as PLANE_COLOURS;
@@ -49,7 +50,7 @@ use super::copy_on_branch::planes::frame::Planes;
 use super::copy_on_branch::planes::tables::PlaneTables;
 use super::learning::cdcl::{self, Cdcl};
 use super::learning::index::UnitIndex;
-use super::palette::Colour;
+use super::palette::{Colour, set_words};
 use super::request::{Limits, Request, Schedule, Settings};
 use super::reuse::recycle;
 use super::walk::lent::{self, Shared};
@@ -146,13 +147,9 @@ impl Engines {
     /// The work of one copy-on-branch search node (see [`FIRST_TURN_WORK`]): its frame's
     /// words, each the copy and its share of the propagation that follows.
     fn node_work(&self, settings: &Settings) -> u64 {
-        fn frame_work<E: Engine>(engine: &E) -> u64 {
-            let words = engine.width() * size_of::<E::Word>() / size_of::<u64>();
-            words.max(1) as u64 * WORK_PER_FRAME_WORD
-        }
         match self.planes(settings) {
             Some(tables) => frame_work(&Planes::<0>::new(&self.graph, tables)),
-            None => frame_work(&NodeDomains::new(&self.graph, &self.overlaps)),
+            None => frame_work(&NodeDomains::<u64>::new(&self.graph, &self.overlaps)),
         }
     }
 
@@ -270,6 +267,123 @@ impl Engines {
     }
 }
 
+/// The graph compiled once for more colours than a word holds, with the node-domain
+/// engine's index of it: copy-on-branch on node domains of wide colour sets, and local
+/// search, serve its searches (learning and colour planes keep one word).
+#[derive(Clone, Debug)]
+pub(crate) struct WideEngines {
+    /// Neighbour lists (unless the units are the neighbours), units and overlaps.
+    pub(crate) graph: CompiledGraph,
+    /// The unit overlaps indexed for the node-domain representation.
+    overlaps: OverlapIndex,
+}
+
+impl WideEngines {
+    /// Indexes `graph`, of more than a word of colours, for the node-domain engine.
+    pub(crate) fn new(graph: CompiledGraph) -> WideEngines {
+        WideEngines {
+            overlaps: OverlapIndex::new(&graph),
+            graph,
+        }
+    }
+
+    /// Runs `request` (its `allowed` has [`set_words`] words per node) on sets of the
+    /// fewest words that hold k colours, of two, four or eight.
+    pub(crate) fn run(&self, request: &Request) -> Report {
+        match set_words(self.graph.k) {
+            ..=2 => self.run_on::<Wide<2>>(request),
+            3..=4 => self.run_on::<Wide<4>>(request),
+            _ => self.run_on::<Wide<8>>(request),
+        }
+    }
+
+    /// Copy-on-branch, and with [`Schedule::Auto`] or [`Schedule::Soon`], once it has met
+    /// as many dead ends as a word-sized search would before its turns, fresh
+    /// copy-on-branch searches and (in a search for one colouring of a graph that keeps
+    /// neighbour lists) local search taking turns of doubling work, as [`Engines::run`]
+    /// does with learning in its place.
+    fn run_on<S: DomainSet>(&self, request: &Request) -> Report {
+        let words = set_words(self.graph.k);
+        let k = S::first(self.graph.k);
+        let allowed: Vec<S> = (request.allowed.chunks_exact(words))
+            .map(|set| S::from_words(set) & k)
+            .collect();
+        let engine = NodeDomains::<S>::new(&self.graph, &self.overlaps);
+        let run = |request: &Request, contradictions| {
+            let Request {
+                find,
+                ref limits,
+                ref settings,
+                ..
+            } = *request;
+            driver::run(&engine, &allowed, limits, find, settings, contradictions)
+        };
+        let switch = match request.settings.schedule {
+            _ if request.settings.trace => return run(request, u64::MAX),
+            Schedule::CopyOnBranch | Schedule::Learning => return run(request, u64::MAX),
+            Schedule::Auto => SWITCH_AUTO,
+            Schedule::Soon => SWITCH_SOON,
+        };
+        let first = run(request, switch);
+        let mut spent = first.stats;
+        let limits = &request.limits;
+        if first.complete || limits.ran_out(spent.nodes) {
+            return first;
+        }
+        let node_work = frame_work(&engine);
+        let mut turn = spent.nodes.saturating_mul(node_work).max(FIRST_TURN_WORK);
+        let walks = request.find == 1 && self.graph.keeps_lists();
+        let mut walk = None;
+        let shared = Shared::new(&self.graph, request.allowed);
+        for round in 1.. {
+            let nodes = (turn / node_work).max(1);
+            let own = limits.after(spent.nodes);
+            let copy = Request {
+                limits: Limits {
+                    max_nodes: Some(own.max_nodes.map_or(nodes, |max| max.min(nodes))),
+                    ..own
+                },
+                settings: Settings {
+                    seed: request.settings.seed.wrapping_add(round),
+                    ..request.settings
+                },
+                ..*request
+            };
+            let mut report = run(&copy, u64::MAX);
+            spent += report.stats;
+            if report.complete {
+                report.stats = spent;
+                return report;
+            }
+            if let Some(colours) = report.first.take() {
+                recycle(colours);
+            }
+            if walks {
+                let walk = walk.get_or_insert_with(|| {
+                    Tabu::new(&self.graph, &allowed, request.prefer, request.settings.seed)
+                });
+                let end = walk.work().saturating_add(turn.saturating_mul(WALK_SHARE));
+                if let Some(colours) = walk_turn(walk, end, limits.deadline, &shared, false) {
+                    return helped(colours, spent);
+                }
+            }
+            if limits.ran_out(spent.nodes) {
+                report.stats = spent;
+                return report;
+            }
+            turn = turn.saturating_mul(2);
+        }
+        unreachable!("the turns go on until an answer or the limits")
+    }
+}
+
+/// The work of one copy-on-branch search node on `engine` (see [`FIRST_TURN_WORK`]): its
+/// frame's words, each the copy and its share of the propagation that follows.
+fn frame_work<E: Engine>(engine: &E) -> u64 {
+    let words = engine.width() * size_of::<E::Word>() / size_of::<u64>();
+    words.max(1) as u64 * WORK_PER_FRAME_WORD
+}
+
 /// The report of a colouring that local search found: one colouring, which ends the
 /// search, after the systematic searches' `stats`.
 fn helped(colours: Vec<Colour>, stats: Stats) -> Report {
@@ -315,8 +429,8 @@ pub(crate) fn learning_turn(
 /// A local search turn until the walk's work reaches `end`, or until `deadline`: a
 /// colouring when the walk or a helper found one (looked for every [`LENT_SLICE_WORK`](super::config::LENT_SLICE_WORK)
 /// once helpers have `started`).
-pub(crate) fn walk_turn(
-    walk: &mut Tabu,
+pub(crate) fn walk_turn<S: ColourSet>(
+    walk: &mut Tabu<S>,
     end: u64,
     deadline: Option<Instant>,
     shared: &Shared,

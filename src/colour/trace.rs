@@ -1,6 +1,7 @@
 //! The trace of a search: every forced colour and why, every guess, backtrack and restart,
 //! recorded only when asked for.
 
+use super::colour_set::ColourSet;
 use super::palette::Colour;
 
 /// One step of a traced search ([`Settings::trace`]), in the order it happened. `depth` is
@@ -90,7 +91,7 @@ impl Trace {
     /// Notes that node v narrowed to `d` for the reason `why`: a forced colour when one is
     /// left and the narrowing was not a guess.
     #[inline]
-    pub(crate) fn narrowed(&mut self, v: usize, d: u64, why: Why) {
+    pub(crate) fn narrowed<S: ColourSet>(&mut self, v: usize, d: S, why: Why) {
         let unit = match why {
             Why::Branch => return,
             Why::Removal => None,
@@ -98,7 +99,7 @@ impl Trace {
         };
         self.log(|depth| Step::Forced {
             node: v as u32,
-            colour: d.trailing_zeros() as Colour,
+            colour: d.first_colour() as Colour,
             unit,
             depth,
         });

@@ -5,7 +5,7 @@
 //! graph", CACM 1979); the colour is the least constraining one, the one the fewest
 //! neighbours still have.
 
-use crate::colour::bits::{lowest, ones};
+use crate::colour::colour_set::ColourSet;
 use crate::colour::rng::next_random;
 
 /// Each node's conflict weight: one, plus the contradictions it was wiped out in, plus
@@ -65,26 +65,28 @@ impl Weights {
 
 /// What branching reads of a frame, whatever the engine.
 pub(crate) trait View {
+    /// A node's colours.
+    type Set: ColourSet;
     /// The colours node v has left.
-    fn domain(&self, v: usize) -> u64;
+    fn domain(&self, v: usize) -> Self::Set;
     /// Of the nodes with two or more colours left (those branching can choose), the one
     /// with the fewest colours per conflict weight (dom/wdeg): among equals, the first in
     /// node order from `start` on, wrapping around. `None` when every node has one colour.
     fn most_constrained(&self, start: usize, weights: &Weights) -> Option<usize>;
     /// How many neighbours of v still have colour `c` (a one-colour set).
-    fn neighbours_with(&self, v: usize, c: u64) -> u32;
+    fn neighbours_with(&self, v: usize, c: Self::Set) -> u32;
 }
 
 /// The branching decision `(node, colour)` on a graph of `n` nodes, or `None` when every
 /// node has one colour (the frame is a colouring): the node with the fewest colours per
 /// conflict weight (dom/wdeg), on its least constraining colour. With a random state, ties
 /// and colours are picked at random; without, the first node and lowest colour.
-pub(crate) fn choose(
+pub(crate) fn choose<V: View>(
     n: usize,
-    view: &impl View,
+    view: &V,
     weights: &Weights,
     rng: &mut u64,
-) -> Option<(usize, u64)> {
+) -> Option<(usize, V::Set)> {
     let start = if *rng == 0 {
         0
     } else {
@@ -147,9 +149,9 @@ impl Candidate {
 
 /// The colour of v that the fewest neighbours still have (so it rules out the least);
 /// ties go to the lowest colour, or a random one when the random state is set.
-fn least_constraining(view: &impl View, v: usize, rng: &mut u64) -> u64 {
-    let mut best = (u32::MAX, 0u64);
-    for c in ones(view.domain(v)).map(|c| 1u64 << c) {
+fn least_constraining<V: View>(view: &V, v: usize, rng: &mut u64) -> V::Set {
+    let mut best = (u32::MAX, V::Set::EMPTY);
+    for c in view.domain(v).ones().map(V::Set::single) {
         let hits = view.neighbours_with(v, c);
         if hits < best.0 {
             best = (hits, c);
@@ -161,10 +163,10 @@ fn least_constraining(view: &impl View, v: usize, rng: &mut u64) -> u64 {
 }
 
 /// One colour of `d`: the lowest, or a random one when the random state is set.
-fn pick_colour(d: u64, rng: &mut u64) -> u64 {
+fn pick_colour<S: ColourSet>(d: S, rng: &mut u64) -> S {
     if *rng == 0 {
-        return lowest(d);
+        return d.lowest();
     }
-    let skip = next_random(rng) % u64::from(d.count_ones());
-    ones(d).nth(skip as usize).map_or(0, |c| 1 << c)
+    let skip = next_random(rng) % u64::from(d.len());
+    d.ones().nth(skip as usize).map_or(S::EMPTY, S::single)
 }

@@ -8,6 +8,7 @@ use std::time::Instant;
 
 use super::choice::Weights;
 use crate::colour::answer::{Report, Stats};
+use crate::colour::colour_set::ColourSet;
 use crate::colour::config::CLOCK_EVERY_NODES;
 use crate::colour::palette::Colour;
 use crate::colour::progress::count_node;
@@ -23,6 +24,8 @@ use crate::colour::trace::{Step, Trace, Why};
 pub(crate) trait Engine {
     /// One word of a frame.
     type Word: Word;
+    /// A node's colours.
+    type Set: ColourSet;
     /// The engine's own working state for propagation, empty between propagations.
     type Scratch;
     /// Number of nodes of the graph.
@@ -34,26 +37,30 @@ pub(crate) trait Engine {
     /// Writes the root frame, each node v with the colours of `allowed[v]` it can take, and
     /// notes in the scratch what propagation must look at. False when some node has no
     /// colour.
-    fn start(&self, allowed: &[u64], frame: &mut [Self::Word], scratch: &mut Self::Scratch)
-    -> bool;
+    fn start(
+        &self,
+        allowed: &[Self::Set],
+        frame: &mut [Self::Word],
+        scratch: &mut Self::Scratch,
+    ) -> bool;
     /// Propagates to a fixpoint; false on a contradiction. The scratch is left empty either
     /// way.
     fn propagate(&self, frame: &mut [Self::Word], work: &mut Work<Self::Scratch>) -> bool;
     /// The colours node v has left.
-    fn domain(&self, frame: &[Self::Word], v: usize) -> u64;
+    fn domain(&self, frame: &[Self::Word], v: usize) -> Self::Set;
     /// The branching decision (see [`choose`](super::choice::choose)).
     fn choose(
         &self,
         frame: &[Self::Word],
         weights: &Weights,
         rng: &mut u64,
-    ) -> Option<(usize, u64)>;
+    ) -> Option<(usize, Self::Set)>;
     /// Narrows node v to `d`, a strict subset of its colours, for the reason `why`.
     fn narrow(
         &self,
         frame: &mut [Self::Word],
         v: usize,
-        d: u64,
+        d: Self::Set,
         why: Why,
         work: &mut Work<Self::Scratch>,
     );
@@ -63,7 +70,7 @@ pub(crate) trait Engine {
     /// among them. A frame's other words follow from its nodes' colours and every
     /// constraint treats colours alike, so renaming such colours into one another maps
     /// colourings of the frame onto colourings of the frame.
-    fn interchangeable(&self, frame: &[Self::Word], c: u64) -> u64;
+    fn interchangeable(&self, frame: &[Self::Word], c: Self::Set) -> Self::Set;
 }
 
 /// Propagation's working state: the engine's scratch, and what the whole run keeps.
@@ -95,7 +102,7 @@ impl<S> Work<S> {
 /// After `contradictions` dead ends the search stops, incomplete, as when `limits` run out.
 pub(crate) fn run<E: Engine>(
     engine: &E,
-    allowed: &[u64],
+    allowed: &[E::Set],
     limits: &Limits,
     limit: u64,
     settings: &Settings,
@@ -227,12 +234,12 @@ impl<E: Engine> Run<'_, E> {
             let (current, next) = self.frames.split_at_mut(base + width);
             let next = &mut next[..width];
             next.copy_from_slice(&current[base..]);
-            let colour = c.trailing_zeros() as Colour;
+            let colour = c.first_colour() as Colour;
             self.work.trace.depth = (depth - self.root) as u32 + 1;
             self.work.trace.log(|depth| Step::Branch {
                 node: v as u32,
                 colour,
-                choices: engine.domain(next, v).count_ones(),
+                choices: engine.domain(next, v).len(),
                 depth,
             });
             engine.narrow(next, v, c, Why::Branch, &mut self.work);
@@ -258,7 +265,7 @@ impl<E: Engine> Run<'_, E> {
                 c
             };
             let rest = engine.domain(current, v) & !failed;
-            let consistent = rest != 0 && {
+            let consistent = !rest.is_empty() && {
                 engine.narrow(current, v, rest, Why::Removal, &mut self.work);
                 engine.propagate(current, &mut self.work)
             };

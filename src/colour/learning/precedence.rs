@@ -12,7 +12,7 @@ use super::learner::Learner;
 use super::literal::{Lit, var};
 use super::reason::Reason;
 use crate::colour::config::PRECEDENCE_MAX_LITERALS;
-use crate::colour::{bits, rng};
+use crate::colour::{bits, colour_set, rng};
 
 impl Learner<'_> {
     /// Posts value precedence for each class of interchangeable colours under `allowed`
@@ -27,7 +27,8 @@ impl Learner<'_> {
         let mut budget = PRECEDENCE_MAX_LITERALS;
         let mut left = full;
         while left != 0 {
-            let class = full & bits::held_alike((0..graph.len()).map(colours), bits::lowest(left));
+            let class =
+                full & colour_set::held_alike((0..graph.len()).map(colours), bits::lowest(left));
             left &= !class;
             if class.count_ones() >= 2 {
                 let mut order: Vec<usize> = bits::ones(class).collect();

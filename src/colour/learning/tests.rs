@@ -193,7 +193,7 @@ fn a_hard_puzzle_is_solved_and_proven_unique() {
     let puzzle: Grid = line.parse().expect("a puzzle line");
     let graph = ConstraintGraph::new(&puzzle);
     let colourer = Colourer::new(graph.graph(), 9, &graph.unit_nodes()).expect("colourer");
-    let allowed = crate::colour::allowed_colours(&graph.precolouring());
+    let allowed = crate::colour::allowed_colours(&graph.precolouring(), graph.shape().side());
     let settings = Settings {
         schedule: Schedule::Learning,
         ..Settings::default()

@@ -56,11 +56,14 @@ pub(crate) fn sudoku_with_givens(
     let grid = Grid::from_cells(shape, cells).expect("cells fit");
     let graph = ConstraintGraph::new(&grid);
     let colourer = Colourer::new(graph.graph(), side, &graph.unit_nodes()).expect("colourer");
-    (colourer, allowed_colours(&graph.precolouring()))
+    (
+        colourer,
+        allowed_colours(&graph.precolouring(), graph.shape().side()),
+    )
 }
 
 /// A random colouring of a whole graph by `engine`, drawn with `seed`.
-fn random_colouring(engine: &impl Engine, seed: u64) -> Vec<u16> {
+fn random_colouring(engine: &impl Engine<Set = u64>, seed: u64) -> Vec<u16> {
     let random = Settings {
         seed,
         ..Settings::default()
@@ -84,7 +87,7 @@ proptest! {
         let tables = colourer.engines().planes.as_ref().expect("small enough for planes");
         let settings = Settings::default();
         let limits = Limits::default();
-        let nodes = NodeDomains::new(&colourer.engines().graph, &colourer.engines().overlaps);
+        let nodes = NodeDomains::<u64>::new(&colourer.engines().graph, &colourer.engines().overlaps);
         let by_nodes = run(&nodes, &allowed, &limits, 3000, &settings, u64::MAX);
         let planes = Planes::<0>::new(&colourer.engines().graph, tables);
         let by_planes = run(&planes, &allowed, &limits, 3000, &settings, u64::MAX);
@@ -117,9 +120,9 @@ proptest! {
         for (cell, colour) in changed {
             pre[cell] = Some(colour);
         }
-        let allowed = allowed_colours(&pre);
+        let allowed = allowed_colours(&pre, 10);
         let settings = Settings::default();
-        let nodes = NodeDomains::new(&colourer.engines().graph, &colourer.engines().overlaps);
+        let nodes = NodeDomains::<u64>::new(&colourer.engines().graph, &colourer.engines().overlaps);
         let mut by_nodes = vec![0; nodes.width()];
         let mut work = Work::new(&nodes, &settings);
         let nodes_consistent = nodes.start(&allowed, &mut by_nodes, &mut work.scratch)
@@ -157,7 +160,7 @@ proptest! {
         }
         let mut frame = vec![0; planes.width()];
         let mut work = Work::new(&planes, &Settings::default());
-        let allowed = allowed_colours(&pre);
+        let allowed = allowed_colours(&pre, 9);
         prop_assert!(planes.start(&allowed, &mut frame, &mut work.scratch), "part of a solution");
         prop_assert!(planes.propagate(&mut frame, &mut work), "part of a solution");
         let domains: Vec<u64> = (0..81).map(|v| planes.domain(&frame, v)).collect();
@@ -212,7 +215,7 @@ fn a_refutation_tries_one_of_the_colours_no_node_tells_apart() {
         .expect("small enough for planes");
     let every = vec![u64::MAX; 4];
     let (settings, limits) = (Settings::default(), Limits::default());
-    let nodes = NodeDomains::new(&colourer.engines().graph, &colourer.engines().overlaps);
+    let nodes = NodeDomains::<u64>::new(&colourer.engines().graph, &colourer.engines().overlaps);
     let planes = Planes::<0>::new(&colourer.engines().graph, tables);
     for (one, all) in [
         (

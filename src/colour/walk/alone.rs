@@ -1,7 +1,7 @@
-//! Local search alone, on any graph and up to [`MAX_WALK_COLOURS`] colours: the one engine
-//! that runs past the exact engines' [`MAX_COLOURS`](crate::colour::MAX_COLOURS), its
-//! colour sets as wide as the graph needs (a word up to 64 colours, two or four words
-//! beyond), chosen once per graph.
+//! Local search alone, on any graph and up to [`MAX_WALK_COLOURS`] colours: what the
+//! chromatic search runs past the learning engine's
+//! [`WORD_COLOURS`](crate::colour::WORD_COLOURS), its colour sets as wide as the graph
+//! needs (a word up to 64 colours, two, four or eight words beyond), chosen once per graph.
 
 use std::time::Instant;
 
@@ -11,10 +11,11 @@ use super::tabu::Tabu;
 use crate::colour::colour_set::{ColourSet, Wide};
 use crate::colour::compile::{CompiledGraph, adjacency};
 use crate::colour::error::ColourError;
-use crate::colour::palette::Colour;
+use crate::colour::palette::{Colour, MAX_COLOURS};
 
-/// Most colours local search takes: as many as a [`Colour`] can name.
-pub const MAX_WALK_COLOURS: usize = Colour::MAX as usize + 1;
+/// Most colours local search takes: as many as the colourer takes (colour sets of up to
+/// eight words).
+pub const MAX_WALK_COLOURS: usize = MAX_COLOURS;
 
 /// Looks for a colouring of `graph` with `colours` colours that keeps `precolouring`, by
 /// local search alone (TabuCol with weighed clashes, as in the colourer's turns), until it
@@ -22,9 +23,7 @@ pub const MAX_WALK_COLOURS: usize = Colour::MAX as usize + 1;
 /// ([`FIRST_TURN_WORK`](crate::colour::config::FIRST_TURN_WORK)) — or `deadline` passes.
 ///
 /// Local search proves nothing, but on graphs with many colourings it finds one far sooner
-/// than an exact search, and it is the only search past
-/// [`MAX_COLOURS`](crate::colour::MAX_COLOURS). `seed` makes its choices, the same on every
-/// machine.
+/// than an exact search. `seed` makes its choices, the same on every machine.
 ///
 /// # Arguments
 /// * `graph`: any petgraph graph (edges read as undirected).
@@ -99,7 +98,8 @@ where
     let found = match colours {
         0..=64 => walk.run::<u64>(),
         65..=128 => walk.run::<Wide<2>>(),
-        _ => walk.run::<Wide<4>>(),
+        129..=256 => walk.run::<Wide<4>>(),
+        _ => walk.run::<Wide<8>>(),
     };
     Ok(found)
 }

@@ -13,9 +13,10 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
 
 use super::tabu::Tabu;
+use crate::colour::bits;
 use crate::colour::compile::CompiledGraph;
 use crate::colour::config::LENT_SLICE_WORK;
-use crate::colour::palette::Colour;
+use crate::colour::palette::{Colour, set_words};
 
 /// A count of threads that have nothing to do and may help a search: a pool shared by
 /// the searches of a process (the command line keeps one per command run). Searches take
@@ -88,11 +89,12 @@ impl<'a> Shared<'a> {
     /// and each node's colour one it is allowed. A walk's colouring is checked so, as it
     /// comes with no proof.
     pub(crate) fn accepts(&self, colours: &[Colour]) -> bool {
+        let words = set_words(self.graph.k);
         self.graph.is_proper(colours)
             && colours
                 .iter()
-                .zip(self.allowed)
-                .all(|(&c, &allowed)| allowed >> c & 1 == 1)
+                .zip(self.allowed.chunks_exact(words))
+                .all(|(&c, allowed)| bits::contains(allowed, c as usize))
     }
 
     /// A guard that tells the helpers to stop when the search's scope ends, however it

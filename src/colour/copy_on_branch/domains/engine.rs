@@ -1,28 +1,37 @@
 //! The node-domain engine, for any graph: a frame holds each node's colours left as a
-//! 64-bit set, then the colours of the parts of units that locked colours read (see
+//! colour set (a word up to 64 colours, wider beyond), then the colours of the parts of units that locked colours read (see
 //! [`OverlapIndex`]). Each rule looks only at what changed since it last ran: a queue of
 //! new singles, and bitsets of the units and parts whose nodes lost colours.
 
 use super::matching::Matching;
 use super::overlaps::OverlapIndex;
 use crate::colour::bits;
+use crate::colour::colour_set::{self, ColourSet, Wide};
 use crate::colour::compile::CompiledGraph;
 use crate::colour::copy_on_branch::choice::{self, Candidate, View, Weights};
 use crate::colour::copy_on_branch::driver::{Engine, Work};
 use crate::colour::copy_on_branch::rules::{Pass, Propagate, Rule, fixpoint};
-use crate::colour::palette::{Colour, is_single};
+use crate::colour::palette::Colour;
+use crate::colour::reuse::Word;
 use crate::colour::trace::{Step, Why};
 
-/// The node-domain engine of a compiled graph and its overlap index.
-pub(crate) struct NodeDomains<'t> {
+/// The node-domain engine of a compiled graph and its overlap index, on colour sets of
+/// type `S`.
+pub(crate) struct NodeDomains<'t, S = u64> {
     pub(super) graph: &'t CompiledGraph,
     pub(super) index: &'t OverlapIndex,
+    /// The k colours.
+    pub(super) full: S,
 }
 
-impl<'t> NodeDomains<'t> {
+impl<'t, S: ColourSet> NodeDomains<'t, S> {
     /// The engine of `graph`, whose overlaps `index` indexes.
-    pub(crate) fn new(graph: &'t CompiledGraph, index: &'t OverlapIndex) -> NodeDomains<'t> {
-        NodeDomains { graph, index }
+    pub(crate) fn new(graph: &'t CompiledGraph, index: &'t OverlapIndex) -> NodeDomains<'t, S> {
+        NodeDomains {
+            graph,
+            index,
+            full: S::first(graph.k),
+        }
     }
 }
 
@@ -52,7 +61,7 @@ pub(crate) struct Scratch {
 
 impl Scratch {
     /// Notes that node v lost colours: its units and atoms need a new look.
-    pub(super) fn touched(&mut self, engine: &NodeDomains, v: usize) {
+    pub(super) fn touched<S>(&mut self, engine: &NodeDomains<S>, v: usize) {
         let words = self
             .dirty
             .iter_mut()
@@ -81,8 +90,9 @@ impl Scratch {
     }
 }
 
-impl Engine for NodeDomains<'_> {
-    type Word = u64;
+impl<S: DomainSet> Engine for NodeDomains<'_, S> {
+    type Word = S;
+    type Set = S;
     type Scratch = Scratch;
 
     fn node_count(&self) -> usize {
@@ -108,7 +118,7 @@ impl Engine for NodeDomains<'_> {
         }
     }
 
-    fn start(&self, allowed: &[u64], frame: &mut [u64], scratch: &mut Scratch) -> bool {
+    fn start(&self, allowed: &[S], frame: &mut [S], scratch: &mut Scratch) -> bool {
         let graph = self.graph;
         // The colours of every atom and family are computed on first use.
         scratch.atoms_changed.fill(u64::MAX);
@@ -123,17 +133,23 @@ impl Engine for NodeDomains<'_> {
             .zip(graph.initial.iter().zip(allowed))
             .enumerate()
         {
-            *d = initial & allowed;
-            match *d {
-                0 => return false,
-                d if is_single(d) => scratch.queue.push(v as u32),
-                _ => {}
+            // A node's initial colours are none (a self-loop) or all k.
+            *d = if initial == 0 {
+                S::EMPTY
+            } else {
+                self.full & allowed
+            };
+            if d.is_empty() {
+                return false;
+            }
+            if d.is_single() {
+                scratch.queue.push(v as u32);
             }
         }
         true
     }
 
-    fn propagate(&self, frame: &mut [u64], work: &mut Work<Scratch>) -> bool {
+    fn propagate(&self, frame: &mut [S], work: &mut Work<Scratch>) -> bool {
         let consistent = fixpoint(self, frame, work);
         if !consistent {
             work.scratch.clear();
@@ -142,11 +158,11 @@ impl Engine for NodeDomains<'_> {
         consistent
     }
 
-    fn domain(&self, frame: &[u64], v: usize) -> u64 {
+    fn domain(&self, frame: &[S], v: usize) -> S {
         frame[v]
     }
 
-    fn choose(&self, frame: &[u64], weights: &Weights, rng: &mut u64) -> Option<(usize, u64)> {
+    fn choose(&self, frame: &[S], weights: &Weights, rng: &mut u64) -> Option<(usize, S)> {
         let view = DomainView {
             graph: self.graph,
             domains: frame,
@@ -155,59 +171,86 @@ impl Engine for NodeDomains<'_> {
     }
 
     /// Sets v's colours to `d`, noting where propagation must look again.
-    fn narrow(&self, frame: &mut [u64], v: usize, d: u64, why: Why, work: &mut Work<Scratch>) {
+    fn narrow(&self, frame: &mut [S], v: usize, d: S, why: Why, work: &mut Work<Scratch>) {
         frame[v] = d;
         work.scratch.touched(self, v);
-        if is_single(d) {
+        if d.is_single() {
             work.scratch.queue.push(v as u32);
             work.trace.narrowed(v, d, why);
         }
     }
 
-    fn colouring(&self, frame: &[u64], colours: &mut Vec<Colour>) {
+    fn colouring(&self, frame: &[S], colours: &mut Vec<Colour>) {
         colours.extend(
             frame[..self.graph.len()]
                 .iter()
-                .map(|d| d.trailing_zeros() as Colour),
+                .map(|d| d.first_colour() as Colour),
         );
     }
 
-    fn interchangeable(&self, frame: &[u64], c: u64) -> u64 {
-        bits::held_alike(frame[..self.graph.len()].iter().copied(), c)
+    fn interchangeable(&self, frame: &[S], c: S) -> S {
+        colour_set::held_alike(frame[..self.graph.len()].iter().copied(), c)
     }
 }
 
-impl Propagate for NodeDomains<'_> {
+impl<S: DomainSet> Propagate for NodeDomains<'_, S> {
     // Inlined at each call, where `rule` is a constant: the match is then resolved at
     // compile time and each rule's code sits in the fixpoint loop.
     #[inline(always)]
-    fn pass(&self, rule: Rule, frame: &mut [u64], work: &mut Work<Scratch>) -> Pass {
+    fn pass(&self, rule: Rule, frame: &mut [S], work: &mut Work<Scratch>) -> Pass {
         match rule {
             Rule::NakedSingles => self.naked_singles(frame, work),
             Rule::HiddenSingles => self.hidden_singles(frame, work),
             Rule::LockedColours => self.locked_colours(frame, work),
-            Rule::AllDifferent => self.all_different(frame, work),
+            Rule::AllDifferent => S::all_different(self, frame, work),
         }
     }
 }
 
-impl NodeDomains<'_> {
+impl<S> NodeDomains<'_, S> {
     /// Notes a contradiction where unit u lost every place of a colour.
     pub(super) fn blame_unit(&self, work: &mut Work<Scratch>, u: usize) {
         work.weights.blame_unit(self.graph.unit(u));
     }
 }
 
+/// A colour set the node-domain engine runs on, with what all-different filtering does on
+/// it: the matching's bitsets are one word, so sets of one word filter and wider ones skip
+/// the rule (the other rules still propagate every colour).
+pub(crate) trait DomainSet: ColourSet + Word {
+    /// All-different filtering's pass on the units that lost colours since the last one.
+    fn all_different(
+        engine: &NodeDomains<Self>,
+        domains: &mut [Self],
+        work: &mut Work<Scratch>,
+    ) -> Pass;
+}
+
+impl DomainSet for u64 {
+    #[inline(always)]
+    fn all_different(engine: &NodeDomains, domains: &mut [u64], work: &mut Work<Scratch>) -> Pass {
+        engine.all_different(domains, work)
+    }
+}
+
+impl<const W: usize> DomainSet for Wide<W> {
+    fn all_different(_: &NodeDomains<Self>, _: &mut [Self], _: &mut Work<Scratch>) -> Pass {
+        Pass::Unchanged
+    }
+}
+
 /// Node-domain frames as seen by branching.
-pub(crate) struct DomainView<'a> {
+pub(crate) struct DomainView<'a, S = u64> {
     /// The graph the frame colours.
     pub(crate) graph: &'a CompiledGraph,
     /// Each node's colours left.
-    pub(crate) domains: &'a [u64],
+    pub(crate) domains: &'a [S],
 }
 
-impl View for DomainView<'_> {
-    fn domain(&self, v: usize) -> u64 {
+impl<S: ColourSet> View for DomainView<'_, S> {
+    type Set = S;
+
+    fn domain(&self, v: usize) -> S {
         self.domains[v]
     }
 
@@ -215,7 +258,7 @@ impl View for DomainView<'_> {
         let n = self.graph.len();
         let mut best = Candidate::default();
         for (rank, v) in (start..n).chain(0..start).enumerate() {
-            let count = self.domains[v].count_ones();
+            let count = self.domains[v].len();
             if count > 1 {
                 best.offer(v, rank, u64::from(count), weights.weight(v));
             }
@@ -223,11 +266,11 @@ impl View for DomainView<'_> {
         best.node()
     }
 
-    fn neighbours_with(&self, v: usize, c: u64) -> u32 {
-        let neighbours = self.graph.neighbours(v);
-        neighbours
-            .iter()
-            .filter(|&&u| self.domains[u as usize] & c != 0)
-            .count() as u32
+    fn neighbours_with(&self, v: usize, c: S) -> u32 {
+        let has = |u: u32| !(self.domains[u as usize] & c).is_empty();
+        match self.graph.neighbour_list(v) {
+            Some(neighbours) => neighbours.iter().filter(|&&u| has(u)).count() as u32,
+            None => self.graph.unit_mates(v).filter(|&u| has(u)).count() as u32,
+        }
     }
 }

@@ -2,17 +2,17 @@
 //! another unit leaves the rest of that other unit (pointing pairs and box-line reduction,
 //! for Sudoku).
 
-use super::engine::{NodeDomains, Scratch};
+use super::engine::{DomainSet, NodeDomains, Scratch};
 use super::overlaps::FrameParts;
 use crate::colour::bits::{self, ones, take_lowest};
 use crate::colour::copy_on_branch::driver::{Engine, Work};
 use crate::colour::copy_on_branch::rules::Pass;
 use crate::colour::trace::Why;
 
-impl NodeDomains<'_> {
+impl<S: DomainSet> NodeDomains<'_, S> {
     /// For each pair of overlapping units of which one changed since the last pass, removes
     /// from the rest of one unit the colours that the other can place only in the overlap.
-    pub(super) fn locked_colours(&self, frame: &mut [u64], work: &mut Work<Scratch>) -> Pass {
+    pub(super) fn locked_colours(&self, frame: &mut [S], work: &mut Work<Scratch>) -> Pass {
         let index = self.index;
         let mut frame = index.parts(self.graph.len(), frame);
         // The overlaps of the units that changed since the last pass, visited in overlap order.
@@ -46,13 +46,13 @@ impl NodeDomains<'_> {
                     (shared & !outside_a & outside_b, overlap.only_b),
                     (shared & !outside_b & outside_a, overlap.only_a),
                 ] {
-                    if locked == 0 {
+                    if locked.is_empty() {
                         continue;
                     }
                     for &v in self.graph.overlap_part(rest) {
                         let d = frame.domains[v as usize];
-                        if d & locked != 0 {
-                            if d & !locked == 0 {
+                        if !(d & locked).is_empty() {
+                            if (d & !locked).is_empty() {
                                 self.blame_unit(work, a as usize);
                                 self.blame_unit(work, b as usize);
                                 pass = Pass::Contradiction;
@@ -73,11 +73,11 @@ impl NodeDomains<'_> {
     /// atom, and of at least two, first recomputing the atoms that changed.
     ///
     /// [`OverlapIndex`]: super::OverlapIndex
-    fn refresh_families(&self, frame: &mut FrameParts, scratch: &mut Scratch, u: usize) {
+    fn refresh_families(&self, frame: &mut FrameParts<S>, scratch: &mut Scratch, u: usize) {
         let index = self.index;
         bits::remove(&mut scratch.families_changed, u);
         for f in index.families_of(u) {
-            let (mut once, mut twice) = (0u64, 0u64);
+            let (mut once, mut twice) = (S::EMPTY, S::EMPTY);
             for &t in index.atoms_of_family(f) {
                 let t = t as usize;
                 if bits::contains(&scratch.atoms_changed, t) {
@@ -85,7 +85,7 @@ impl NodeDomains<'_> {
                     frame.atoms[t] = index
                         .atom_nodes(t)
                         .iter()
-                        .fold(0u64, |m, &v| m | frame.domains[v as usize]);
+                        .fold(S::EMPTY, |m, &v| m | frame.domains[v as usize]);
                 }
                 let colours = frame.atoms[t];
                 twice |= once & colours;

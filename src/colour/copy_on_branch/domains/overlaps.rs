@@ -49,26 +49,32 @@ impl OverlapIndex {
         };
         let mut numbers = HashMap::new();
         // Position of each node in the unit at hand, so that node sets are bitsets.
-        let mut position = vec![0u8; graph.len()];
-        for u in 0..units {
+        let mut position = vec![0u32; graph.len()];
+        let unit_words = bits::words(graph.k);
+        let mut overlaps_of = vec![Vec::new(); units];
+        for (o, overlap) in graph.overlaps.iter().enumerate() {
+            overlaps_of[overlap.units.0 as usize].push(o);
+            overlaps_of[overlap.units.1 as usize].push(o);
+        }
+        for (u, overlaps) in overlaps_of.iter().enumerate() {
             index.unit_families.push(index.families.len() as u32);
             for (i, &v) in graph.unit(u).iter().enumerate() {
-                position[v as usize] = i as u8;
+                position[v as usize] = i as u32;
             }
             // Each family as its covered positions and its overlaps.
-            let mut groups: Vec<(u64, Vec<usize>)> = Vec::new();
-            for (o, overlap) in graph.overlaps.iter().enumerate() {
-                if overlap.units.0 as usize != u && overlap.units.1 as usize != u {
-                    continue;
-                }
+            let mut groups: Vec<(Vec<u64>, Vec<usize>)> = Vec::new();
+            for &o in overlaps {
+                let overlap = &graph.overlaps[o];
                 bits::insert(&mut index.of_unit[u * words..(u + 1) * words], o);
-                let shared = graph
-                    .overlap_part(overlap.shared)
-                    .iter()
-                    .fold(0u64, |m, &v| m | 1 << position[v as usize]);
-                match groups.iter_mut().find(|(covered, _)| covered & shared == 0) {
+                let mut shared = vec![0; unit_words];
+                for &v in graph.overlap_part(overlap.shared) {
+                    bits::insert(&mut shared, position[v as usize] as usize);
+                }
+                let disjoint =
+                    |covered: &[u64]| covered.iter().zip(&shared).all(|(a, b)| a & b == 0);
+                match groups.iter_mut().find(|(covered, _)| disjoint(covered)) {
                     Some((covered, members)) => {
-                        *covered |= shared;
+                        covered.iter_mut().zip(&shared).for_each(|(a, b)| *a |= b);
                         members.push(o);
                     }
                     None => groups.push((shared, vec![o])),
@@ -90,7 +96,7 @@ impl OverlapIndex {
                     }
                 }
                 let rest: Vec<u32> = (graph.unit(u).iter().enumerate())
-                    .filter(|&(i, _)| covered & 1 << i == 0)
+                    .filter(|&(i, _)| !bits::contains(&covered, i))
                     .map(|(_, &v)| v)
                     .collect();
                 if !rest.is_empty() {
@@ -133,7 +139,7 @@ impl OverlapIndex {
     }
 
     /// A frame of `nodes` node domains cut into its parts.
-    pub(super) fn parts<'f>(&self, nodes: usize, frame: &'f mut [u64]) -> FrameParts<'f> {
+    pub(super) fn parts<'f, S>(&self, nodes: usize, frame: &'f mut [S]) -> FrameParts<'f, S> {
         let (domains, rest) = frame.split_at_mut(nodes);
         let (atoms, families) = rest.split_at_mut(self.atoms.len());
         let (once, twice) = families.split_at_mut(self.families.len());
@@ -192,13 +198,13 @@ impl OverlapIndex {
 }
 
 /// A node-domain frame's parts (see [`OverlapIndex::frame_words`]).
-pub(super) struct FrameParts<'f> {
+pub(super) struct FrameParts<'f, S> {
     /// Each node's colours.
-    pub(super) domains: &'f mut [u64],
+    pub(super) domains: &'f mut [S],
     /// Each atom's colours.
-    pub(super) atoms: &'f mut [u64],
+    pub(super) atoms: &'f mut [S],
     /// Each family's colours of at least one atom.
-    pub(super) once: &'f mut [u64],
+    pub(super) once: &'f mut [S],
     /// Each family's colours of at least two atoms.
-    pub(super) twice: &'f mut [u64],
+    pub(super) twice: &'f mut [S],
 }

@@ -27,6 +27,7 @@ impl<const K: usize> Propagate for Planes<'_, K> {
 
 impl<const K: usize> Engine for Planes<'_, K> {
     type Word = u128;
+    type Set = u64;
     type Scratch = Dirty;
 
     fn node_count(&self) -> usize {

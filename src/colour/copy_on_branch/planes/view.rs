@@ -35,6 +35,8 @@ impl<'a, const K: usize> PlaneView<'a, K> {
 }
 
 impl<const K: usize> View for PlaneView<'_, K> {
+    type Set = u64;
+
     fn domain(&self, v: usize) -> u64 {
         self.engine.domain(self.frame, v)
     }

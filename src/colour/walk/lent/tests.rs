@@ -113,7 +113,7 @@ fn a_long_search_with_lent_threads_solves_and_gives_them_back() {
     let puzzle: Grid = line.parse().expect("a puzzle line");
     let graph = ConstraintGraph::new(&puzzle);
     let colourer = Colourer::new(graph.graph(), 25, &graph.unit_nodes()).expect("colourer");
-    let allowed = allowed_colours(&graph.precolouring());
+    let allowed = allowed_colours(&graph.precolouring(), graph.shape().side());
     let idle = pool(2);
     let request = Request {
         limits: Limits {
