@@ -22,7 +22,10 @@ pub struct Colourer {
 /// The engines of a graph: those of one-word colour sets up to [`WORD_COLOURS`], else
 /// those of wider sets.
 #[derive(Clone, Debug)]
-#[allow(clippy::large_enum_variant, reason = "one per graph, read on every search")]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "one per graph, read on every search"
+)]
 enum Compiled {
     Word(Engines),
     Wide(WideEngines),

@@ -63,11 +63,12 @@ pub const WALK_SHARE: u64 = 2;
 /// Range: a small share of a turn's work up to a turn's; default 5,000,000.
 pub const LENT_SLICE_WORK: u64 = 5_000_000;
 
-/// Most nodes of a graph the learning engine takes. Its tables hold 64 variables per node
-/// (one per colour it could have), with their watch lists, levels and reasons: about
-/// 300 MB at this bound. Larger graphs search by copy-on-branch only. Range: up to what
-/// memory allows; default 65,536.
-pub const LEARNING_MAX_NODES: usize = 1 << 16;
+/// Most variables of a graph the learning engine takes: a variable per node and colour
+/// a node's colour set can hold (64 for one word, up to 512 for eight), each with its
+/// watch lists, level and reason, about 300 MB at this bound. Larger graphs search by
+/// copy-on-branch only. Range: up to what memory allows; default 2²², which is 65,536
+/// nodes of up to 64 colours, or a 100×100 grid's 10,000 cells of 128.
+pub const LEARNING_MAX_VARIABLES: usize = 1 << 22;
 
 /// Most entries of the neighbour lists of a graph given by its units alone
 /// ([`Colourer::of_units`](super::Colourer::of_units)) past 64 colours: up to this many,

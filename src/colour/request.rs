@@ -63,7 +63,7 @@ pub struct Settings {
 /// Which engines search, and when: copy-on-branch (cheapest per node, best on easy graphs),
 /// conflict-driven learning (best on refutations and hard instances) and local search
 /// (best at finding one colouring of a hard satisfiable graph). Learning takes graphs of
-/// at most [`LEARNING_MAX_NODES`](super::config::LEARNING_MAX_NODES) nodes; larger ones,
+/// at most [`LEARNING_MAX_VARIABLES`](super::config::LEARNING_MAX_VARIABLES) variables; larger ones,
 /// and traced searches, search by copy-on-branch alone.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Schedule {

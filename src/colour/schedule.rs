@@ -39,7 +39,7 @@ use super::answer::{Report, Stats};
 use super::colour_set::{ColourSet, Wide};
 use super::compile::CompiledGraph;
 use super::config::{
-    COPY_SHARE, FIRST_TURN_WORK, LEARNING_MAX_NODES, SWITCH_AUTO, SWITCH_SOON, WALK_SHARE,
+    COPY_SHARE, FIRST_TURN_WORK, LEARNING_MAX_VARIABLES, SWITCH_AUTO, SWITCH_SOON, WALK_SHARE,
     WORK_PER_FRAME_WORD,
 };
 use super::copy_on_branch::domains::engine::{DomainSet, NodeDomains};
@@ -82,21 +82,9 @@ impl Engines {
     }
 
     /// Runs `request` (its `allowed` has one entry per node) on the engines its
-    /// [`Schedule`] setting names; a trace, and a graph too large for learning, search by
-    /// copy-on-branch alone.
+    /// [`Schedule`] setting names (see [`schedule`]).
     pub(crate) fn run(&self, request: &Request) -> Report {
-        let settings = &request.settings;
-        let learning = if settings.trace || self.graph.len() > LEARNING_MAX_NODES {
-            Schedule::CopyOnBranch
-        } else {
-            settings.schedule
-        };
-        match learning {
-            Schedule::CopyOnBranch => self.branch(request, u64::MAX),
-            Schedule::Learning => cdcl::run(&self.graph, &self.units, request),
-            Schedule::Auto => self.branch_then_alternate(request, SWITCH_AUTO, FIRST_TURN_WORK),
-            Schedule::Soon => self.branch_then_alternate(request, SWITCH_SOON, FIRST_TURN_WORK),
-        }
+        schedule(self, request)
     }
 
     /// The colour planes a copy-on-branch search runs on, if any: when the graph has them
@@ -105,8 +93,43 @@ impl Engines {
         self.planes.as_ref().filter(|_| !settings.trace)
     }
 
-    /// A copy-on-branch search (see [`Engines::planes`]); it stops after `contradictions`
-    /// dead ends.
+    /// A copy-on-branch search that goes on after `contradictions` dead ends with the
+    /// engines taking turns (see [`branch_then_alternate`]), the first turn at least
+    /// `first_turn` work: tests shorten it to make many turns.
+    #[cfg(test)]
+    pub(crate) fn branch_then_alternate(
+        &self,
+        request: &Request,
+        contradictions: u64,
+        first_turn: u64,
+    ) -> Report {
+        branch_then_alternate(self, request, contradictions, first_turn)
+    }
+}
+
+/// What the schedule asks of a graph's engines on colour sets of type `S`.
+trait Turns<S: ColourSet> {
+    /// The compiled graph.
+    fn graph(&self) -> &CompiledGraph;
+    /// The units indexed for the learning engine, when it takes the graph.
+    fn units(&self) -> Option<&UnitIndex<S>>;
+    /// A copy-on-branch search that stops after `contradictions` dead ends.
+    fn branch(&self, request: &Request, contradictions: u64) -> Report;
+    /// The work of one copy-on-branch search node (see [`FIRST_TURN_WORK`]).
+    fn node_work(&self, settings: &Settings) -> u64;
+}
+
+impl Turns<u64> for Engines {
+    fn graph(&self) -> &CompiledGraph {
+        &self.graph
+    }
+
+    fn units(&self) -> Option<&UnitIndex> {
+        Some(&self.units).filter(|_| learns::<u64>(&self.graph))
+    }
+
+    /// On colour planes when the graph has them and no trace is asked for, else on node
+    /// domains.
     fn branch(&self, request: &Request, contradictions: u64) -> Report {
         let Request {
             allowed,
@@ -144,127 +167,153 @@ impl Engines {
         }
     }
 
-    /// The work of one copy-on-branch search node (see [`FIRST_TURN_WORK`]): its frame's
-    /// words, each the copy and its share of the propagation that follows.
     fn node_work(&self, settings: &Settings) -> u64 {
         match self.planes(settings) {
             Some(tables) => frame_work(&Planes::<0>::new(&self.graph, tables)),
             None => frame_work(&NodeDomains::<u64>::new(&self.graph, &self.overlaps)),
         }
     }
+}
 
-    /// A copy-on-branch search that goes on after `contradictions` dead ends with the
-    /// engines taking turns, until one of them settles the request or its limits run out.
-    /// The first turn does at least `first_turn` work ([`FIRST_TURN_WORK`]; tests shorten
-    /// it to make many turns).
-    pub(crate) fn branch_then_alternate(
-        &self,
-        request: &Request,
-        contradictions: u64,
-        first_turn: u64,
-    ) -> Report {
-        let limits = &request.limits;
-        let node_work = self.node_work(&request.settings);
-        let first = self.branch(request, contradictions);
-        let mut branched = first.stats;
-        if first.complete || limits.ran_out(branched.nodes) {
-            return first;
+/// Whether the learning engine takes `graph` on colour sets of type `S`: within
+/// [`LEARNING_MAX_VARIABLES`], and with neighbour lists to propagate along.
+fn learns<S: ColourSet>(graph: &CompiledGraph) -> bool {
+    graph.keeps_lists() && graph.len().saturating_mul(S::CAPACITY) <= LEARNING_MAX_VARIABLES
+}
+
+/// Runs `request` on the engines its [`Schedule`] setting names; a trace, and a graph the
+/// learning engine does not take, search by copy-on-branch alone.
+fn schedule<S: ColourSet>(engines: &impl Turns<S>, request: &Request) -> Report {
+    let settings = &request.settings;
+    let schedule = match engines.units() {
+        Some(_) if !settings.trace => settings.schedule,
+        _ => Schedule::CopyOnBranch,
+    };
+    match (schedule, engines.units()) {
+        (Schedule::Learning, Some(units)) => cdcl::run(engines.graph(), units, request),
+        (Schedule::Auto, _) => {
+            branch_then_alternate(engines, request, SWITCH_AUTO, FIRST_TURN_WORK)
         }
-        if let Some(colours) = first.first {
-            recycle(colours);
+        (Schedule::Soon, _) => {
+            branch_then_alternate(engines, request, SWITCH_SOON, FIRST_TURN_WORK)
         }
-        let mut turn = branched
-            .nodes
-            .saturating_mul(node_work)
-            .max(first_turn)
-            .max(1);
-        let mut learning = Cdcl::new(&self.graph, &self.units, request);
-        // Local search can only find a colouring: not for counts, nor for the searches
-        // that `Schedule::Soon` marks as most likely proofs.
-        let walks = request.find == 1 && request.settings.schedule != Schedule::Soon;
-        let (mut walk, mut domains) = (None, Vec::new());
-        let lent = limits.helpers.filter(|_| walks);
-        let shared = Shared::new(&self.graph, request.allowed);
-        std::thread::scope(|scope| {
-            let _end = shared.ending();
-            let mut helping = 0;
-            for round in 1.. {
-                let own = limits.after(branched.nodes);
-                let end = learning.work().saturating_add(turn);
-                let turned =
-                    learning_turn(&mut learning, &own, end, &shared, helping > 0, branched);
-                if let Some(report) = turned {
-                    return report;
-                }
-                if walks {
-                    // Local search takes copy-on-branch's place in a search for one colouring:
-                    // it finds the colourings that copy-on-branch's restarts were there for.
-                    learning.root_domains(&mut domains);
-                    if let Some(idle) = lent {
-                        let seed = request.settings.seed.wrapping_add(helping);
-                        helping += lent::spawn(
-                            scope,
-                            idle,
-                            &shared,
-                            &self.graph,
-                            &domains,
-                            seed,
-                            limits.deadline,
-                        );
-                    }
-                    let walk = walk.get_or_insert_with(|| {
-                        Tabu::new(&self.graph, &domains, request.prefer, request.settings.seed)
-                    });
-                    walk.narrow(&self.graph, &domains);
-                    let end = walk.work().saturating_add(turn.saturating_mul(WALK_SHARE));
-                    let turned = walk_turn(walk, end, limits.deadline, &shared, helping > 0);
-                    if let Some(colours) = turned {
-                        return helped(colours, branched + learning.stats());
-                    }
-                } else {
-                    let spent = learning.stats().nodes + branched.nodes;
-                    let nodes = (turn / COPY_SHARE / node_work).max(1);
-                    let mut report = self.copy_turn(request, round, nodes, spent);
-                    branched += report.stats;
-                    if report.complete {
-                        report.stats = branched + learning.stats();
-                        return report;
-                    }
-                    if let Some(colours) = report.first.take() {
-                        recycle(colours);
-                    }
-                }
-                if limits.ran_out(branched.nodes + learning.stats().nodes) {
-                    if let Some(colours) = shared.take_found() {
-                        return helped(colours, branched + learning.stats());
-                    }
-                    let mut report = learning.into_report();
-                    report.stats += branched;
-                    return report;
-                }
-                turn = turn.saturating_mul(2);
+        _ => engines.branch(request, u64::MAX),
+    }
+}
+
+/// A copy-on-branch search that goes on after `contradictions` dead ends with the engines
+/// taking turns, until one of them settles the request or its limits run out. The first
+/// turn does at least `first_turn` work ([`FIRST_TURN_WORK`]; tests shorten it to make many
+/// turns).
+fn branch_then_alternate<S: ColourSet>(
+    engines: &impl Turns<S>,
+    request: &Request,
+    contradictions: u64,
+    first_turn: u64,
+) -> Report {
+    let graph = engines.graph();
+    let Some(units) = engines.units() else {
+        return engines.branch(request, u64::MAX);
+    };
+    let limits = &request.limits;
+    let node_work = engines.node_work(&request.settings);
+    let first = engines.branch(request, contradictions);
+    let mut branched = first.stats;
+    if first.complete || limits.ran_out(branched.nodes) {
+        return first;
+    }
+    if let Some(colours) = first.first {
+        recycle(colours);
+    }
+    let mut turn = branched
+        .nodes
+        .saturating_mul(node_work)
+        .max(first_turn)
+        .max(1);
+    let mut learning = Cdcl::new(graph, units, request);
+    // Local search can only find a colouring: not for counts, nor for the searches
+    // that `Schedule::Soon` marks as most likely proofs.
+    let walks = request.find == 1 && request.settings.schedule != Schedule::Soon;
+    let (mut walk, mut domains) = (None, Vec::new());
+    let lent = limits.helpers.filter(|_| walks);
+    let shared = Shared::new(graph, request.allowed);
+    std::thread::scope(|scope| {
+        let _end = shared.ending();
+        let mut helping = 0;
+        for round in 1.. {
+            let own = limits.after(branched.nodes);
+            let end = learning.work().saturating_add(turn);
+            let turned = learning_turn(&mut learning, &own, end, &shared, helping > 0, branched);
+            if let Some(report) = turned {
+                return report;
             }
-            unreachable!("the turns go on until an answer or the limits")
-        })
-    }
+            if walks {
+                // Local search takes copy-on-branch's place in a search for one colouring:
+                // it finds the colourings that copy-on-branch's restarts were there for.
+                learning.root_domains(&mut domains);
+                if let Some(idle) = lent {
+                    let seed = request.settings.seed.wrapping_add(helping);
+                    helping +=
+                        lent::spawn(scope, idle, &shared, graph, &domains, seed, limits.deadline);
+                }
+                let walk = walk.get_or_insert_with(|| {
+                    Tabu::new(graph, &domains, request.prefer, request.settings.seed)
+                });
+                walk.narrow(graph, &domains);
+                let end = walk.work().saturating_add(turn.saturating_mul(WALK_SHARE));
+                let turned = walk_turn(walk, end, limits.deadline, &shared, helping > 0);
+                if let Some(colours) = turned {
+                    return helped(colours, branched + learning.stats());
+                }
+            } else {
+                let spent = learning.stats().nodes + branched.nodes;
+                let nodes = (turn / COPY_SHARE / node_work).max(1);
+                let mut report = copy_turn(engines, request, round, nodes, spent);
+                branched += report.stats;
+                if report.complete {
+                    report.stats = branched + learning.stats();
+                    return report;
+                }
+                if let Some(colours) = report.first.take() {
+                    recycle(colours);
+                }
+            }
+            if limits.ran_out(branched.nodes + learning.stats().nodes) {
+                if let Some(colours) = shared.take_found() {
+                    return helped(colours, branched + learning.stats());
+                }
+                let mut report = learning.into_report();
+                report.stats += branched;
+                return report;
+            }
+            turn = turn.saturating_mul(2);
+        }
+        unreachable!("the turns go on until an answer or the limits")
+    })
+}
 
-    /// A copy-on-branch turn of `nodes` search nodes from the root, with the tie-breaks of
-    /// `round`, within what the limits leave after `spent` search nodes.
-    fn copy_turn(&self, request: &Request, round: u64, nodes: u64, spent: u64) -> Report {
-        let own = request.limits.after(spent);
-        let copy = Request {
-            limits: Limits {
-                max_nodes: Some(own.max_nodes.map_or(nodes, |max| max.min(nodes))),
-                ..own
-            },
-            settings: Settings {
-                seed: request.settings.seed.wrapping_add(round),
-                ..request.settings
-            },
-            ..*request
-        };
-        self.branch(&copy, u64::MAX)
-    }
+/// A copy-on-branch turn of `nodes` search nodes from the root, with the tie-breaks of
+/// `round`, within what the limits leave after `spent` search nodes.
+fn copy_turn<S: ColourSet>(
+    engines: &impl Turns<S>,
+    request: &Request,
+    round: u64,
+    nodes: u64,
+    spent: u64,
+) -> Report {
+    let own = request.limits.after(spent);
+    let copy = Request {
+        limits: Limits {
+            max_nodes: Some(own.max_nodes.map_or(nodes, |max| max.min(nodes))),
+            ..own
+        },
+        settings: Settings {
+            seed: request.settings.seed.wrapping_add(round),
+            ..request.settings
+        },
+        ..*request
+    };
+    engines.branch(&copy, u64::MAX)
 }
 
 /// The graph compiled once for more colours than a word holds, with the node-domain
@@ -288,7 +337,8 @@ impl WideEngines {
     }
 
     /// Runs `request` (its `allowed` has [`set_words`] words per node) on sets of the
-    /// fewest words that hold k colours, of two, four or eight.
+    /// fewest words that hold k colours, of two, four or eight, as [`Engines::run`] does
+    /// on one word, but on node domains alone.
     pub(crate) fn run(&self, request: &Request) -> Report {
         match set_words(self.graph.k) {
             ..=2 => self.run_on::<Wide<2>>(request),
@@ -297,83 +347,60 @@ impl WideEngines {
         }
     }
 
-    /// Copy-on-branch, and with [`Schedule::Auto`] or [`Schedule::Soon`], once it has met
-    /// as many dead ends as a word-sized search would before its turns, fresh
-    /// copy-on-branch searches and (in a search for one colouring of a graph that keeps
-    /// neighbour lists) local search taking turns of doubling work, as [`Engines::run`]
-    /// does with learning in its place.
+    /// [`WideEngines::run`] on sets of type `S`, indexing the units for learning first
+    /// when it takes the graph.
     fn run_on<S: DomainSet>(&self, request: &Request) -> Report {
         let words = set_words(self.graph.k);
-        let k = S::first(self.graph.k);
         let allowed: Vec<S> = (request.allowed.chunks_exact(words))
-            .map(|set| S::from_words(set) & k)
+            .map(S::from_words)
             .collect();
-        let engine = NodeDomains::<S>::new(&self.graph, &self.overlaps);
-        let run = |request: &Request, contradictions| {
-            let Request {
-                find,
-                ref limits,
-                ref settings,
-                ..
-            } = *request;
-            driver::run(&engine, &allowed, limits, find, settings, contradictions)
+        let engines = WideOn {
+            graph: &self.graph,
+            engine: NodeDomains::new(&self.graph, &self.overlaps),
+            units: learns::<S>(&self.graph).then(|| UnitIndex::new(&self.graph)),
+            allowed,
         };
-        let switch = match request.settings.schedule {
-            _ if request.settings.trace => return run(request, u64::MAX),
-            Schedule::CopyOnBranch | Schedule::Learning => return run(request, u64::MAX),
-            Schedule::Auto => SWITCH_AUTO,
-            Schedule::Soon => SWITCH_SOON,
-        };
-        let first = run(request, switch);
-        let mut spent = first.stats;
-        let limits = &request.limits;
-        if first.complete || limits.ran_out(spent.nodes) {
-            return first;
-        }
-        let node_work = frame_work(&engine);
-        let mut turn = spent.nodes.saturating_mul(node_work).max(FIRST_TURN_WORK);
-        let walks = request.find == 1 && self.graph.keeps_lists();
-        let mut walk = None;
-        let shared = Shared::new(&self.graph, request.allowed);
-        for round in 1.. {
-            let nodes = (turn / node_work).max(1);
-            let own = limits.after(spent.nodes);
-            let copy = Request {
-                limits: Limits {
-                    max_nodes: Some(own.max_nodes.map_or(nodes, |max| max.min(nodes))),
-                    ..own
-                },
-                settings: Settings {
-                    seed: request.settings.seed.wrapping_add(round),
-                    ..request.settings
-                },
-                ..*request
-            };
-            let mut report = run(&copy, u64::MAX);
-            spent += report.stats;
-            if report.complete {
-                report.stats = spent;
-                return report;
-            }
-            if let Some(colours) = report.first.take() {
-                recycle(colours);
-            }
-            if walks {
-                let walk = walk.get_or_insert_with(|| {
-                    Tabu::new(&self.graph, &allowed, request.prefer, request.settings.seed)
-                });
-                let end = walk.work().saturating_add(turn.saturating_mul(WALK_SHARE));
-                if let Some(colours) = walk_turn(walk, end, limits.deadline, &shared, false) {
-                    return helped(colours, spent);
-                }
-            }
-            if limits.ran_out(spent.nodes) {
-                report.stats = spent;
-                return report;
-            }
-            turn = turn.saturating_mul(2);
-        }
-        unreachable!("the turns go on until an answer or the limits")
+        schedule(&engines, request)
+    }
+}
+
+/// [`WideEngines`] on colour sets of type `S`, with the allowed sets of one request.
+struct WideOn<'e, S> {
+    graph: &'e CompiledGraph,
+    engine: NodeDomains<'e, S>,
+    units: Option<UnitIndex<S>>,
+    allowed: Vec<S>,
+}
+
+impl<S: DomainSet> Turns<S> for WideOn<'_, S> {
+    fn graph(&self) -> &CompiledGraph {
+        self.graph
+    }
+
+    fn units(&self) -> Option<&UnitIndex<S>> {
+        self.units.as_ref()
+    }
+
+    /// On node domains, the allowed sets being the request's.
+    fn branch(&self, request: &Request, contradictions: u64) -> Report {
+        let Request {
+            find,
+            ref limits,
+            ref settings,
+            ..
+        } = *request;
+        driver::run(
+            &self.engine,
+            &self.allowed,
+            limits,
+            find,
+            settings,
+            contradictions,
+        )
+    }
+
+    fn node_work(&self, _: &Settings) -> u64 {
+        frame_work(&self.engine)
     }
 }
 
@@ -399,11 +426,11 @@ fn helped(colours: Vec<Colour>, stats: Stats) -> Report {
 /// A learning turn until the search's work reaches `end`: the search's report, with the
 /// copy-on-branch searches' `branched` statistics added, when it ends or when a helper has
 /// found a colouring (looked for every [`LENT_SLICE_WORK`](super::config::LENT_SLICE_WORK) once helpers have `started`).
-pub(crate) fn learning_turn(
-    learning: &mut Cdcl,
+pub(crate) fn learning_turn<S: ColourSet>(
+    learning: &mut Cdcl<S>,
     own: &Limits,
     end: u64,
-    shared: &Shared,
+    shared: &Shared<S>,
     started: bool,
     branched: Stats,
 ) -> Option<Report> {
@@ -433,7 +460,7 @@ pub(crate) fn walk_turn<S: ColourSet>(
     walk: &mut Tabu<S>,
     end: u64,
     deadline: Option<Instant>,
-    shared: &Shared,
+    shared: &Shared<S>,
     started: bool,
 ) -> Option<Vec<Colour>> {
     loop {

@@ -10,9 +10,9 @@
 use super::learner::Learner;
 use super::literal::{Lit, var};
 use super::reason::{Conflict, Reason};
-use crate::colour::bits;
+use crate::colour::colour_set::ColourSet;
 
-impl Learner<'_> {
+impl<S: ColourSet> Learner<'_, S> {
     /// Analyses `conflict` into `self.learnt`: the asserting literal first, then one of the
     /// highest level among the rest. Returns the level to backjump to and the clause's
     /// literal block distance; None when the conflict holds at the root (no colouring
@@ -89,13 +89,17 @@ impl Learner<'_> {
         out.clear();
         match conflict {
             Conflict::Node(v) => {
-                out.extend(bits::ones(self.full).map(|c| Lit::place(var(v as usize, c))));
+                out.extend(
+                    self.full
+                        .ones()
+                        .map(|c| Lit::place(var::<S>(v as usize, c))),
+                );
             }
             Conflict::Unit(u, c) => out.extend(
                 self.graph
                     .unit(u as usize)
                     .iter()
-                    .map(|&w| Lit::place(var(w as usize, c as usize))),
+                    .map(|&w| Lit::place(var::<S>(w as usize, c as usize))),
             ),
             Conflict::Pair(a, b) => out.extend([a.negate(), b.negate()]),
             Conflict::Hall(id) => self.hall_lits(id, out),
@@ -109,25 +113,26 @@ impl Learner<'_> {
     /// The other literals of the clause that implied `lit` (all false), into `out`.
     pub(super) fn antecedents(&self, lit: Lit, out: &mut Vec<Lit>) {
         out.clear();
-        let (v, c) = (lit.node(), lit.colour());
+        let (v, c) = (lit.node::<S>(), lit.colour::<S>());
         match self.trail.reason_of(lit.var()) {
             Reason::Decision => {}
             Reason::Placed(by) => out.push(by.negate()),
             Reason::Node(_) => {
-                out.extend(bits::ones(self.full & !(1 << c)).map(|other| Lit::place(var(v, other))))
+                let others = self.full.without(c as usize).ones();
+                out.extend(others.map(|other| Lit::place(var::<S>(v, other))))
             }
             Reason::Unit(u, _) => out.extend(
                 self.graph
                     .unit(u as usize)
                     .iter()
                     .filter(|&&w| w as usize != v)
-                    .map(|&w| Lit::place(var(w as usize, c as usize))),
+                    .map(|&w| Lit::place(var::<S>(w as usize, c as usize))),
             ),
             Reason::Locked(id, _) => out.extend(
                 self.graph
                     .overlap_part(self.units.lock(id).only_here)
                     .iter()
-                    .map(|&a| Lit::place(var(a as usize, c as usize))),
+                    .map(|&a| Lit::place(var::<S>(a as usize, c as usize))),
             ),
             Reason::Hall(id) => self.hall_lits(id, out),
             Reason::Clause(id) => {

@@ -11,12 +11,13 @@ use super::learner::Learner;
 use super::reason::{Conflict, Reason};
 use super::target::Target;
 use crate::colour::answer::{Report, Stats};
+use crate::colour::colour_set::ColourSet;
 use crate::colour::compile::CompiledGraph;
 use crate::colour::config::{
     CLOCK_EVERY_NODES, LEARNING_RESTART_UNIT, REDUCE_FIRST, REDUCE_GROWTH, VIVIFY_SHARE,
     WORK_PER_ASSIGNMENT,
 };
-use crate::colour::palette::Colour;
+use crate::colour::palette::{Colour, set_words};
 use crate::colour::progress::count_node;
 use crate::colour::request::{Limits, Request};
 use crate::colour::restart;
@@ -25,7 +26,11 @@ use crate::colour::reuse;
 /// Searches `graph` for up to `request.find` colourings that give each node v one of
 /// `request.allowed[v]`, learning from each conflict; the same answer as the copy-on-branch
 /// search, found another way. `Stats::nodes` counts decisions and `Stats::backtracks` conflicts.
-pub(crate) fn run(graph: &CompiledGraph, units: &UnitIndex, request: &Request) -> Report {
+pub(crate) fn run<S: ColourSet>(
+    graph: &CompiledGraph,
+    units: &UnitIndex<S>,
+    request: &Request,
+) -> Report {
     Cdcl::new(graph, units, request)
         .run(&request.limits, None)
         .expect("a search without a pause runs to its end")
@@ -33,8 +38,8 @@ pub(crate) fn run(graph: &CompiledGraph, units: &UnitIndex, request: &Request) -
 
 /// A learning search that can pause and go on where it stopped, its clauses and
 /// activities kept: what lets it take turns with other searches.
-pub(crate) struct Cdcl<'g, 'r> {
-    pub(super) learner: Learner<'g>,
+pub(crate) struct Cdcl<'g, 'r, S = u64> {
+    pub(super) learner: Learner<'g, S>,
     request: Request<'r>,
     report: Report,
     /// Root exclusions hold (false: some node has no allowed colour at all).
@@ -53,19 +58,23 @@ pub(crate) struct Cdcl<'g, 'r> {
     target: Target,
 }
 
-impl<'g, 'r> Cdcl<'g, 'r> {
+impl<'g, 'r, S: ColourSet> Cdcl<'g, 'r, S> {
     /// A search for `request`, not started yet.
     pub(crate) fn new(
         graph: &'g CompiledGraph,
-        units: &'g UnitIndex,
+        units: &'g UnitIndex<S>,
         request: &Request<'r>,
-    ) -> Cdcl<'g, 'r> {
+    ) -> Cdcl<'g, 'r, S> {
         let mut learner = Learner::new(graph, units, request.settings.seed);
-        let started = request.find > 0 && learner.start(request.allowed);
+        let words = set_words(graph.k);
+        let allowed: Vec<S> = (request.allowed.chunks_exact(words))
+            .map(S::from_words)
+            .collect();
+        let started = request.find > 0 && learner.start(&allowed);
         // Precedence may exclude a preferred colouring and all near it, working against the
         // steering toward it.
         if started && request.find == 1 && request.prefer.is_none() {
-            learner.break_colour_symmetry(request.allowed, request.settings.seed);
+            learner.break_colour_symmetry(&allowed, request.settings.seed);
         }
         Cdcl {
             learner,
@@ -98,16 +107,16 @@ impl<'g, 'r> Cdcl<'g, 'r> {
     /// The colours each node has left at the root, into `domains`: every colouring this
     /// search can still find keeps to them, as they rest on the request and on what the
     /// search has learnt (with its symmetry breaking, a search for one colouring).
-    pub(crate) fn root_domains(&self, domains: &mut Vec<u64>) {
+    pub(crate) fn root_domains(&self, domains: &mut Vec<S>) {
         let learner = &self.learner;
         domains.clear();
         domains.resize(learner.graph.len(), learner.full);
         for &lit in learner.trail.root() {
-            let (v, c) = (lit.node(), lit.colour());
+            let (v, c) = (lit.node::<S>(), lit.colour::<S>());
             if lit.is_place() {
-                domains[v] &= 1 << c;
+                domains[v] &= S::single(c as usize);
             } else {
-                domains[v] &= !(1 << c);
+                domains[v] = domains[v].without(c as usize);
             }
         }
     }
@@ -201,8 +210,7 @@ impl<'g, 'r> Cdcl<'g, 'r> {
         if report.first.is_none() {
             let mut colours = reuse::take_colouring();
             colours.extend(
-                (0..learner.graph.len())
-                    .map(|v| learner.trail.domain(v).trailing_zeros() as Colour),
+                (0..learner.graph.len()).map(|v| learner.trail.domain(v).first_colour() as Colour),
             );
             report.first = Some(colours);
         }

@@ -17,8 +17,9 @@ use super::depends::MAX_LEVELS;
 use super::learner::Learner;
 use super::literal::Lit;
 use super::reason::Reason;
+use crate::colour::colour_set::ColourSet;
 
-impl Learner<'_> {
+impl<S: ColourSet> Learner<'_, S> {
     /// The decisions that `self.learnt`, the first-UIP clause, rests on, as levels into
     /// `self.cut_levels`; returns their number. None when there are none (see below), or
     /// when the conflict lies deeper than the levels whose sets are kept.

@@ -20,26 +20,26 @@
 use super::learner::Learner;
 use super::literal::{Lit, var};
 use super::reason::{Conflict, Hall, Reason};
-use crate::colour::bits;
+use crate::colour::colour_set::ColourSet;
 
-impl Learner<'_> {
+impl<S: ColourSet> Learner<'_, S> {
     /// Looks in unit u for a naked set with the colours of `colours` (2 to [`HALL_MAX_SIZE`](crate::colour::config::HALL_MAX_SIZE) of
     /// them): its nodes' placements outside those colours are false, so its other nodes
     /// lose them.
-    pub(super) fn naked(&mut self, u: u32, colours: u64) -> Option<Conflict> {
+    pub(super) fn naked(&mut self, u: u32, colours: S) -> Option<Conflict> {
         let graph = self.graph;
         let unit = graph.unit(u as usize);
         // The nodes with a colour outside the set, read from the places of those colours
         // (one row of the unit's table) rather than from each node's colours.
-        let mut outside = 0u64;
+        let mut outside = S::EMPTY;
         for (c, &places) in self.trail.unit_places(u, graph.k).iter().enumerate() {
-            if colours >> c & 1 == 0 {
+            if !colours.contains(c) {
                 outside |= places;
             }
         }
         let inside = self.full & !outside;
-        let size = colours.count_ones();
-        match inside.count_ones().cmp(&size) {
+        let size = colours.len();
+        match inside.len().cmp(&size) {
             std::cmp::Ordering::Less => None,
             std::cmp::Ordering::Greater => {
                 let id = self.record(u, keep_lowest(inside, size + 1), self.full & !colours);
@@ -47,10 +47,10 @@ impl Learner<'_> {
             }
             std::cmp::Ordering::Equal => {
                 let mut id = None;
-                for p in bits::ones(self.full & !inside) {
+                for p in (self.full & !inside).ones() {
                     let w = unit[p] as usize;
-                    for c in bits::ones(self.trail.domain(w) & colours) {
-                        let x = var(w, c);
+                    for c in (self.trail.domain(w) & colours).ones() {
+                        let x = var::<S>(w, c);
                         // A node that holds a colour of the set is left to its placement's
                         // propagation, which empties a node of the set: the conflict.
                         if self.trail.is_unset(x) {
@@ -70,13 +70,15 @@ impl Learner<'_> {
     /// Looks in unit u for a hidden set with the places of `positions` (2 to [`HALL_MAX_SIZE`](crate::colour::config::HALL_MAX_SIZE)
     /// of them): the placements of its colours elsewhere in the unit are false, so the
     /// nodes there lose every other colour.
-    pub(super) fn hidden(&mut self, u: u32, positions: u64) -> Option<Conflict> {
-        let mut colours = 0u64;
+    pub(super) fn hidden(&mut self, u: u32, positions: S) -> Option<Conflict> {
+        let mut colours = S::EMPTY;
         for (c, &places) in self.trail.unit_places(u, self.graph.k).iter().enumerate() {
-            colours |= u64::from(places & !positions == 0) << c;
+            if (places & !positions).is_empty() {
+                colours |= S::single(c);
+            }
         }
-        let size = positions.count_ones();
-        match colours.count_ones().cmp(&size) {
+        let size = positions.len();
+        match colours.len().cmp(&size) {
             std::cmp::Ordering::Less => None,
             std::cmp::Ordering::Greater => {
                 let id = self.record(u, self.full & !positions, keep_lowest(colours, size + 1));
@@ -86,10 +88,10 @@ impl Learner<'_> {
                 let graph = self.graph;
                 let unit = graph.unit(u as usize);
                 let mut id = None;
-                for p in bits::ones(positions) {
+                for p in positions.ones() {
                     let w = unit[p] as usize;
-                    for d in bits::ones(self.trail.domain(w) & !colours) {
-                        let x = var(w, d);
+                    for d in (self.trail.domain(w) & !colours).ones() {
+                        let x = var::<S>(w, d);
                         if self.trail.is_unset(x) {
                             let id = *id.get_or_insert_with(|| {
                                 self.record(u, self.full & !positions, colours)
@@ -105,7 +107,7 @@ impl Learner<'_> {
     }
 
     /// Keeps a reason at the current level; returns its index.
-    fn record(&mut self, unit: u32, positions: u64, colours: u64) -> u32 {
+    fn record(&mut self, unit: u32, positions: S, colours: S) -> u32 {
         self.halls.push(Hall {
             unit,
             positions,
@@ -126,18 +128,18 @@ impl Learner<'_> {
     pub(super) fn hall_lits(&self, id: u32, out: &mut Vec<Lit>) {
         let hall = self.halls[id as usize];
         let unit = self.graph.unit(hall.unit as usize);
-        for p in bits::ones(hall.positions) {
+        for p in hall.positions.ones() {
             let w = unit[p] as usize;
-            out.extend(bits::ones(hall.colours).map(|c| Lit::place(var(w, c))));
+            out.extend(hall.colours.ones().map(|c| Lit::place(var::<S>(w, c))));
         }
     }
 }
 
 /// The `count` lowest bits of `set`.
-fn keep_lowest(mut set: u64, count: u32) -> u64 {
-    let mut kept = 0;
+fn keep_lowest<S: ColourSet>(mut set: S, count: u32) -> S {
+    let mut kept = S::EMPTY;
     for _ in 0..count {
-        let low = bits::lowest(set);
+        let low = set.lowest();
         kept |= low;
         set &= !low;
     }

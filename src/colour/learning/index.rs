@@ -3,41 +3,42 @@
 //! its units; and, per unit, its overlaps with other units, so that a colour whose places
 //! in a unit all lie in another unit leaves the rest of that other unit (locked colours).
 
+use crate::colour::colour_set::ColourSet;
 use crate::colour::compile::CompiledGraph;
 
 /// The units of each node, with the node's position in each, and each unit's locks. Built
 /// once per colourer.
 #[derive(Clone, Debug)]
-pub(crate) struct UnitIndex {
+pub(crate) struct UnitIndex<S = u64> {
     /// Node v's entries are `entries[start[v]..start[v + 1]]`.
     start: Vec<u32>,
     /// (unit, position of the node in the unit).
     entries: Vec<(u32, u32)>,
     /// Unit u's locks are `locks[lock_start[u]..lock_start[u + 1]]`.
     lock_start: Vec<u32>,
-    locks: Vec<Lock>,
+    locks: Vec<Lock<S>>,
 }
 
 /// Unit A seen from its overlap with unit B: when a colour's places in A all lie in the
 /// shared part, B's own nodes lose it (B must place it in the shared part too).
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Lock {
+pub(super) struct Lock<S> {
     /// A's positions in the shared part.
-    pub(super) shared: u64,
+    pub(super) shared: S,
     /// The nodes only in A: the colour's absence there is the reason.
     pub(super) only_here: (u32, u32),
     /// Unit B.
     pub(super) there: u32,
     /// B's positions outside the shared part: its nodes there lose the colour.
-    pub(super) only_there: u64,
+    pub(super) only_there: S,
 }
 
-impl UnitIndex {
+impl<S: ColourSet> UnitIndex<S> {
     /// Indexes the units of `graph`.
     ///
     /// # Complexity
     /// O(|V| + Σ|unit|) time and memory.
-    pub(crate) fn new(graph: &CompiledGraph) -> UnitIndex {
+    pub(crate) fn new(graph: &CompiledGraph) -> UnitIndex<S> {
         let n = graph.len();
         let mut lists: Vec<Vec<(u32, u32)>> = vec![Vec::new(); n];
         for u in 0..graph.unit_count() {
@@ -52,13 +53,14 @@ impl UnitIndex {
             entries.extend(list);
             start.push(entries.len() as u32);
         }
-        let mut by_unit: Vec<Vec<Lock>> = vec![Vec::new(); graph.unit_count()];
+        let full = S::first(graph.k);
+        let mut by_unit: Vec<Vec<Lock<S>>> = vec![Vec::new(); graph.unit_count()];
         for overlap in &graph.overlaps {
             let shared = graph.overlap_part(overlap.shared);
             let positions = |u: u32| {
                 let unit = graph.unit(u as usize);
-                shared.iter().fold(0u64, |mask, v| {
-                    mask | 1 << unit.iter().position(|w| w == v).expect("shared")
+                shared.iter().fold(S::EMPTY, |mask, v| {
+                    mask | S::single(unit.iter().position(|w| w == v).expect("shared"))
                 })
             };
             let (a, b) = overlap.units;
@@ -66,13 +68,13 @@ impl UnitIndex {
                 shared: positions(a),
                 only_here: overlap.only_a,
                 there: b,
-                only_there: graph.full & !positions(b),
+                only_there: full & !positions(b),
             });
             by_unit[b as usize].push(Lock {
                 shared: positions(b),
                 only_here: overlap.only_b,
                 there: a,
-                only_there: graph.full & !positions(a),
+                only_there: full & !positions(a),
             });
         }
         let mut lock_start = Vec::with_capacity(by_unit.len() + 1);
@@ -91,13 +93,13 @@ impl UnitIndex {
     }
 
     /// The locks of unit u, with the index of the first.
-    pub(super) fn locks_of(&self, u: u32) -> (u32, &[Lock]) {
+    pub(super) fn locks_of(&self, u: u32) -> (u32, &[Lock<S>]) {
         let (from, to) = (self.lock_start[u as usize], self.lock_start[u as usize + 1]);
         (from, &self.locks[from as usize..to as usize])
     }
 
     /// Lock number `id`.
-    pub(super) fn lock(&self, id: u32) -> &Lock {
+    pub(super) fn lock(&self, id: u32) -> &Lock<S> {
         &self.locks[id as usize]
     }
 

@@ -10,22 +10,22 @@ use super::index::UnitIndex;
 use super::literal::{Lit, var};
 use super::reason::{Hall, Reason};
 use super::trail::Trail;
-use crate::colour::bits;
+use crate::colour::colour_set::ColourSet;
 use crate::colour::compile::CompiledGraph;
 use crate::colour::palette::Colour;
 use crate::colour::rng;
 
 /// A learning search's state.
-pub(crate) struct Learner<'g> {
+pub(crate) struct Learner<'g, S = u64> {
     pub(super) graph: &'g CompiledGraph,
-    pub(super) units: &'g UnitIndex,
+    pub(super) units: &'g UnitIndex<S>,
     /// Colours in use: bits `0..k`.
-    pub(super) full: u64,
-    pub(super) trail: Trail,
+    pub(super) full: S,
+    pub(super) trail: Trail<S>,
     pub(super) clauses: Clauses,
     pub(super) activity: Activity,
     /// The reasons of the Hall sets found, by decision level.
-    pub(super) halls: Vec<Hall>,
+    pub(super) halls: Vec<Hall<S>>,
     /// The clause being vivified, which propagation leaves out ([`NO_CLAUSE`]: none).
     pub(super) vivifying: u32,
     /// The clause being learnt.
@@ -53,14 +53,19 @@ pub(crate) struct Learner<'g> {
     pub(super) stamp: u32,
 }
 
-impl<'g> Learner<'g> {
-    pub(super) fn new(graph: &'g CompiledGraph, units: &'g UnitIndex, seed: u64) -> Learner<'g> {
+impl<'g, S: ColourSet> Learner<'g, S> {
+    pub(super) fn new(
+        graph: &'g CompiledGraph,
+        units: &'g UnitIndex<S>,
+        seed: u64,
+    ) -> Learner<'g, S> {
         let n = graph.len();
         let k = graph.k;
-        let trail = Trail::new(n, graph.full, graph.unit_count());
+        let full = S::first(k);
+        let trail = Trail::new(n, full, graph.unit_count());
         let vars = trail.var_count();
         let mut random = rng::mix_seed(seed);
-        let candidates = (0..n).flat_map(move |v| (0..k).map(move |c| var(v, c)));
+        let candidates = (0..n).flat_map(move |v| (0..k).map(move |c| var::<S>(v, c)));
         // A seeded search starts from random activities, so that each seed searches its own way.
         let activity = Activity::new(
             vars,
@@ -76,7 +81,7 @@ impl<'g> Learner<'g> {
         Learner {
             graph,
             units,
-            full: graph.full,
+            full,
             trail,
             clauses: Clauses::new(2 * vars),
             activity,
@@ -99,15 +104,20 @@ impl<'g> Learner<'g> {
     }
 
     /// Excludes at the root every colour a node may not take; false when a node has none.
-    pub(super) fn start(&mut self, allowed: &[u64]) -> bool {
+    pub(super) fn start(&mut self, allowed: &[S]) -> bool {
         for (v, (&allowed, &initial)) in allowed.iter().zip(&self.graph.initial).enumerate() {
-            let colours = allowed & initial & self.full;
-            if colours == 0 {
+            // A node's initial colours are none (a self-loop) or all k.
+            let colours = if initial == 0 {
+                S::EMPTY
+            } else {
+                allowed & self.full
+            };
+            if colours.is_empty() {
                 return false;
             }
-            for c in bits::ones(self.full & !colours) {
+            for c in (self.full & !colours).ones() {
                 self.trail
-                    .assign(Lit::exclude(var(v, c)), Reason::Decision, self.units);
+                    .assign(Lit::exclude(var::<S>(v, c)), Reason::Decision, self.units);
             }
         }
         true
@@ -167,12 +177,12 @@ impl<'g> Learner<'g> {
         let Some(prefer) = prefer else {
             return Some(chosen);
         };
-        let v = chosen.node();
+        let v = chosen.node::<S>();
         // A preference the node cannot have (no entry, or a colour beyond k) is no preference.
         let Some(&colour) = prefer.get(v).filter(|&&c| (c as usize) < self.graph.k) else {
             return Some(chosen);
         };
-        let preferred = var(v, colour as usize);
+        let preferred = var::<S>(v, colour as usize);
         if preferred == chosen.var() || !self.trail.is_unset(preferred) {
             return Some(chosen);
         }

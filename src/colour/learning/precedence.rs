@@ -11,33 +11,37 @@
 use super::learner::Learner;
 use super::literal::{Lit, var};
 use super::reason::Reason;
+use crate::colour::colour_set::ColourSet;
 use crate::colour::config::PRECEDENCE_MAX_LITERALS;
-use crate::colour::{bits, colour_set, rng};
+use crate::colour::{colour_set, rng};
 
-impl Learner<'_> {
+impl<S: ColourSet> Learner<'_, S> {
     /// Posts value precedence for each class of interchangeable colours under `allowed`
     /// (the colours each node may take), before any propagation. Only a search for one
     /// colouring may do so: it keeps one colouring of each class of renamings, not all.
     /// With a seed (non-zero), the colours of a class come in a random order, so that a
     /// seeded search still finds its own colouring.
-    pub(super) fn break_colour_symmetry(&mut self, allowed: &[u64], seed: u64) {
+    pub(super) fn break_colour_symmetry(&mut self, allowed: &[S], seed: u64) {
         let (graph, full) = (self.graph, self.full);
-        let colours = |v: usize| allowed[v] & graph.initial[v] & full;
+        // A node's initial colours are none (a self-loop) or all k.
+        let colours = |v: usize| match graph.initial[v] {
+            0 => S::EMPTY,
+            _ => allowed[v] & full,
+        };
         let mut random = rng::mix_seed(seed);
         let mut budget = PRECEDENCE_MAX_LITERALS;
         let mut left = full;
-        while left != 0 {
-            let class =
-                full & colour_set::held_alike((0..graph.len()).map(colours), bits::lowest(left));
+        while !left.is_empty() {
+            let class = full & colour_set::held_alike((0..graph.len()).map(colours), left.lowest());
             left &= !class;
-            if class.count_ones() >= 2 {
-                let mut order: Vec<usize> = bits::ones(class).collect();
+            if class.len() >= 2 {
+                let mut order: Vec<usize> = class.ones().collect();
                 if random != 0 {
                     for i in (1..order.len()).rev() {
                         order.swap(i, rng::next_random(&mut random) as usize % (i + 1));
                     }
                 }
-                self.precede(&order, |v| colours(v) & class != 0, &mut budget);
+                self.precede(&order, |v| !(colours(v) & class).is_empty(), &mut budget);
             }
         }
     }
@@ -61,7 +65,7 @@ impl Learner<'_> {
         for (j, &v) in nodes.iter().enumerate() {
             for &c in colours.iter().skip(j + 1) {
                 self.trail
-                    .assign(Lit::exclude(var(v, c)), Reason::Decision, self.units);
+                    .assign(Lit::exclude(var::<S>(v, c)), Reason::Decision, self.units);
             }
         }
         let mut clause = Vec::new();
@@ -70,8 +74,8 @@ impl Learner<'_> {
             // b = colours[t + 1] is open to nodes[t + 1..], and a to nodes[t..].
             for i in t + 1..nodes.len() {
                 clause.clear();
-                clause.push(Lit::exclude(var(nodes[i], b)));
-                clause.extend(nodes[t..i].iter().map(|&u| Lit::place(var(u, a))));
+                clause.push(Lit::exclude(var::<S>(nodes[i], b)));
+                clause.extend(nodes[t..i].iter().map(|&u| Lit::place(var::<S>(u, a))));
                 // Distance 0: never forgotten.
                 self.clauses.add(&clause, 0);
             }

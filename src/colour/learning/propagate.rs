@@ -8,11 +8,11 @@ use super::clauses::Watch;
 use super::learner::Learner;
 use super::literal::{Lit, var};
 use super::reason::{Conflict, Reason};
-use crate::colour::bits;
+use crate::colour::colour_set::ColourSet;
 use crate::colour::config::HALL_MAX_SIZE;
 use crate::colour::palette::Colour;
 
-impl Learner<'_> {
+impl<S: ColourSet> Learner<'_, S> {
     /// Propagates every trail literal not looked at yet; the conflict, if one is met.
     pub(super) fn propagate(&mut self) -> Option<Conflict> {
         while self.trail.head < self.trail.lits.len() {
@@ -37,10 +37,10 @@ impl Learner<'_> {
 
     /// A placement: its colour leaves the neighbours, the other colours leave its node.
     fn placed(&mut self, lit: Lit) -> Option<Conflict> {
-        let (v, c) = (lit.node(), lit.colour());
+        let (v, c) = (lit.node::<S>(), lit.colour::<S>());
         let graph = self.graph;
-        for other in bits::ones(self.trail.domain(v) & !(1 << c)) {
-            let x = var(v, other);
+        for other in self.trail.domain(v).without(c as usize).ones() {
+            let x = var::<S>(v, other);
             if self.trail.is_placed(x) {
                 return Some(Conflict::Pair(lit, Lit::place(x)));
             }
@@ -49,8 +49,8 @@ impl Learner<'_> {
         }
         for &u in graph.neighbours(v) {
             let u = u as usize;
-            if self.trail.domain(u) & (1 << c) != 0 {
-                let x = var(u, c as usize);
+            if self.trail.domain(u).contains(c as usize) {
+                let x = var::<S>(u, c as usize);
                 if self.trail.is_placed(x) {
                     return Some(Conflict::Pair(lit, Lit::place(x)));
                 }
@@ -63,13 +63,13 @@ impl Learner<'_> {
 
     /// An exclusion: the node's colours and the colour's places in the node's units.
     fn excluded(&mut self, lit: Lit) -> Option<Conflict> {
-        let (v, c) = (lit.node(), lit.colour());
+        let (v, c) = (lit.node::<S>(), lit.colour::<S>());
         let domain = self.trail.domain(v);
-        if domain == 0 {
+        if domain.is_empty() {
             return Some(Conflict::Node(v as u32));
         }
-        if domain & (domain - 1) == 0 {
-            let x = var(v, domain.trailing_zeros() as usize);
+        if domain.is_single() {
+            let x = var::<S>(v, domain.first_colour());
             if self.trail.is_unset(x) {
                 self.trail
                     .assign(Lit::place(x), Reason::Node(v as u32), self.units);
@@ -77,23 +77,23 @@ impl Learner<'_> {
         }
         let graph = self.graph;
         let units = self.units;
-        let naked = (2..=HALL_MAX_SIZE).contains(&domain.count_ones());
+        let naked = (2..=HALL_MAX_SIZE).contains(&domain.len());
         for &(u, position) in units.units_of(v) {
             if naked && let Some(conflict) = self.naked(u, domain) {
                 return Some(conflict);
             }
             let places = self.trail.places(u, c);
-            if places == 0 {
+            if places.is_empty() {
                 return Some(Conflict::Unit(u, c));
             }
-            if (2..=HALL_MAX_SIZE).contains(&places.count_ones())
+            if (2..=HALL_MAX_SIZE).contains(&places.len())
                 && let Some(conflict) = self.hidden(u, places)
             {
                 return Some(conflict);
             }
-            if places & (places - 1) == 0 {
-                let w = graph.unit(u as usize)[places.trailing_zeros() as usize] as usize;
-                let x = var(w, c as usize);
+            if places.is_single() {
+                let w = graph.unit(u as usize)[places.first_colour()] as usize;
+                let x = var::<S>(w, c as usize);
                 if self.trail.is_unset(x) {
                     self.trail.assign(Lit::place(x), Reason::Unit(u, c), units);
                 }
@@ -101,7 +101,7 @@ impl Learner<'_> {
             // A lock closes only when a place outside the shared part goes.
             let (first, locks) = units.locks_of(u);
             for (id, lock) in (first..).zip(locks) {
-                if places & !lock.shared == 0 && lock.shared >> position & 1 == 0 {
+                if (places & !lock.shared).is_empty() && !lock.shared.contains(position as usize) {
                     self.locked(id, c);
                 }
             }
@@ -117,8 +117,8 @@ impl Learner<'_> {
         let units = self.units;
         let lock = units.lock(id);
         let there = self.graph.unit(lock.there as usize);
-        for p in bits::ones(self.trail.places(lock.there, c) & lock.only_there) {
-            let x = var(there[p] as usize, c as usize);
+        for p in (self.trail.places(lock.there, c) & lock.only_there).ones() {
+            let x = var::<S>(there[p] as usize, c as usize);
             if self.trail.is_unset(x) {
                 self.trail
                     .assign(Lit::exclude(x), Reason::Locked(id, c), units);

@@ -51,10 +51,10 @@ pub(super) enum Conflict {
 /// A Hall set's reason: the placements of the unit's nodes at `positions` with the colours
 /// of `colours`, all false when it was found.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Hall {
+pub(super) struct Hall<S> {
     pub(super) unit: u32,
-    pub(super) positions: u64,
-    pub(super) colours: u64,
+    pub(super) positions: S,
+    pub(super) colours: S,
     /// The decision level it was found at: it is forgotten when the search backjumps above.
     pub(super) level: u32,
 }

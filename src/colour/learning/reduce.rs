@@ -5,8 +5,9 @@
 
 use super::learner::Learner;
 use super::reason::Reason;
+use crate::colour::colour_set::ColourSet;
 
-impl Learner<'_> {
+impl<S: ColourSet> Learner<'_, S> {
     /// Forgets the less useful half of the clauses that may go.
     pub(super) fn reduce(&mut self) {
         let clauses = &self.clauses.clauses;

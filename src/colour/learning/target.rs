@@ -7,6 +7,7 @@
 //! need most.
 
 use super::trail::Trail;
+use crate::colour::colour_set::ColourSet;
 use crate::colour::palette::Colour;
 
 /// The colour each node had on the longest trail since the last restart.
@@ -28,7 +29,7 @@ impl Target {
 
     /// At a conflict: the trail becomes the target when it places more nodes than the
     /// target's did; the nodes it leaves open keep their colour from earlier targets.
-    pub(super) fn offer(&mut self, trail: &Trail, nodes: usize) {
+    pub(super) fn offer<S: ColourSet>(&mut self, trail: &Trail<S>, nodes: usize) {
         if trail.placed <= self.placed {
             return;
         }
@@ -36,7 +37,7 @@ impl Target {
         self.colours.resize(nodes, Colour::MAX);
         for &lit in &trail.lits {
             if lit.is_place() {
-                self.colours[lit.node()] = lit.colour();
+                self.colours[lit.node::<S>()] = lit.colour::<S>();
             }
         }
     }

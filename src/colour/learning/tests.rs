@@ -269,22 +269,24 @@ fn a_watch_moves_to_an_open_literal_before_where_the_last_search_ended() {
     use super::reason::Reason;
     let colourer = colourer(5, &[], 2);
     let mut learner = started(&colourer);
-    let clause: Vec<Lit> = (0..5).map(|v| Lit::place(var(v, 0))).collect();
+    let clause: Vec<Lit> = (0..5).map(|v| Lit::place(var::<u64>(v, 0))).collect();
     let id = learner.clauses.add(&clause, 2);
     learner.clauses.clauses[id as usize].search_from = 4;
     learner.trail.new_level();
     for v in [4, 1] {
-        learner
-            .trail
-            .assign(Lit::exclude(var(v, 0)), Reason::Decision, learner.units);
+        learner.trail.assign(
+            Lit::exclude(var::<u64>(v, 0)),
+            Reason::Decision,
+            learner.units,
+        );
     }
     assert!(learner.propagate().is_none());
     assert!(
-        learner.trail.is_unset(var(0, 0)),
+        learner.trail.is_unset(var::<u64>(0, 0)),
         "not implied: nodes 2 and 3 may take 0"
     );
     let lits = &learner.clauses.clauses[id as usize].lits;
-    assert!([lits[0], lits[1]].contains(&Lit::place(var(2, 0))));
+    assert!([lits[0], lits[1]].contains(&Lit::place(var::<u64>(2, 0))));
 }
 
 /// The clique of k + 1 nodes refuted with k colours, none pre-coloured. Without symmetry

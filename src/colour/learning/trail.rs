@@ -5,8 +5,9 @@
 //! hidden singles in constant time.
 
 use super::index::UnitIndex;
-use super::literal::{COLOUR_BITS, Lit, Var};
+use super::literal::{Lit, Var, colour_bits};
 use super::reason::Reason;
+use crate::colour::colour_set::ColourSet;
 use crate::colour::palette::Colour;
 
 /// A variable not set yet.
@@ -17,7 +18,7 @@ const PLACED: u8 = 1;
 const EXCLUDED: u8 = 2;
 
 /// The assignment and its views.
-pub(super) struct Trail {
+pub(super) struct Trail<S> {
     values: Vec<u8>,
     levels: Vec<u32>,
     reasons: Vec<Reason>,
@@ -28,19 +29,19 @@ pub(super) struct Trail {
     /// The next trail literal propagation looks at.
     pub(super) head: usize,
     /// Colours not excluded, per node.
-    domains: Vec<u64>,
+    domains: Vec<S>,
     /// Positions not excluded, per unit and colour (`unit << COLOUR_BITS | colour`).
-    places: Vec<u64>,
+    places: Vec<S>,
     /// Nodes with a placement.
     pub(super) placed: usize,
     /// Literals assigned since the search began, backjumps not subtracted: its work.
     pub(super) assigned: u64,
 }
 
-impl Trail {
+impl<S: ColourSet> Trail<S> {
     /// An empty assignment of `nodes` nodes with the colours of `full`, and `units` units.
-    pub(super) fn new(nodes: usize, full: u64, units: usize) -> Trail {
-        let vars = nodes << COLOUR_BITS;
+    pub(super) fn new(nodes: usize, full: S, units: usize) -> Trail<S> {
+        let vars = nodes << colour_bits::<S>();
         Trail {
             values: vec![UNSET; vars],
             levels: vec![0; vars],
@@ -49,7 +50,7 @@ impl Trail {
             starts: Vec::new(),
             head: 0,
             domains: vec![full; nodes],
-            places: vec![full; units << COLOUR_BITS],
+            places: vec![full; units << colour_bits::<S>()],
             placed: 0,
             assigned: 0,
         }
@@ -96,23 +97,23 @@ impl Trail {
     }
 
     /// The colours node v has left.
-    pub(super) fn domain(&self, v: usize) -> u64 {
+    pub(super) fn domain(&self, v: usize) -> S {
         self.domains[v]
     }
 
     /// The positions colour c has left in unit u.
-    pub(super) fn places(&self, u: u32, c: Colour) -> u64 {
-        self.places[place_index(u, c)]
+    pub(super) fn places(&self, u: u32, c: Colour) -> S {
+        self.places[place_index::<S>(u, c)]
     }
 
     /// The positions each of the first k colours has left in unit u, colour by colour.
-    pub(super) fn unit_places(&self, u: u32, k: usize) -> &[u64] {
-        let at = place_index(u, 0);
+    pub(super) fn unit_places(&self, u: u32, k: usize) -> &[S] {
+        let at = place_index::<S>(u, 0);
         &self.places[at..at + k]
     }
 
     /// Sets `lit` (its variable unset) at the current level for `reason`.
-    pub(super) fn assign(&mut self, lit: Lit, reason: Reason, units: &UnitIndex) {
+    pub(super) fn assign(&mut self, lit: Lit, reason: Reason, units: &UnitIndex<S>) {
         let var = lit.var() as usize;
         self.levels[var] = self.level();
         self.reasons[var] = reason;
@@ -123,10 +124,11 @@ impl Trail {
             self.placed += 1;
         } else {
             self.values[var] = EXCLUDED;
-            let (v, c) = (lit.node(), lit.colour());
-            self.domains[v] &= !(1 << c);
+            let (v, c) = (lit.node::<S>(), lit.colour::<S>());
+            self.domains[v] = self.domains[v].without(c as usize);
             for &(u, position) in units.units_of(v) {
-                self.places[place_index(u, c)] &= !(1 << position);
+                let places = &mut self.places[place_index::<S>(u, c)];
+                *places = places.without(position as usize);
             }
         }
     }
@@ -156,7 +158,12 @@ impl Trail {
     }
 
     /// Undoes every level above `level`, handing each unset variable to `unset`.
-    pub(super) fn backjump(&mut self, level: u32, units: &UnitIndex, mut unset: impl FnMut(Var)) {
+    pub(super) fn backjump(
+        &mut self,
+        level: u32,
+        units: &UnitIndex<S>,
+        mut unset: impl FnMut(Var),
+    ) {
         if level >= self.level() {
             return;
         }
@@ -167,10 +174,10 @@ impl Trail {
             if lit.is_place() {
                 self.placed -= 1;
             } else {
-                let (v, c) = (lit.node(), lit.colour());
-                self.domains[v] |= 1 << c;
+                let (v, c) = (lit.node::<S>(), lit.colour::<S>());
+                self.domains[v] |= S::single(c as usize);
                 for &(u, position) in units.units_of(v) {
-                    self.places[place_index(u, c)] |= 1 << position;
+                    self.places[place_index::<S>(u, c)] |= S::single(position as usize);
                 }
             }
             unset(lit.var());
@@ -182,6 +189,6 @@ impl Trail {
 }
 
 /// Where the places of colour c in unit u are kept in `Trail::places`.
-fn place_index(u: u32, c: Colour) -> usize {
-    ((u as usize) << COLOUR_BITS) | c as usize
+fn place_index<S: ColourSet>(u: u32, c: Colour) -> usize {
+    ((u as usize) << colour_bits::<S>()) | c as usize
 }

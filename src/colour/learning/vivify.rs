@@ -12,6 +12,7 @@ use super::clauses::NO_CLAUSE;
 use super::learner::Learner;
 use super::literal::Lit;
 use super::reason::Reason;
+use crate::colour::colour_set::ColourSet;
 use crate::colour::config::VIVIFY_MAX_LBD;
 
 /// What vivifying one clause found.
@@ -24,7 +25,7 @@ enum Outcome {
     Same,
 }
 
-impl Learner<'_> {
+impl<S: ColourSet> Learner<'_, S> {
     /// Vivifies the clauses not vivified yet, lowest literal block distance and most active
     /// first, until `budget` decisions are spent. Called at the root; false when a clause
     /// shrinks to nothing, or a root fact it leaves conflicts: no colouring exists.

@@ -34,7 +34,7 @@ fn turns_end_with_a_lent_threads_colouring() {
     let allowed = vec![u64::MAX; n];
     let shared = Shared::new(&engines.graph, &allowed);
     assert!(shared.offer(&offered));
-    let mut walk = Tabu::new(&engines.graph, &vec![0b1; n], None, 1);
+    let mut walk = Tabu::new(&engines.graph, &vec![0b1u64; n], None, 1);
     let turned = walk_turn(&mut walk, u64::MAX, None, &shared, true);
     assert_eq!(turned, Some(offered.clone()));
     let request = Request::new(&allowed);
@@ -93,10 +93,10 @@ fn a_colouring_that_clashes_is_refused() {
     let mut out_of_range = proper.clone();
     out_of_range[v] = 7;
     assert!(!shared.offer(&out_of_range));
-    let mut walk = Tabu::new(&engines.graph, &vec![0b1; n], None, 1);
+    let mut walk = Tabu::new(&engines.graph, &vec![0b1u64; n], None, 1);
     assert_eq!(walk_turn(&mut walk, u64::MAX, None, &shared, true), None);
     let narrow: Vec<u64> = proper.iter().map(|&c| !(1u64 << c)).collect();
-    let refusing = Shared::new(&engines.graph, &narrow);
+    let refusing = Shared::<u64>::new(&engines.graph, &narrow);
     assert!(
         !refusing.offer(&proper),
         "a colour the request does not allow"

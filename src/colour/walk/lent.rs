@@ -14,6 +14,7 @@ use std::time::Instant;
 
 use super::tabu::Tabu;
 use crate::colour::bits;
+use crate::colour::colour_set::ColourSet;
 use crate::colour::compile::CompiledGraph;
 use crate::colour::config::LENT_SLICE_WORK;
 use crate::colour::palette::{Colour, set_words};
@@ -64,18 +65,18 @@ impl IdleThreads {
 /// What a search and its helpers share: the graph and the colours each node may take,
 /// the colouring a helper found, whether to stop, and the learning root's domains with
 /// how many times they have been narrowed.
-pub(crate) struct Shared<'a> {
+pub(crate) struct Shared<'a, S = u64> {
     graph: &'a CompiledGraph,
     allowed: &'a [u64],
     found: Mutex<Option<Vec<Colour>>>,
     stop: AtomicBool,
-    root: Mutex<(u64, Vec<u64>)>,
+    root: Mutex<(u64, Vec<S>)>,
 }
 
-impl<'a> Shared<'a> {
+impl<'a, S: ColourSet> Shared<'a, S> {
     /// Shared state of a search of `graph` whose nodes may take `allowed[v]`, before any
     /// helper: no domains published yet.
-    pub(crate) fn new(graph: &'a CompiledGraph, allowed: &'a [u64]) -> Shared<'a> {
+    pub(crate) fn new(graph: &'a CompiledGraph, allowed: &'a [u64]) -> Shared<'a, S> {
         Shared {
             graph,
             allowed,
@@ -99,7 +100,7 @@ impl<'a> Shared<'a> {
 
     /// A guard that tells the helpers to stop when the search's scope ends, however it
     /// ends, so that the scope does not wait for them.
-    pub(crate) fn ending(&self) -> Ending<'_> {
+    pub(crate) fn ending(&self) -> Ending<'_, S> {
         Ending(self)
     }
 
@@ -133,18 +134,18 @@ impl<'a> Shared<'a> {
 
     /// The domains published last, with their number: a copy, so that a helper narrows
     /// its walk without holding the lock.
-    fn root(&self) -> Option<(u64, Vec<u64>)> {
+    fn root(&self) -> Option<(u64, Vec<S>)> {
         self.root.lock().ok().map(|root| root.clone())
     }
 
     /// The domains published last, when they are newer than number `seen`.
-    fn root_since(&self, seen: u64) -> Option<(u64, Vec<u64>)> {
+    fn root_since(&self, seen: u64) -> Option<(u64, Vec<S>)> {
         let root = self.root.lock().ok()?;
         (root.0 != seen).then(|| root.clone())
     }
 
     /// Publishes the learning root's domains, each a subset of the one published before.
-    fn narrow(&self, domains: &[u64]) {
+    fn narrow(&self, domains: &[S]) {
         if let Ok(mut root) = self.root.lock()
             && root.1 != domains
         {
@@ -156,9 +157,9 @@ impl<'a> Shared<'a> {
 }
 
 /// Tells the helpers to stop when dropped (see [`Shared::ending`]).
-pub(crate) struct Ending<'a>(&'a Shared<'a>);
+pub(crate) struct Ending<'a, S: ColourSet>(&'a Shared<'a, S>);
 
-impl Drop for Ending<'_> {
+impl<S: ColourSet> Drop for Ending<'_, S> {
     fn drop(&mut self) {
         self.0.stop();
     }
@@ -181,12 +182,12 @@ pub(crate) fn slice_end(end: u64, done: u64, started: bool) -> u64 {
 /// apart from the search's own walk (seeded `seed`) and from each other (a search passes
 /// its seed plus the helpers it has started). Returns how many it spawned: none once the
 /// deadline has passed.
-pub(crate) fn spawn<'scope>(
+pub(crate) fn spawn<'scope, S: ColourSet>(
     scope: &'scope std::thread::Scope<'scope, '_>,
     idle: &'scope IdleThreads,
-    shared: &'scope Shared,
+    shared: &'scope Shared<S>,
     graph: &'scope CompiledGraph,
-    domains: &[u64],
+    domains: &[S],
     seed: u64,
     deadline: Option<Instant>,
 ) -> u64 {
@@ -214,7 +215,12 @@ pub(crate) fn spawn<'scope>(
 
 /// One helper's walk: local search in slices until it finds a colouring, the search ends,
 /// the deadline passes or no move is left.
-fn walk(graph: &CompiledGraph, shared: &Shared, seed: u64, deadline: Option<Instant>) {
+fn walk<S: ColourSet>(
+    graph: &CompiledGraph,
+    shared: &Shared<S>,
+    seed: u64,
+    deadline: Option<Instant>,
+) {
     let Some((mut seen, mut domains)) = shared.root() else {
         return;
     };

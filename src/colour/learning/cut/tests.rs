@@ -19,12 +19,12 @@ fn a_clause_is_learnt_as_its_decisions_when_they_are_no_more() {
     let colourer = colourer(8, &edges, 3);
     let mut learner = started(&colourer);
     let units = learner.units;
-    let (first, second) = (Lit::place(var(0, 0)), Lit::place(var(4, 1)));
+    let (first, second) = (Lit::place(var::<u64>(0, 0)), Lit::place(var::<u64>(4, 1)));
     for (decision, colour, nodes) in [(first, 0, [1, 2, 3, 7]), (second, 1, [5, 6, 7, 7])] {
         learner.trail.new_level();
         learner.trail.assign(decision, Reason::Decision, units);
         for v in nodes {
-            let x = var(v, colour);
+            let x = var::<u64>(v, colour);
             if learner.trail.is_unset(x) {
                 learner
                     .trail
@@ -35,27 +35,30 @@ fn a_clause_is_learnt_as_its_decisions_when_they_are_no_more() {
     // Node 7 has lost colours 0 and 1: its last one rests on both decisions.
     learner
         .trail
-        .assign(Lit::place(var(7, 2)), Reason::Node(7), units);
+        .assign(Lit::place(var::<u64>(7, 2)), Reason::Node(7), units);
 
     let long = [(1, 0), (2, 0), (3, 0), (5, 1), (6, 1)];
-    let long: Vec<Lit> = long.iter().map(|&(v, c)| Lit::place(var(v, c))).collect();
+    let long: Vec<Lit> = long
+        .iter()
+        .map(|&(v, c)| Lit::place(var::<u64>(v, c)))
+        .collect();
     shorten(&mut learner, &long);
     assert_eq!(learner.learnt, [second.negate(), first.negate()]);
 
     // As many literals as decisions: the cut, as it is no longer.
-    let tie = [Lit::place(var(1, 0)), Lit::place(var(5, 1))];
+    let tie = [Lit::place(var::<u64>(1, 0)), Lit::place(var::<u64>(5, 1))];
     shorten(&mut learner, &tie);
     assert_eq!(learner.learnt, [second.negate(), first.negate()]);
 
-    let short = [Lit::exclude(var(7, 2))];
+    let short = [Lit::exclude(var::<u64>(7, 2))];
     shorten(&mut learner, &short);
     assert_eq!(learner.learnt, short);
     assert!(learner.cleared.is_empty() && !learner.seen.contains(&true));
 
     // Undoing the second level forgets what rests on it, and only that.
-    assert!(learner.depends.known(var(7, 2)) && learner.depends.known(var(1, 0)));
+    assert!(learner.depends.known(var::<u64>(7, 2)) && learner.depends.known(var::<u64>(1, 0)));
     learner.backjump(1);
-    assert!(!learner.depends.known(var(7, 2)) && learner.depends.known(var(1, 0)));
+    assert!(!learner.depends.known(var::<u64>(7, 2)) && learner.depends.known(var::<u64>(1, 0)));
 }
 
 /// Decisions past the 64th level are found and learnt in order too.
@@ -69,16 +72,16 @@ fn a_cut_reaches_decisions_of_every_level() {
         learner.trail.new_level();
         learner
             .trail
-            .assign(Lit::place(var(v, 0)), Reason::Decision, units);
+            .assign(Lit::place(var::<u64>(v, 0)), Reason::Decision, units);
         assert!(learner.propagate().is_none());
     }
     let clause = [
-        Lit::place(var(69, 1)),
-        Lit::place(var(66, 1)),
-        Lit::place(var(0, 1)),
+        Lit::place(var::<u64>(69, 1)),
+        Lit::place(var::<u64>(66, 1)),
+        Lit::place(var::<u64>(0, 1)),
     ];
     shorten(&mut learner, &clause);
-    let decisions = [69, 66, 0].map(|v| Lit::exclude(var(v, 0)));
+    let decisions = [69, 66, 0].map(|v| Lit::exclude(var::<u64>(v, 0)));
     assert_eq!(learner.learnt, decisions);
 }
 
@@ -89,13 +92,13 @@ fn a_clause_without_decisions_below_it_is_kept() {
     let colourer = colourer(2, &[(0, 1)], 2);
     let mut learner = started(&colourer);
     let units = learner.units;
-    let root = Lit::place(var(0, 0));
+    let root = Lit::place(var::<u64>(0, 0));
     learner.trail.assign(root, Reason::Decision, units);
     learner.trail.new_level();
     learner
         .trail
-        .assign(Lit::exclude(var(1, 0)), Reason::Placed(root), units);
-    let clause = [Lit::place(var(1, 0))];
+        .assign(Lit::exclude(var::<u64>(1, 0)), Reason::Placed(root), units);
+    let clause = [Lit::place(var::<u64>(1, 0))];
     shorten(&mut learner, &clause);
     assert_eq!(learner.learnt, clause);
 }

@@ -13,7 +13,7 @@ fn place(learner: &mut Learner<'_>, v: usize, c: usize) {
     let units = learner.units;
     learner
         .trail
-        .assign(Lit::place(var(v, c)), Reason::Decision, units);
+        .assign(Lit::place(var::<u64>(v, c)), Reason::Decision, units);
     assert!(learner.propagate().is_none());
 }
 

@@ -9,11 +9,11 @@ fn a_clause_keeps_what_holds_from_the_root() {
     let colourer = colourer(4, &[(0, 1), (1, 2), (0, 2)], 3);
     let mut learner = started(&colourer);
     let clause = [
-        Lit::exclude(var(0, 0)), // made false: node 0 takes 0 …
-        Lit::place(var(1, 0)),   // … so node 1 cannot: implied false, dropped
-        Lit::exclude(var(1, 1)), // made false: node 1 takes 1 …
-        Lit::place(var(2, 2)),   // … so node 2 takes 2: implied, the clause ends here
-        Lit::place(var(3, 0)),   // never reached: dropped
+        Lit::exclude(var::<u64>(0, 0)), // made false: node 0 takes 0 …
+        Lit::place(var::<u64>(1, 0)),   // … so node 1 cannot: implied false, dropped
+        Lit::exclude(var::<u64>(1, 1)), // made false: node 1 takes 1 …
+        Lit::place(var::<u64>(2, 2)),   // … so node 2 takes 2: implied, the clause ends here
+        Lit::place(var::<u64>(3, 0)),   // never reached: dropped
     ];
     let id = learner.clauses.add(&clause, 3);
     assert!(learner.vivify(u64::MAX));
@@ -34,15 +34,16 @@ fn a_literal_that_conflicts_alone_becomes_a_root_fact() {
     let cycle = [(0, 1), (1, 2), (2, 3), (3, 4), (4, 0)];
     let two = colourer(5, &cycle, 2);
     let mut learner = started(&two);
-    learner
-        .clauses
-        .add(&[Lit::exclude(var(0, 0)), Lit::place(var(3, 1))], 2);
+    learner.clauses.add(
+        &[Lit::exclude(var::<u64>(0, 0)), Lit::place(var::<u64>(3, 1))],
+        2,
+    );
     assert!(!learner.vivify(u64::MAX));
 
     // With three colours the same clause is tried and kept whole.
     let three = colourer(5, &cycle, 3);
     let mut learner = started(&three);
-    let clause = [Lit::exclude(var(0, 0)), Lit::place(var(3, 1))];
+    let clause = [Lit::exclude(var::<u64>(0, 0)), Lit::place(var::<u64>(3, 1))];
     let id = learner.clauses.add(&clause, 2);
     assert!(learner.vivify(u64::MAX));
     assert_eq!(learner.clauses.clauses[id as usize].lits, clause);
@@ -53,9 +54,9 @@ fn a_budget_of_no_decisions_vivifies_nothing() {
     let colourer = colourer(4, &[(0, 1), (1, 2), (0, 2)], 3);
     let mut learner = started(&colourer);
     let clause = [
-        Lit::exclude(var(0, 0)),
-        Lit::place(var(1, 0)),
-        Lit::place(var(3, 0)),
+        Lit::exclude(var::<u64>(0, 0)),
+        Lit::place(var::<u64>(1, 0)),
+        Lit::place(var::<u64>(3, 0)),
     ];
     let id = learner.clauses.add(&clause, 3);
     assert!(learner.vivify(0));
