@@ -1,8 +1,10 @@
 //! Tests of the colourer across its files: the engines against each other and brute
-//! force (`engines`), the scheduler's turns (`schedule`). A file's own tests sit beside
+//! force (`engines`), the scheduler's turns (`schedule`), colour sets past one word
+//! against one word and brute force (`wide`). A file's own tests sit beside
 //! it; these need the whole colourer.
 
 mod engines;
 mod schedule;
+mod wide;
 
 pub(crate) use self::engines::sudoku_with_givens;

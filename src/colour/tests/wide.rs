@@ -1,0 +1,128 @@
+//! Colour sets past one word against one word and brute force: the engines are generic
+//! over the set, so a search on two words of a graph that one word holds must find the
+//! same colourings, and graphs past 64 colours must colour as brute force says.
+
+use petgraph::graph::{NodeIndex, UnGraph};
+use proptest::prelude::*;
+
+use super::sudoku_with_givens;
+use crate::colour::colour_set::{ColourSet, Wide};
+use crate::colour::copy_on_branch::domains::engine::{DomainSet, NodeDomains};
+use crate::colour::copy_on_branch::driver::run;
+use crate::colour::learning::cdcl::Cdcl;
+use crate::colour::learning::index::UnitIndex;
+use crate::colour::{Colourer, Limits, Outcome, Request, Schedule, Settings};
+
+/// How many colourings (up to `find`) the node-domain engine finds on sets of type `S`.
+fn by_domains<S: DomainSet>(colourer: &Colourer, allowed: &[u64], find: u64) -> (u64, bool) {
+    let engines = colourer.engines();
+    let sets: Vec<S> = allowed.iter().map(|&a| S::from_words(&[a])).collect();
+    let engine = NodeDomains::<S>::new(&engines.graph, &engines.overlaps);
+    let report = run(&engine, &sets, &Limits::default(), find, &Settings::default(), u64::MAX);
+    (report.found, report.complete)
+}
+
+/// How many colourings (up to `find`) the learning engine finds on sets of type `S`.
+fn by_learning<S: ColourSet>(colourer: &Colourer, allowed: &[u64], find: u64) -> (u64, bool) {
+    let graph = &colourer.engines().graph;
+    let units = UnitIndex::<S>::new(graph);
+    let request = Request {
+        find,
+        ..Request::new(allowed)
+    };
+    let report = Cdcl::new(graph, &units, &request)
+        .run(&Limits::default(), None)
+        .expect("no pause");
+    (report.found, report.complete)
+}
+
+/// All colourings of a small graph that give node v a colour of `allowed[v]` (colours
+/// `0..k`), by brute force over the colours some node allows.
+fn brute_force(n: usize, edges: &[(usize, usize)], allowed: &[Vec<usize>]) -> u64 {
+    let mut colours = vec![0; n];
+    fn place(v: usize, colours: &mut [usize], edges: &[(usize, usize)], allowed: &[Vec<usize>]) -> u64 {
+        if v == colours.len() {
+            return 1;
+        }
+        let mut count = 0;
+        for &c in &allowed[v] {
+            let clash = edges.iter().any(|&(a, b)| (a == v && b < v && colours[b] == c) || (b == v && a < v && colours[a] == c));
+            if !clash {
+                colours[v] = c;
+                count += place(v + 1, colours, edges, allowed);
+            }
+        }
+        count
+    }
+    place(0, &mut colours, edges, allowed)
+}
+
+proptest! {
+    /// On Sudoku graphs (units, overlaps, Hall sets), two words find what one word finds,
+    /// in both engines.
+    #[test]
+    fn two_words_count_what_one_word_counts(
+        boxes in prop::sample::select(vec![(2usize, 2usize), (2, 3), (3, 3)]),
+        givens in prop::collection::vec((0usize..81, 0u16..9), 0..24),
+    ) {
+        let (colourer, allowed) = sudoku_with_givens(boxes, &givens);
+        let expected = by_domains::<u64>(&colourer, &allowed, 30);
+        prop_assert_eq!(by_domains::<Wide<2>>(&colourer, &allowed, 30), expected);
+        prop_assert_eq!(by_learning::<u64>(&colourer, &allowed, 30), expected);
+        prop_assert_eq!(by_learning::<Wide<2>>(&colourer, &allowed, 30), expected);
+        prop_assert_eq!(by_learning::<Wide<8>>(&colourer, &allowed, 30), expected);
+    }
+
+    /// Past 64 colours, on colours either side of the word bounds, every schedule counts
+    /// what brute force counts and a colouring found is proper and allowed.
+    #[test]
+    fn past_64_colours_searches_count_what_brute_force_counts(
+        n in 1usize..=6,
+        edge_bits in any::<u32>(),
+        k in prop::sample::select(vec![65usize, 128, 129, 200, 512]),
+        picks in prop::collection::vec(prop::collection::vec(0usize..6, 1..4), 6),
+    ) {
+        let pairs: Vec<(usize, usize)> = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b))).collect();
+        let edges: Vec<(usize, usize)> =
+            pairs.iter().enumerate().filter(|(i, _)| edge_bits >> (i % 32) & 1 == 1).map(|(_, &e)| e).collect();
+        let mut g = UnGraph::<(), ()>::new_undirected();
+        (0..n).for_each(|_| { g.add_node(()); });
+        for &(a, b) in &edges {
+            g.add_edge(NodeIndex::new(a), NodeIndex::new(b), ());
+        }
+        // A few colours either side of each word bound, and the last.
+        let palette = [0, 63, 64, 127.min(k - 1), 128.min(k - 1), k - 1];
+        let allowed_colours: Vec<Vec<usize>> = picks[..n]
+            .iter()
+            .map(|pick| {
+                let mut colours: Vec<usize> = pick.iter().map(|&i| palette[i]).collect();
+                colours.sort_unstable();
+                colours.dedup();
+                colours
+            })
+            .collect();
+        let words = crate::colour::set_words(k);
+        let mut allowed = vec![0u64; n * words];
+        for (v, colours) in allowed_colours.iter().enumerate() {
+            for &c in colours {
+                allowed[v * words + c / 64] |= 1 << (c % 64);
+            }
+        }
+        let expected = brute_force(n, &edges, &allowed_colours);
+        let colourer = Colourer::new(&g, k, &[]).unwrap();
+        for schedule in [Schedule::CopyOnBranch, Schedule::Learning, Schedule::Auto] {
+            let settings = Settings { schedule, ..Settings::default() };
+            let request = Request { find: u64::MAX, settings, ..Request::new(&allowed) };
+            let report = colourer.search(&request).unwrap();
+            prop_assert_eq!((report.found, report.complete), (expected, true), "{:?}", schedule);
+            let one = colourer.search(&Request { settings, ..Request::new(&allowed) }).unwrap();
+            match one.outcome() {
+                Outcome::Coloured(colours) => {
+                    prop_assert!(edges.iter().all(|&(a, b)| colours[a] != colours[b]));
+                    prop_assert!(colours.iter().enumerate().all(|(v, &c)| allowed_colours[v].contains(&(c as usize))));
+                }
+                outcome => prop_assert_eq!((outcome, expected), (Outcome::NoColouring, 0)),
+            }
+        }
+    }
+}
