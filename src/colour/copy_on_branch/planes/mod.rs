@@ -6,7 +6,8 @@
 
 //!
 //! `frame` holds the engine and its working state, `engine` what the search drives,
-//! `singles` and `locked` its rules, `tables` its compiled node bitsets and chunk tables,
+//! `singles` and `locked` its rules, `tables` its compiled node bitsets and chunk tables
+//! (`unit_counts` what those of the units hold),
 //! `view` the frame as branching reads it.
 
 pub(crate) mod engine;
@@ -14,4 +15,5 @@ pub(crate) mod frame;
 mod locked;
 mod singles;
 pub(crate) mod tables;
+mod unit_counts;
 pub(crate) mod view;

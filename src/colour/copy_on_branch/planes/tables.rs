@@ -1,6 +1,7 @@
 //! The node bitsets compiled for colour planes: neighbours and units as 128-bit node sets,
 //! and chunk tables that describe a whole node set with one lookup per chunk of nodes.
 
+use super::unit_counts::UnitChunks;
 use crate::colour::compile::CompiledGraph;
 
 /// Most nodes a graph may have for colour planes: node sets are 128-bit masks.
@@ -20,28 +21,9 @@ const _: () = assert!(64 % CHUNK_NODES == 0);
 /// Most overlap parts one group holds: part sets are 128-bit masks.
 const GROUP_PARTS: usize = 128;
 
-/// Which units hold at least one, and which at least two, of a set of nodes: a unit that
-/// holds exactly one place of a colour is where that colour must go.
-#[derive(Clone, Copy, Debug, Default)]
-pub(super) struct UnitCounts {
-    /// Units holding one or more of the nodes.
-    pub(super) once: u64,
-    /// Units holding two or more.
-    pub(super) twice: u64,
-}
-
 /// What chunk tables hold of a node set, given what they hold of two disjoint parts of it.
 pub(super) trait Union: Copy + Default {
     fn union(self, other: Self) -> Self;
-}
-
-impl Union for UnitCounts {
-    fn union(self, other: UnitCounts) -> UnitCounts {
-        UnitCounts {
-            once: self.once | other.once,
-            twice: self.twice | other.twice | self.once & other.once,
-        }
-    }
 }
 
 /// A set of overlap parts (see [`OverlapGroup`]).
@@ -73,7 +55,7 @@ pub(crate) struct PlaneTables {
     /// Each node's units.
     pub(super) node_units: Box<[u64; MAX_NODES]>,
     /// For node sets, the units that hold one of them and those that hold two.
-    pub(super) chunk_units: Chunks<UnitCounts>,
+    pub(super) chunk_units: UnitChunks,
     /// Every unit.
     pub(super) all_units: u64,
     /// The overlaps of two units, in groups of at most 64.
@@ -92,7 +74,7 @@ pub(super) struct Chunks<T> {
 
 impl<T: Union> Chunks<T> {
     /// The chunk tables of a graph of n nodes whose node v is described by `node(v)`.
-    fn new(n: usize, node: impl Fn(usize) -> T) -> Chunks<T> {
+    pub(super) fn new(n: usize, node: impl Fn(usize) -> T) -> Chunks<T> {
         let tables = (0..n)
             .step_by(CHUNK_NODES)
             .map(|first| {
@@ -165,10 +147,7 @@ impl PlaneTables {
             neighbours: table(n, |v| set(graph.neighbours(v))),
             units: table(unit_count, |u| set(graph.unit(u))),
             node_units: table(n, node_units),
-            chunk_units: Chunks::new(n, |v| UnitCounts {
-                once: node_units(v),
-                twice: 0,
-            }),
+            chunk_units: UnitChunks::new(n, unit_count, node_units),
             all_units: u64::MAX.checked_shr(64 - unit_count as u32).unwrap_or(0),
             overlaps: parts
                 .chunks(GROUP_PARTS)
