@@ -77,3 +77,45 @@ impl UnitChunks {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::{Chunks, PACKED_UNITS, UnitChunks, UnitCounts};
+
+    /// The units holding one and two of `nodes`, counted node by node.
+    fn counted(node_units: &[u64], nodes: u128) -> UnitCounts {
+        let mut counts = UnitCounts::default();
+        for (v, &units) in node_units.iter().enumerate() {
+            if nodes >> v & 1 == 1 {
+                counts.twice |= counts.once & units;
+                counts.once |= units;
+            }
+        }
+        counts
+    }
+
+    proptest! {
+        #[test]
+        fn packed_and_wide_tables_count_alike(
+            node_units in proptest::collection::vec(any::<u32>(), 1..=128),
+            nodes in any::<u128>(),
+        ) {
+            let node_units: Vec<u64> = node_units.into_iter().map(u64::from).collect();
+            let n = node_units.len();
+            let nodes = nodes & u128::MAX >> (128 - n);
+            let expected = counted(&node_units, nodes);
+            let packed = UnitChunks::new(n, PACKED_UNITS, |v| node_units[v]);
+            prop_assert!(matches!(packed, UnitChunks::Packed(_)));
+            let wide = UnitChunks::Wide(Chunks::new(n, |v| UnitCounts {
+                once: node_units[v],
+                twice: 0,
+            }));
+            for tables in [packed, wide] {
+                let counts = tables.read(nodes);
+                prop_assert_eq!((counts.once, counts.twice), (expected.once, expected.twice));
+            }
+        }
+    }
+}
