@@ -7,9 +7,10 @@
 //!
 //! `frame` holds the engine and its working state, `engine` what the search drives,
 //! `singles` and `locked` its rules, `tables` its compiled node bitsets and chunk tables
-//! (`unit_counts` what those of the units hold),
+//! (`chunks` the tables' layout, `unit_counts` what those of the units hold),
 //! `view` the frame as branching reads it.
 
+mod chunks;
 pub(crate) mod engine;
 pub(crate) mod frame;
 mod locked;

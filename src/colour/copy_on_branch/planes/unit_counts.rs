@@ -1,7 +1,7 @@
 //! Which units hold one and which two of a node set, as the chunk tables store it: packed
 //! in one word when the graph has few units, as on 9×9 grids.
 
-use super::tables::{Chunks, Union};
+use super::chunks::{Chunks, Union};
 
 /// Most units whose counts pack into one word (see [`Packed`]).
 const PACKED_UNITS: usize = 32;
