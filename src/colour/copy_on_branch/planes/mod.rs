@@ -6,12 +6,15 @@
 
 //!
 //! `frame` holds the engine and its working state, `engine` what the search drives,
-//! `singles` and `locked` its rules, `tables` its compiled node bitsets and chunk tables,
+//! `singles` and `locked` its rules, `tables` its compiled node bitsets and chunk tables
+//! (`chunks` the tables' layout, `unit_counts` what those of the units hold),
 //! `view` the frame as branching reads it.
 
+mod chunks;
 pub(crate) mod engine;
 pub(crate) mod frame;
 mod locked;
 mod singles;
 pub(crate) mod tables;
+mod unit_counts;
 pub(crate) mod view;

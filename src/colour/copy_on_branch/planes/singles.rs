@@ -2,7 +2,7 @@
 //! once.
 
 use super::frame::{Dirty, Planes, SLICE_BITS};
-use super::tables::UnitCounts;
+use super::unit_counts::UnitCounts;
 use crate::colour::bits::{each, half, ones};
 use crate::colour::copy_on_branch::driver::Work;
 use crate::colour::copy_on_branch::rules::Pass;

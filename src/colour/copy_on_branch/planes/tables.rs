@@ -1,6 +1,8 @@
 //! The node bitsets compiled for colour planes: neighbours and units as 128-bit node sets,
-//! and chunk tables that describe a whole node set with one lookup per chunk of nodes.
+//! and the chunk tables of their units and overlaps.
 
+use super::chunks::{Chunks, Union};
+use super::unit_counts::UnitChunks;
 use crate::colour::compile::CompiledGraph;
 
 /// Most nodes a graph may have for colour planes: node sets are 128-bit masks.
@@ -9,40 +11,8 @@ pub(super) const MAX_NODES: usize = 128;
 /// Most units a graph may have for colour planes: unit sets are 64-bit masks.
 pub(super) const MAX_UNITS: usize = 64;
 
-/// Nodes per entry of the chunk tables (see [`Chunks`]): each table has 2^CHUNK_NODES
-/// entries (the trade-off between lookups and table size is measured in
-/// `benches/README.md`).
-const CHUNK_NODES: usize = 8;
-
-// Chunks must not straddle the two 64-bit halves of a node set.
-const _: () = assert!(64 % CHUNK_NODES == 0);
-
 /// Most overlap parts one group holds: part sets are 128-bit masks.
 const GROUP_PARTS: usize = 128;
-
-/// Which units hold at least one, and which at least two, of a set of nodes: a unit that
-/// holds exactly one place of a colour is where that colour must go.
-#[derive(Clone, Copy, Debug, Default)]
-pub(super) struct UnitCounts {
-    /// Units holding one or more of the nodes.
-    pub(super) once: u64,
-    /// Units holding two or more.
-    pub(super) twice: u64,
-}
-
-/// What chunk tables hold of a node set, given what they hold of two disjoint parts of it.
-pub(super) trait Union: Copy + Default {
-    fn union(self, other: Self) -> Self;
-}
-
-impl Union for UnitCounts {
-    fn union(self, other: UnitCounts) -> UnitCounts {
-        UnitCounts {
-            once: self.once | other.once,
-            twice: self.twice | other.twice | self.once & other.once,
-        }
-    }
-}
 
 /// A set of overlap parts (see [`OverlapGroup`]).
 impl Union for u128 {
@@ -73,57 +43,11 @@ pub(crate) struct PlaneTables {
     /// Each node's units.
     pub(super) node_units: Box<[u64; MAX_NODES]>,
     /// For node sets, the units that hold one of them and those that hold two.
-    pub(super) chunk_units: Chunks<UnitCounts>,
+    pub(super) chunk_units: UnitChunks,
     /// Every unit.
     pub(super) all_units: u64,
     /// The overlaps of two units, in groups of at most 64.
     pub(super) overlaps: Vec<OverlapGroup>,
-}
-
-/// Tables indexed by a chunk of [`CHUNK_NODES`] nodes and its bits: entry b of the chunk
-/// starting at node f describes the nodes f + j for each bit j of b, so that a node set is
-/// described with one lookup per chunk, without a branch. The first `low` chunks cover the
-/// low half of a node set.
-#[derive(Clone, Debug)]
-pub(super) struct Chunks<T> {
-    tables: Vec<[T; 1 << CHUNK_NODES]>,
-    low: usize,
-}
-
-impl<T: Union> Chunks<T> {
-    /// The chunk tables of a graph of n nodes whose node v is described by `node(v)`.
-    fn new(n: usize, node: impl Fn(usize) -> T) -> Chunks<T> {
-        let tables = (0..n)
-            .step_by(CHUNK_NODES)
-            .map(|first| {
-                let nodes: Vec<T> = (first..n.min(first + CHUNK_NODES)).map(&node).collect();
-                // Each entry from the one without its lowest node, lower in the table.
-                let mut table = [T::default(); 1 << CHUNK_NODES];
-                for bits in 1..1usize << nodes.len() {
-                    let lowest = nodes[bits.trailing_zeros() as usize];
-                    table[bits] = table[bits & (bits - 1)].union(lowest);
-                }
-                table
-            })
-            .collect();
-        Chunks {
-            tables,
-            low: n.min(64).div_ceil(CHUNK_NODES),
-        }
-    }
-
-    /// What the tables hold of `nodes`.
-    pub(super) fn read(&self, nodes: u128) -> T {
-        let (low, high) = self.tables.split_at(self.low);
-        let mut total = T::default();
-        for (tables, mut bits) in [(low, nodes as u64), (high, (nodes >> 64) as u64)] {
-            for table in tables {
-                total = total.union(table[bits as usize & ((1 << CHUNK_NODES) - 1)]);
-                bits >>= CHUNK_NODES;
-            }
-        }
-        total
-    }
 }
 
 /// Up to 64 overlaps of two units X and Y (each sharing two nodes or more, and not all),
@@ -165,10 +89,7 @@ impl PlaneTables {
             neighbours: table(n, |v| set(graph.neighbours(v))),
             units: table(unit_count, |u| set(graph.unit(u))),
             node_units: table(n, node_units),
-            chunk_units: Chunks::new(n, |v| UnitCounts {
-                once: node_units(v),
-                twice: 0,
-            }),
+            chunk_units: UnitChunks::new(n, unit_count, node_units),
             all_units: u64::MAX.checked_shr(64 - unit_count as u32).unwrap_or(0),
             overlaps: parts
                 .chunks(GROUP_PARTS)
