@@ -18,7 +18,7 @@ use self::cliques::largest_cliques;
 
 use crate::colour::{
     Colour, ColourError, Colourer, Limits, MAX_WALK_COLOURS, Outcome, Schedule, Settings, Stats,
-    WORD_COLOURS, colour_by_walk,
+    MAX_COLOURS, colour_by_walk,
 };
 
 /// The two cheap bounds on a graph's chromatic number.
@@ -31,7 +31,7 @@ pub struct Bounds {
     /// Colours of the greedy colouring: χ ≤ this.
     pub greedy: usize,
     /// The greedy colouring, one colour per node index (`None` when it uses more than
-    /// [`MAX_WALK_COLOURS`] colours, more than a [`Colour`] can name).
+    /// [`MAX_WALK_COLOURS`] colours, more than any search of sudograph takes).
     pub greedy_colouring: Option<Vec<Colour>>,
 }
 
@@ -96,8 +96,7 @@ impl Chromatic {
     }
 
     /// Whether the limits ran out before χ was settled, in the last exact attempt
-    /// (otherwise an unsettled χ lies past [`WORD_COLOURS`], where no exact search proves a
-    /// bound, and local search found no colouring that meets the lower one).
+    /// (otherwise an unsettled χ lies past [`MAX_COLOURS`], where no search runs).
     pub fn gave_up(&self) -> bool {
         self.attempts
             .iter()
@@ -173,13 +172,10 @@ where
 ///
 /// # Arguments
 /// * `graph`: any petgraph graph (edges read as undirected).
-/// * `colours`: k. Up to [`WORD_COLOURS`] the exact colourer searches; past it, up to
-///   [`MAX_WALK_COLOURS`], local search alone ([`colour_by_walk`]), which finds
-///   colourings but proves none: it answers a colouring or `GaveUp`.
+/// * `colours`: k, at most [`MAX_COLOURS`].
 /// * `cliques`: cliques as node indices, e.g. [`Bounds::cliques`]; `&[]` for no symmetry
 ///   breaking. A first clique larger than k answers `NoColouring` at once.
-/// * `limits`: when to give up (past [`WORD_COLOURS`], the deadline only: local search
-///   counts no search nodes).
+/// * `limits`: when to give up.
 /// * `settings`: how to search (its engine, say).
 ///
 /// # Returns
@@ -214,21 +210,6 @@ where
         return Ok((Outcome::NoColouring, Stats::default()));
     }
     let precolouring = clique_precolouring(graph.node_bound(), cliques);
-    if colours > WORD_COLOURS {
-        let nodes = precolouring.len() as u64;
-        let work = PAST_EXACT_WORK_PER_VARIABLE.saturating_mul(nodes * colours as u64);
-        let found = colour_by_walk(
-            graph,
-            colours,
-            &precolouring,
-            None,
-            work,
-            settings.seed,
-            limits.deadline,
-        )?;
-        let outcome = found.map_or(Outcome::GaveUp, Outcome::Coloured);
-        return Ok((outcome, Stats::default()));
-    }
     let units: Vec<Vec<G::NodeId>> = cliques
         .iter()
         .filter(|c| c.len() == colours)
@@ -278,15 +259,6 @@ const FIRST_SHARE: u64 = 10_000;
 /// [`FIRST_TURN_WORK`](crate::colour::config::FIRST_TURN_WORK)).
 const WALK_WORK_PER_VARIABLE: u64 = 10_000;
 
-/// How many times [`WALK_WORK_PER_VARIABLE`] a walk from above gets past [`WORD_COLOURS`],
-/// where no exact search follows it to close the range.
-const PAST_EXACT_WALK_SHARE: u64 = 5;
-
-/// The work of local search for `colours` past [`WORD_COLOURS`] in [`colour_with_cliques`],
-/// per node and colour: there no exact search follows, so it gets a hundred times a walk
-/// from above.
-const PAST_EXACT_WORK_PER_VARIABLE: u64 = 100 * WALK_WORK_PER_VARIABLE;
-
 /// Finds the chromatic number χ: the fewest colours of a proper colouring.
 ///
 /// Computes [`bounds`], then narrows the range between them with [`colour_with_cliques`];
@@ -302,9 +274,7 @@ const PAST_EXACT_WORK_PER_VARIABLE: u64 = 100 * WALK_WORK_PER_VARIABLE;
 /// nodes (10,000 at first, doubled each time that end gives up); once both ends
 /// ask the same k, that attempt gets all the limits leave. So when the limits run out, the
 /// answer is the best colouring found and the bounds proven ([`Chromatic::number`] is then
-/// `None`), not only the greedy bound. Exact attempts stop at [`WORD_COLOURS`] colours;
-/// when the greedy bound lies past it, local search lowers it first (up to
-/// [`MAX_WALK_COLOURS`]), and χ is settled there when a colouring meets the clique bound.
+/// `None`), not only the greedy bound. Attempts stop at [`MAX_COLOURS`] colours.
 ///
 /// # Arguments
 /// * `graph`: any petgraph graph (edges read as undirected, without self-loops: a node with
@@ -356,13 +326,8 @@ where
     // Local search joins once an attempt has given up, so that graphs the exact search
     // settles at once spend nothing on it.
     let mut walked = false;
-    // Past the exact colourer's colours, only local search lowers the upper bound.
-    if range.upper > WORD_COLOURS + 1 {
-        walked = true;
-        range.walk_down(graph, &bounds.cliques, settings.seed);
-    }
     if limits.max_nodes.is_none() && limits.deadline.is_none() {
-        while range.lower < range.upper.min(WORD_COLOURS + 1) {
+        while range.lower < range.upper.min(MAX_COLOURS + 1) {
             let k = range.lower;
             let share = (!walked).then_some(FIRST_SHARE);
             match range.attempt(graph, k, &bounds.cliques, share, &below) {
@@ -379,8 +344,8 @@ where
         // there, and moves to the other end, doubling this one's share, when it gives up.
         let mut shares = [FIRST_SHARE; 2];
         let mut from_above = false;
-        while range.upper > 0 && range.lower <= (range.upper - 1).min(WORD_COLOURS) {
-            let highest = (range.upper - 1).min(WORD_COLOURS);
+        while range.upper > 0 && range.lower <= (range.upper - 1).min(MAX_COLOURS) {
+            let highest = (range.upper - 1).min(MAX_COLOURS);
             let k = if from_above { highest } else { range.lower };
             let share = &mut shares[usize::from(from_above)];
             // When both ends ask the same k, one attempt with all that is left settles χ:
@@ -462,13 +427,8 @@ impl Narrowing<'_> {
     {
         let start = Instant::now();
         let precolouring = clique_precolouring(graph.node_bound(), cliques);
-        let share = if colours > WORD_COLOURS {
-            PAST_EXACT_WALK_SHARE
-        } else {
-            1
-        };
         let variables = (precolouring.len() * colours) as u64;
-        let work = (WALK_WORK_PER_VARIABLE * share).saturating_mul(variables);
+        let work = WALK_WORK_PER_VARIABLE.saturating_mul(variables);
         let clique = cliques.first().map_or(&[][..], Vec::as_slice);
         let begin = self.colouring.as_deref().map(|best| renamed(best, clique));
         let deadline = self.limits.deadline;
@@ -521,7 +481,7 @@ impl Narrowing<'_> {
             ..self.limits
         };
         let (outcome, stats) = colour_with_cliques(graph, colours, cliques, &budget, settings)
-            .expect("k ≤ WORD_COLOURS, and a pre-colouring of every node");
+            .expect("k ≤ MAX_COLOURS, and a pre-colouring of every node");
         self.used += stats.nodes;
         let verdict = match outcome {
             Outcome::Coloured(colouring) => {

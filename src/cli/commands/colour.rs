@@ -8,7 +8,7 @@ use anyhow::{Context, bail};
 use sudograph::chromatic::{
     Attempt, Bounds, Chromatic, Verdict, bounds, chromatic_number, colour_with_cliques,
 };
-use sudograph::colour::{Colour, Outcome, Stats, WORD_COLOURS};
+use sudograph::colour::{Colour, Outcome, Stats, MAX_COLOURS};
 use sudograph::dot::colouring_to_dot;
 use sudograph::graph_file::{GraphFormat, NamedGraph, read_graph};
 
@@ -112,7 +112,7 @@ fn colour_with(
             verdict,
             elapsed,
             stats,
-            local_search: colours > WORD_COLOURS,
+            local_search: false,
         }])?;
     }
     let head = with_bounds(head, &bounds);
@@ -161,9 +161,9 @@ fn summarise_search(head: &str, found: &Chromatic) -> (String, Status, Option<Dr
             format!("{range}, gave up on {} colours", found.lower),
             Status::GaveUp,
         ),
-        // Past the exact colourer's colours only local search runs, which proves nothing.
+        // Past the colourer's colours no search runs.
         None => (
-            format!("{range}, unsettled past {WORD_COLOURS} colours, where only local search runs"),
+            format!("{range}, unsettled past {MAX_COLOURS} colours, the most sudograph searches"),
             Status::GaveUp,
         ),
     };
