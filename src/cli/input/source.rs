@@ -9,10 +9,12 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use anyhow::Context;
+use anyhow::{Context, bail};
 use sudograph::format::{Alphabet, Layout, ParseError, PuzzleReader, PuzzleView, ReadOptions};
 use sudograph::rules::Rules;
 use sudograph::solve::Solver;
+
+use super::ceiling::Ceiling;
 
 /// Bytes read from the input at a time.
 const BLOCK: usize = 64 * 1024;
@@ -129,18 +131,22 @@ impl<K> Chunk<K> {
         self.weight = 0;
     }
 
-    /// Adds a record read, with its cost.
+    /// Adds a record read, with its cost; a puzzle of no kind (one the command refuses)
+    /// is left out.
     fn push(
         &mut self,
         read: Result<PuzzleView<'_>, ParseError>,
-        kind: impl FnOnce(&PuzzleView<'_>) -> usize,
+        kind: impl FnOnce(&PuzzleView<'_>) -> Option<usize>,
     ) {
         match read {
             Ok(view) => {
+                let Some(kind) = kind(&view) else {
+                    return;
+                };
                 let side = view.rules.side();
                 self.weight += side * side * side;
                 let entry = Entry {
-                    kind: kind(&view),
+                    kind,
                     layout: view.layout,
                     line: view.line,
                     start: self.cells.len(),
@@ -216,6 +222,10 @@ pub struct Source<K> {
     bytes: Arc<AtomicU64>,
     /// The input's size, when it is a file.
     size: Option<u64>,
+    /// The largest grid the command works on, when it has a limit.
+    ceiling: Option<Ceiling>,
+    /// Why the input was refused: a grid past the ceiling, at its line.
+    refused: Option<String>,
 }
 
 /// How far the reading of a source has got, for a progress line on another thread.
@@ -275,7 +285,18 @@ impl<K> Source<K> {
             bad: 0,
             bytes: Arc::new(AtomicU64::new(0)),
             size,
+            ceiling: None,
+            refused: None,
         })
+    }
+
+    /// The source of a command that works on grids up to `ceiling` only: reading a larger
+    /// one ends the reading with the refusal, before any tools are made for it.
+    pub fn at_most(self, ceiling: Ceiling) -> Source<K> {
+        Source {
+            ceiling: Some(ceiling),
+            ..self
+        }
     }
 
     /// How far the reading has got, to follow from another thread.
@@ -334,6 +355,7 @@ impl<K> Source<K> {
             chunk.take_from(&mut self.carry);
         }
         loop {
+            // A refusal ends the reading at the end of the lines read so far.
             while chunk.weight < CHUNK_WEIGHT && chunk.records.len() < most {
                 let unread = &self.buffer[self.start..self.end];
                 let Some(at) = memchr::memchr(b'\n', unread) else {
@@ -346,7 +368,10 @@ impl<K> Source<K> {
                 }
                 self.feed(chunk, most, Feed::Line(line));
             }
-            if chunk.records.len() > before || chunk.weight >= CHUNK_WEIGHT {
+            if chunk.records.len() > before
+                || chunk.weight >= CHUNK_WEIGHT
+                || self.refused.is_some()
+            {
                 break;
             }
             if self.eof {
@@ -361,6 +386,9 @@ impl<K> Source<K> {
                 break;
             }
             self.read_more(chunk, most)?;
+        }
+        if let Some(refusal) = self.refused.take() {
+            bail!(refusal);
         }
         Ok(())
     }
@@ -381,18 +409,30 @@ impl<K> Source<K> {
             kinds,
             make,
             carry,
+            name,
+            ceiling,
+            refused,
             ..
         } = self;
-        let mut kind_of = |view: &PuzzleView<'_>| -> usize {
+        // The kind of a puzzle: none for one past the ceiling, whose tools are not made.
+        let mut kind_of = |view: &PuzzleView<'_>| -> Option<usize> {
             if let Some(i) = kinds.iter().position(|k| &k.rules == view.rules) {
-                return i;
+                return Some(i);
+            }
+            let side = view.rules.side();
+            if let Some(ceiling) = ceiling
+                && side > ceiling.side
+            {
+                let refusal = ceiling.refusal(side);
+                refused.get_or_insert(format!("{name}: line {}: {refusal}", view.line));
+                return None;
             }
             kinds.push(Arc::new(Kind {
                 rules: view.rules.clone(),
                 alphabet: view.alphabet.clone(),
                 tools: make(view.rules, view.alphabet),
             }));
-            kinds.len() - 1
+            Some(kinds.len() - 1)
         };
         let mut emit = |read: Result<PuzzleView<'_>, ParseError>| {
             let target = if chunk.records.len() < most {
