@@ -216,3 +216,32 @@ fn commands_whose_tools_stop_at_64_refuse_a_giant_grid_in_one_line() {
         );
     }
 }
+
+#[test]
+fn a_refusal_ends_the_input_after_the_puzzles_before_it() {
+    if !readable(81) {
+        return;
+    }
+    let mut rng = Rng::new(16);
+    let small = numbers(&pattern(4), 3, ".", &mut rng);
+    let big = numbers(&pattern(9), 3, ".", &mut rng);
+    let input = format!("{small}\n{big}\n{small}");
+    let out = sudograph()
+        .arg("marks")
+        .write_stdin(input)
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    let line = small.lines().count() + 2;
+    assert!(
+        stderr.starts_with(&format!("sudograph: <stdin>: line {line}: marks works")),
+        "{stderr}"
+    );
+    let stdout = String::from_utf8(out.stdout).expect("UTF-8");
+    assert_eq!(
+        stdout.lines().count(),
+        16,
+        "the 16×16 grid's marks only: {stdout}"
+    );
+}

@@ -32,6 +32,11 @@ impl Ceiling {
         }
     }
 
+    /// Why a grid of `side` is refused, when it is past the ceiling.
+    pub fn refuses(&self, side: usize) -> Option<String> {
+        (side > self.side).then(|| self.refusal(side))
+    }
+
     /// Why a grid of `side`, past the ceiling, is refused: `grade works on grids up to
     /// 64×64 (WHY); this one is 81×81`.
     pub fn refusal(&self, side: usize) -> String {

@@ -181,6 +181,22 @@ impl<K> Chunk<K> {
     }
 }
 
+/// Adds the kind of `view`'s rules to `kinds`, with the tools `make` compiles for them, and
+/// returns its index: once per set of rules met, off the path of every other puzzle.
+#[cold]
+fn new_kind<K>(
+    kinds: &mut Vec<Arc<Kind<K>>>,
+    make: &dyn Fn(&Rules, &Alphabet) -> K,
+    view: &PuzzleView<'_>,
+) -> usize {
+    kinds.push(Arc::new(Kind {
+        rules: view.rules.clone(),
+        alphabet: view.alphabet.clone(),
+        tools: make(view.rules, view.alphabet),
+    }));
+    kinds.len() - 1
+}
+
 /// Compiles a command's tools for a set of rules.
 type Make<K> = dyn Fn(&Rules, &Alphabet) -> K + Send;
 
@@ -347,15 +363,18 @@ impl<K> Source<K> {
         Ok(empty)
     }
 
-    /// Appends ready records to `chunk`, up to `most` records in it.
+    /// Appends ready records to `chunk`, up to `most` records in it. A refusal is an error
+    /// once the records before it are handed out.
     fn extend(&mut self, chunk: &mut Chunk<K>, most: usize) -> anyhow::Result<()> {
+        if let Some(refusal) = self.refused.take() {
+            bail!(refusal);
+        }
         let before = chunk.records.len();
         chunk.kinds.clone_from(&self.kinds);
         if !self.carry.records.is_empty() {
             chunk.take_from(&mut self.carry);
         }
         loop {
-            // A refusal ends the reading at the end of the lines read so far.
             while chunk.weight < CHUNK_WEIGHT && chunk.records.len() < most {
                 let unread = &self.buffer[self.start..self.end];
                 let Some(at) = memchr::memchr(b'\n', unread) else {
@@ -387,7 +406,9 @@ impl<K> Source<K> {
             }
             self.read_more(chunk, most)?;
         }
-        if let Some(refusal) = self.refused.take() {
+        if chunk.records.len() == before
+            && let Some(refusal) = self.refused.take()
+        {
             bail!(refusal);
         }
         Ok(())
@@ -414,33 +435,28 @@ impl<K> Source<K> {
             refused,
             ..
         } = self;
-        // The kind of a puzzle: none for one past the ceiling, whose tools are not made.
-        let mut kind_of = |view: &PuzzleView<'_>| -> Option<usize> {
-            if let Some(i) = kinds.iter().position(|k| &k.rules == view.rules) {
-                return Some(i);
-            }
-            let side = view.rules.side();
-            if let Some(ceiling) = ceiling
-                && side > ceiling.side
-            {
-                let refusal = ceiling.refusal(side);
-                refused.get_or_insert(format!("{name}: line {}: {refusal}", view.line));
-                return None;
-            }
-            kinds.push(Arc::new(Kind {
-                rules: view.rules.clone(),
-                alphabet: view.alphabet.clone(),
-                tools: make(view.rules, view.alphabet),
-            }));
-            Some(kinds.len() - 1)
-        };
         let mut emit = |read: Result<PuzzleView<'_>, ParseError>| {
+            if refused.is_some() {
+                return; // the refusal ends the reading before any record after it
+            }
             let target = if chunk.records.len() < most {
                 &mut *chunk
             } else {
                 &mut *carry
             };
-            target.push(read, &mut kind_of);
+            target.push(read, |view| {
+                let known = kinds.iter().position(|k| &k.rules == view.rules);
+                known.or_else(|| {
+                    let refusal = ceiling.and_then(|c| c.refuses(view.rules.side()));
+                    match refusal {
+                        Some(refusal) => {
+                            refused.get_or_insert(format!("{name}: line {}: {refusal}", view.line));
+                            None // a puzzle past the ceiling: no tools are made for it
+                        }
+                        None => Some(new_kind(kinds, make, view)),
+                    }
+                })
+            });
         };
         match what {
             Feed::Line(range) => reader.line(&buffer[range], &mut emit),
