@@ -193,7 +193,7 @@ pub struct Validator {
     side: usize,
     units: Vec<Unit>,
     /// Every unit's cells, one unit after another (side cells each).
-    members: Vec<u16>,
+    members: Vec<u32>,
 }
 
 impl Validator {
@@ -202,7 +202,7 @@ impl Validator {
         let units = rules.units();
         let members = units
             .iter()
-            .flat_map(|u| u.cells.iter().map(|&c| c as u16))
+            .flat_map(|u| u.cells.iter().map(|&c| c as u32))
             .collect();
         Validator {
             side: rules.side(),
@@ -228,13 +228,28 @@ impl Validator {
         if cells.len() != self.side * self.side {
             return false;
         }
-        // A unit of side cells holds every symbol once exactly when the symbols it holds
-        // make side distinct bits.
+        let units_hold_every_symbol = match self.side {
+            ..=64 => self.units_in_a_word(cells),
+            _ => self.units_in_words(cells),
+        };
+        units_hold_every_symbol
+            && puzzle.is_none_or(|givens| {
+                givens
+                    .iter()
+                    .zip(cells)
+                    .all(|(given, found)| given.is_none() || given == found)
+            })
+    }
+
+    /// Whether every unit holds every symbol, for a side of at most 64: a unit of side
+    /// cells holds every symbol once exactly when the symbols it holds make side distinct
+    /// bits of one word.
+    fn units_in_a_word(&self, cells: &[Option<u16>]) -> bool {
         let every = u64::MAX >> (64 - self.side);
         for unit in self.members.chunks_exact(self.side) {
             let mut seen = 0u64;
             for &cell in unit {
-                let Some(symbol) = cells[usize::from(cell)] else {
+                let Some(symbol) = cells[cell as usize] else {
                     return false;
                 };
                 seen |= 1u64 << (symbol & 63);
@@ -243,12 +258,28 @@ impl Validator {
                 return false;
             }
         }
-        puzzle.is_none_or(|givens| {
-            givens
-                .iter()
-                .zip(cells)
-                .all(|(given, found)| given.is_none() || given == found)
-        })
+        true
+    }
+
+    /// [`Validator::units_in_a_word`] for any side: the symbols seen in a unit are a bitset
+    /// of `side.div_ceil(64)` words, reused unit after unit; a unit holds every symbol
+    /// when no symbol is seen twice in it (it has side cells).
+    fn units_in_words(&self, cells: &[Option<u16>]) -> bool {
+        let mut seen = vec![0u64; self.side.div_ceil(64)];
+        for unit in self.members.chunks_exact(self.side) {
+            seen.fill(0);
+            for &cell in unit {
+                let Some(symbol) = cells[cell as usize] else {
+                    return false;
+                };
+                let (word, bit) = (usize::from(symbol / 64), 1u64 << (symbol % 64));
+                if seen[word] & bit != 0 {
+                    return false;
+                }
+                seen[word] |= bit;
+            }
+        }
+        true
     }
 
     /// Every violation of `cells` (of `puzzle`, when given), as [`check`] lists them.
@@ -293,21 +324,23 @@ impl Validator {
     /// Each symbol found more than once in one unit.
     fn repeats(&self, cells: &[Option<u16>], given: bool) -> Vec<Violation> {
         let mut out = Vec::new();
+        // Where each symbol is in the unit, reused unit after unit.
+        let mut places: Vec<Vec<usize>> = vec![Vec::new(); self.side];
         for unit in &self.units {
-            let mut places: Vec<Vec<usize>> = vec![Vec::new(); self.side];
+            places.iter_mut().for_each(Vec::clear);
             for &cell in &unit.cells {
                 if let Some(symbol) = cells[cell] {
                     places[symbol as usize].push(cell);
                 }
             }
-            for (symbol, cells) in places.into_iter().enumerate() {
+            for (symbol, cells) in places.iter().enumerate() {
                 if cells.len() > 1 {
                     out.push(Violation::Repeated {
                         side: self.side,
                         kind: unit.kind,
                         index: unit.index,
                         symbol: symbol as u16,
-                        cells,
+                        cells: cells.clone(),
                         given,
                     });
                 }

@@ -71,7 +71,7 @@ fn a_line_longer_than_the_largest_grid_says_the_most_cells() {
         .code(2)
         .stderr(
             "sudograph: <stdin>: line 1: 4097 cells on the line; expected at most 4096 \
-             (a 64×64 puzzle line, the largest grid)\n",
+             (a 64×64 puzzle line, the largest written in characters)\n",
         );
 }
 
@@ -142,14 +142,14 @@ fn a_six_by_six_line_is_told_its_boxes_are_missing() {
 #[test]
 fn library_errors_name_no_flags() {
     use sudograph::format::{Alphabet, ReadOptions, read_puzzles};
-    use sudograph::grid::Shape;
+    use sudograph::grid::{MAX_SIDE, Shape};
     let mut messages = vec![
         Alphabet::custom("1123").unwrap_err().to_string(),
         Alphabet::custom("12345678901234567890123456789012345678901234567890123456789012345")
             .unwrap_err()
             .to_string(),
         Shape::for_side(6).unwrap_err().to_string(),
-        Shape::for_side(81).unwrap_err().to_string(),
+        Shape::for_side(MAX_SIDE + 1).unwrap_err().to_string(),
     ];
     for text in [".".repeat(36), ".".repeat(100), "1".repeat(4097)] {
         let error = read_puzzles(text.as_bytes(), &ReadOptions::default())

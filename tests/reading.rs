@@ -7,9 +7,11 @@
 use proptest::prelude::*;
 use serde_json::Value;
 use sudograph::format::{Layout, ReadOptions, read_puzzles};
+use sudograph::grid::MAX_SIDE;
 
 use crate::util::{
-    Rng, assert_solutions, file, puzzles, random_solution, run_ok, sudograph, temp_file,
+    Rng, assert_solutions, file, lewis, numbers, pattern, puzzles, random_solution, run_ok,
+    sudograph, temp_file,
 };
 
 /// The guide's 9×9 grid (examples/9x9-grid.txt) without its comments: rows with `|`
@@ -234,35 +236,6 @@ fn a_side_that_needs_boxes_names_the_box_option() {
     }
 }
 
-/// The pattern grid of side n², symbols counted from 1: valid for any n.
-fn pattern(n: usize) -> Vec<Vec<usize>> {
-    let side = n * n;
-    (0..side)
-        .map(|r| {
-            (0..side)
-                .map(|c| (n * (r % n) + r / n + c) % side + 1)
-                .collect()
-        })
-        .collect()
-}
-
-/// Rows of white-space separated numbers, about one cell in `holes` written `empty`.
-fn numbers(grid: &[Vec<usize>], holes: usize, empty: &str, rng: &mut Rng) -> String {
-    let mut text = String::new();
-    for row in grid {
-        let cells: Vec<String> = row
-            .iter()
-            .map(|v| match rng.below(holes) {
-                0 => empty.to_string(),
-                _ => v.to_string(),
-            })
-            .collect();
-        text += &cells.join(" ");
-        text.push('\n');
-    }
-    text
-}
-
 #[test]
 fn a_16x16_numbers_grid_is_one_puzzle_solved_in_numbers() {
     let mut rng = Rng::new(16);
@@ -298,19 +271,24 @@ fn a_64x64_numbers_file_is_one_puzzle_and_solves() {
 }
 
 /// Grids past the largest side are one record each, however many rows they have, and
-/// the grid after one still reads: before, each of the 81 rows was a record.
+/// the grid after one still reads: before, each of the 81 rows of an 81×81 grid (then
+/// past the largest side) was a record.
 #[test]
-fn an_81x81_grid_is_one_error_record() {
+fn a_grid_past_the_largest_side_is_one_error_record() {
     let mut rng = Rng::new(81);
-    let big = numbers(&pattern(9), 2, ".", &mut rng);
+    let n = MAX_SIDE.isqrt() + 1;
+    let big = numbers(&pattern(n), 2, ".", &mut rng);
     let mut small = numbers(&pattern(3), 3, "0", &mut rng);
-    let message = "error: line 1: side 81 is larger than the maximum 64\n";
+    let message = format!(
+        "error: line 1: side {} is larger than the maximum {MAX_SIDE}\n",
+        n * n
+    );
     sudograph()
         .arg("solve")
         .write_stdin(big.clone())
         .assert()
         .code(2)
-        .stdout(message)
+        .stdout(message.clone())
         .stderr(format!("sudograph: <stdin>: {}", &message[7..]));
     small.insert(0, '\n');
     let output = sudograph()
@@ -323,24 +301,13 @@ fn an_81x81_grid_is_one_error_record() {
     assert_eq!(format!("{first}\n"), message);
     assert_solutions(&small, rest);
     // In the box-size header format (the frontier81 instances), the same.
-    let lewis = format!("9\n1\n{}", numbers(&pattern(9), 2, "-1", &mut rng));
+    let lewis = format!("{n}\n1\n{}", numbers(&pattern(n), 2, "-1", &mut rng));
     sudograph()
         .arg("solve")
         .write_stdin(lewis)
         .assert()
         .code(2)
         .stdout(message);
-}
-
-/// A puzzle in the Lewis / Lloyd–Amos instance format: box size, `1`, rows of numbers
-/// separated by tabs, `-1` empty.
-fn lewis(n: usize, rng: &mut Rng) -> String {
-    let rows = numbers(&pattern(n), 3, "-1", rng);
-    let tabbed: String = rows
-        .lines()
-        .map(|l| format!("{}\t\n", l.replace(' ', "\t")))
-        .collect();
-    format!("{n}\n1\n{tabbed}")
 }
 
 /// Box-size header files read, and their answers are written back with the same header

@@ -177,7 +177,7 @@ fn each_bad_input_gets_one_line_naming_its_place() {
         ),
         (
             &".".repeat(81 * 81),
-            "<stdin>: line 1: 6561 cells on the line; expected at most 4096 (a 64×64 puzzle line, the largest grid)",
+            "<stdin>: line 1: 6561 cells on the line; expected at most 4096 (a 64×64 puzzle line, the largest written in characters)",
         ),
         (
             &format!("\u{0}\u{ff}{}", ".".repeat(79)),

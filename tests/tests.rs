@@ -14,6 +14,7 @@ mod dot;
 mod file_formats;
 mod formats;
 mod generate;
+mod giant;
 mod grade;
 mod hint;
 mod layout;

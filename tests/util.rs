@@ -304,3 +304,43 @@ pub fn brute_force_count(puzzle: &Grid, limit: u64) -> u64 {
     walk(0, &empty, &mut masks, full, &mut found, limit);
     found
 }
+
+/// The pattern grid of side n², symbols counted from 1: valid for any n.
+pub fn pattern(n: usize) -> Vec<Vec<usize>> {
+    let side = n * n;
+    (0..side)
+        .map(|r| {
+            (0..side)
+                .map(|c| (n * (r % n) + r / n + c) % side + 1)
+                .collect()
+        })
+        .collect()
+}
+
+/// Rows of white-space separated numbers, about one cell in `holes` written `empty`.
+pub fn numbers(grid: &[Vec<usize>], holes: usize, empty: &str, rng: &mut Rng) -> String {
+    let mut text = String::new();
+    for row in grid {
+        let cells: Vec<String> = row
+            .iter()
+            .map(|v| match rng.below(holes) {
+                0 => empty.to_string(),
+                _ => v.to_string(),
+            })
+            .collect();
+        text += &cells.join(" ");
+        text.push('\n');
+    }
+    text
+}
+
+/// A puzzle in the Lewis / Lloyd–Amos instance format: box size, `1`, rows of numbers
+/// separated by tabs, `-1` empty.
+pub fn lewis(n: usize, rng: &mut Rng) -> String {
+    let rows = numbers(&pattern(n), 3, "-1", rng);
+    let tabbed: String = rows
+        .lines()
+        .map(|l| format!("{}\t\n", l.replace(' ', "\t")))
+        .collect();
+    format!("{n}\n1\n{tabbed}")
+}

@@ -1,14 +1,19 @@
 //! The symbols of a grid: which character stands for which colour, and which characters
-//! mark empty cells.
+//! mark empty cells. Grids past 64×64 have more symbols than characters to spare: their
+//! alphabet is the numbers `1` to the side.
 
 use std::fmt;
 
-use crate::shape::MAX_SIDE;
+use super::symbol::Symbol;
 
 /// Default symbols in order: `1-9`, then `A-Z`, then `a-z`, then `@$%` (64 in all).
 /// A grid of side s uses the first s of them.
 pub const DEFAULT_SYMBOLS: &str =
     "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@$%";
+
+/// The largest side whose symbols are characters (the length of [`DEFAULT_SYMBOLS`], and of
+/// a `--symbols` alphabet): larger grids are written in numbers.
+pub const MAX_CHARACTER_SIDE: usize = 64;
 
 /// Characters that mark an empty cell (`0` too, when it is not a symbol).
 pub(super) const EMPTY_MARKS: &[char] = &['.', '_', '*'];
@@ -20,10 +25,14 @@ pub(super) const SEPARATORS: &[char] = &['|', '+', '-'];
 const EMPTY: u8 = 0xFE;
 const FOREIGN: u8 = 0xFF;
 
-/// The symbols of a grid, in colour order: symbol i is colour i.
+/// The symbols of a grid, in colour order: symbol i is colour i. Characters, or for a
+/// side past [`MAX_CHARACTER_SIDE`] the numbers from 1.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Alphabet {
+    /// The symbols' characters; none in an alphabet of numbers.
     symbols: Vec<char>,
+    /// How many numbers the alphabet has, when it is one of numbers (else 0).
+    numbers: usize,
     /// Each byte's meaning (a symbol index, [`EMPTY`] or [`FOREIGN`]; every byte of a
     /// character beyond ASCII is foreign), so that reading a cell is one lookup.
     bytes: [u8; 256],
@@ -52,7 +61,8 @@ impl fmt::Display for AlphabetError {
             }
             AlphabetError::Length(n) => write!(
                 f,
-                "{n} symbols; a grid needs between 4 and {MAX_SIDE} (its side)"
+                "{n} symbols; a grid written in characters needs between 4 and \
+                 {MAX_CHARACTER_SIDE} (its side), and larger grids are written in numbers"
             ),
         }
     }
@@ -62,9 +72,13 @@ impl std::error::Error for AlphabetError {}
 
 impl fmt::Debug for Alphabet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Alphabet")
-            .field(&self.symbols.iter().collect::<String>())
-            .finish()
+        match self.numbers {
+            0 => f
+                .debug_tuple("Alphabet")
+                .field(&self.symbols.iter().collect::<String>())
+                .finish(),
+            numbers => write!(f, "Alphabet(1-{numbers})"),
+        }
     }
 }
 
@@ -73,6 +87,7 @@ impl Alphabet {
     fn of(symbols: Vec<char>) -> Alphabet {
         let mut alphabet = Alphabet {
             symbols,
+            numbers: 0,
             bytes: [FOREIGN; 256],
         };
         for byte in 0..128u8 {
@@ -86,9 +101,16 @@ impl Alphabet {
         alphabet
     }
 
-    /// The default alphabet for a grid of this side (`1-4` for 4×4, `1-9A-G` for 16×16 …).
+    /// The default alphabet for a grid of this side (`1-4` for 4×4, `1-9A-G` for 16×16 …;
+    /// the numbers `1-81` for 81×81, past [`MAX_CHARACTER_SIDE`]).
     pub fn for_side(side: usize) -> Alphabet {
-        Alphabet::of(DEFAULT_SYMBOLS.chars().take(side.min(MAX_SIDE)).collect())
+        if side <= MAX_CHARACTER_SIDE {
+            return Alphabet::of(DEFAULT_SYMBOLS.chars().take(side).collect());
+        }
+        Alphabet {
+            numbers: side,
+            ..Alphabet::of(Vec::new())
+        }
     }
 
     /// A custom alphabet such as `0123456789ABCDEF`; its length is the grid's side.
@@ -103,7 +125,7 @@ impl Alphabet {
                 return Err(AlphabetError::Duplicate(c));
             }
         }
-        if !(4..=MAX_SIDE).contains(&symbols.len()) {
+        if !(4..=MAX_CHARACTER_SIDE).contains(&symbols.len()) {
             return Err(AlphabetError::Length(symbols.len()));
         }
         Ok(Alphabet::of(symbols))
@@ -111,17 +133,34 @@ impl Alphabet {
 
     /// Number of symbols (the side of the grids it writes).
     pub fn len(&self) -> usize {
-        self.symbols.len()
+        self.symbols.len().max(self.numbers)
     }
 
     /// True for an alphabet with no symbols (never produced by the constructors).
     pub fn is_empty(&self) -> bool {
-        self.symbols.is_empty()
+        self.len() == 0
     }
 
-    /// The character for symbol `i`.
-    pub fn symbol(&self, i: u16) -> char {
-        self.symbols[i as usize]
+    /// Whether the symbols are the numbers from 1 rather than characters: grids written
+    /// in it are written in numbers.
+    pub fn is_numbers(&self) -> bool {
+        self.numbers > 0
+    }
+
+    /// Symbol `i` as written: a character, or a number from 1.
+    pub fn symbol(&self, i: u16) -> Symbol {
+        match self.numbers {
+            0 => Symbol::Char(self.symbols[usize::from(i)]),
+            numbers => {
+                assert!(usize::from(i) < numbers, "symbol {i} of {numbers}");
+                Symbol::Number(i + 1)
+            }
+        }
+    }
+
+    /// The characters of the symbols in order: none in an alphabet of numbers.
+    pub(super) fn characters(&self) -> &[char] {
+        &self.symbols
     }
 
     /// The symbol a character stands for. Letters match in either case when the alphabet
@@ -182,7 +221,9 @@ impl Alphabet {
 
     /// A short description for messages: `1-9` or `1-9A-G` when default, else the symbols.
     pub(super) fn describe(&self) -> String {
-        if DEFAULT_SYMBOLS
+        if self.is_numbers() {
+            format!("1-{}", self.numbers)
+        } else if DEFAULT_SYMBOLS
             .chars()
             .take(self.len())
             .eq(self.symbols.iter().copied())
@@ -218,6 +259,18 @@ mod tests {
         assert_eq!(Alphabet::for_side(36).describe(), "1-9A-Za");
         assert_eq!(Alphabet::for_side(4).describe(), "1-4");
         assert_eq!(Alphabet::for_side(16).index_of('g'), Some(15));
+        assert_eq!(Alphabet::for_side(81).describe(), "1-81");
+    }
+
+    #[test]
+    fn sides_past_64_are_numbers() {
+        let alphabet = Alphabet::for_side(400);
+        assert!(alphabet.is_numbers() && !Alphabet::for_side(64).is_numbers());
+        assert_eq!(alphabet.len(), 400);
+        assert_eq!(alphabet.symbol(399).to_string(), "400");
+        assert_eq!(alphabet.index_of('1'), None);
+        assert_eq!(alphabet.read_byte(b'.'), Some(None));
+        assert_eq!(alphabet.read_byte(b'7'), None);
     }
 
     #[test]

@@ -97,6 +97,14 @@ pub enum ParseErrorKind {
     },
     /// The side cannot be a Sudoku (too large, boxes too small).
     Shape(ShapeError),
+    /// A pencil-mark grid past the largest side of one
+    /// ([`MAX_MARKS_SIDE`](crate::format::MAX_MARKS_SIDE)).
+    MarksTooLarge {
+        /// Side of the grid.
+        side: usize,
+        /// The largest side of a pencil-mark grid.
+        most: usize,
+    },
     /// [`ReadOptions`](super::ReadOptions) fix two different sides (alphabet, box shape, region map).
     OptionsDisagree(SideFrom, SideFrom),
     /// A region map with rows of unequal length, or not as many rows as labels per row.
@@ -188,6 +196,11 @@ impl fmt::Display for ParseErrorKind {
             ),
             ParseErrorKind::BoxesNeeded { side, option } => boxes_needed(f, *side, *option),
             ParseErrorKind::Shape(e) => e.fmt(f),
+            ParseErrorKind::MarksTooLarge { side, most } => write!(
+                f,
+                "pencil marks are read for grids up to {most}×{most} (a cell's candidates are \
+                 64 bits); this one is {side}×{side}"
+            ),
             ParseErrorKind::OptionsDisagree(first, second) => write!(f, "{first} but {second}"),
             ParseErrorKind::MapRows { rows, side } => write!(
                 f,

@@ -39,9 +39,10 @@ impl std::error::Error for GridTextError {
     /// # Examples
     /// ```
     /// use std::error::Error;
-    /// // A box-size header line of 9 makes an 81×81 grid.
-    /// let error = "9\n1\n".parse::<sudograph::Grid>().unwrap_err();
-    /// assert_eq!(error.to_string(), "line 1: side 81 is larger than the maximum 64");
+    /// // A box-size header line of 99 makes a 9801×9801 grid.
+    /// let error = "99\n1\n".parse::<sudograph::Grid>().unwrap_err();
+    /// let largest = sudograph::grid::MAX_SIDE;
+    /// assert_eq!(error.to_string(), format!("line 1: side 9801 is larger than the maximum {largest}"));
     /// let parse = error.source().expect("a parse error");
     /// assert!(parse.is::<sudograph::ParseError>());
     /// assert!(parse.source().is_some_and(|shape| shape.is::<sudograph::ShapeError>()));

@@ -8,7 +8,9 @@
 use super::alphabet::Alphabet;
 use super::error::{ParseError, ParseErrorKind};
 use super::options::ReadOptions;
-use crate::shape::{MAX_SIDE, ShapeError};
+
+/// The largest side of a pencil-mark grid: a cell's candidates are one 64-bit word.
+pub const MAX_MARKS_SIDE: usize = 64;
 
 /// The length of a 9×9 candidate line: 81 cells of 9 positions.
 const LINE_CELLS: usize = 729;
@@ -42,7 +44,7 @@ pub fn holds_marks(text: &[u8]) -> bool {
     // The first grid's rows, as many as the largest grid has, may show a marks row.
     is_candidate_line(first)
         || std::iter::once(first)
-            .chain(lines.take(MAX_SIDE - 1))
+            .chain(lines.take(MAX_MARKS_SIDE - 1))
             .any(is_marks_row)
 }
 
@@ -162,11 +164,14 @@ fn grid(rows: &[(usize, Vec<String>)], options: &ReadOptions) -> Result<Marks, P
         .symbols
         .clone()
         .unwrap_or_else(|| Alphabet::for_side(side));
-    if !(1..=MAX_SIDE).contains(&side) {
+    if !(1..=MAX_MARKS_SIDE).contains(&side) {
         return Err(ParseError {
             line,
             column: None,
-            kind: ParseErrorKind::Shape(ShapeError::TooLarge(side)),
+            kind: ParseErrorKind::MarksTooLarge {
+                side,
+                most: MAX_MARKS_SIDE,
+            },
         });
     }
     if rows.len() < side {
@@ -287,7 +292,7 @@ pub fn write_marks(
     let text = |c: usize| -> String {
         (0..side as u16)
             .filter(|&s| set(c) >> s & 1 == 1)
-            .map(|s| alphabet.symbol(s))
+            .map(|s| alphabet.symbol(s).to_string())
             .collect()
     };
     let widths: Vec<usize> = (0..side)

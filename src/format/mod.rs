@@ -4,7 +4,8 @@
 //! layout they came in. Errors carry the line, column and offending text; a puzzle that
 //! does not read is one error, whatever is wrong with it.
 //!
-//! - [`alphabet`](Alphabet): which character is which symbol;
+//! - [`alphabet`](Alphabet): which character (or number) is which symbol, and
+//!   [`Symbol`], one as written;
 //! - [`ReadOptions`]: what the reader is told in advance;
 //! - [`PuzzleReader`]: the line-by-line reader, and [`read_puzzles`] over a whole text;
 //! - [`ParseError`]: why a puzzle did not read;
@@ -26,17 +27,19 @@ mod puzzle;
 mod reader;
 mod regions;
 mod side_from;
+mod symbol;
 mod writer;
 
-pub use alphabet::{Alphabet, AlphabetError, DEFAULT_SYMBOLS};
+pub use alphabet::{Alphabet, AlphabetError, DEFAULT_SYMBOLS, MAX_CHARACTER_SIDE};
 pub use error::{ParseError, ParseErrorKind};
 pub use grid_text::GridTextError;
-pub use marks::{Marks, holds_marks, read_marks, write_marks};
+pub use marks::{MAX_MARKS_SIDE, Marks, holds_marks, read_marks, write_marks};
 pub use options::ReadOptions;
 pub use puzzle::{Layout, Puzzle, PuzzleView};
 pub use reader::{PuzzleReader, read_puzzles};
 pub use regions::read_regions;
 pub use side_from::SideFrom;
+pub use symbol::Symbol;
 pub use writer::{write_cells, write_grid};
 
 #[cfg(test)]

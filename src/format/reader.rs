@@ -8,7 +8,7 @@
 //! format. The rest of the file is read in that layout, so that a row of the wrong length
 //! is a fault of its grid, not a puzzle of its own.
 
-use super::alphabet::Alphabet;
+use super::alphabet::{Alphabet, MAX_CHARACTER_SIDE};
 use super::cells::{Cells, Token, split};
 use super::columns::{Columns, Field};
 use super::error::{ParseError, ParseErrorKind};
@@ -271,12 +271,19 @@ impl PuzzleReader {
         let line_side = count.isqrt();
         let as_line = line_side >= 4 && line_side * line_side == count;
         let fixed = self.kinds.fixed().ok().flatten();
+        // A line of numbers too long to be a row is a whole puzzle past 64×64 written in
+        // numbers, as the JSON and CSV records write a solution.
+        let numbers_line = cells.numbered() && count > MAX_SIDE && line_side > MAX_CHARACTER_SIDE;
         let (line, row) = match fixed {
-            Some(side) => (count == side * side && !cells.numbered(), count == side),
+            Some(side) => (
+                count == side * side && (!cells.numbered() || numbers_line),
+                count == side,
+            ),
+            None if numbers_line => (as_line && self.kinds.readable(line_side), false),
             None if cells.numbered() => (false, true),
             None => {
                 let line = as_line && self.kinds.readable(line_side);
-                let row = count <= MAX_SIDE && self.kinds.readable(count);
+                let row = count <= MAX_CHARACTER_SIDE && self.kinds.readable(count);
                 // 16 cells is both a 4×4 puzzle line and a 16×16 grid row: a symbol beyond
                 // 4 settles it.
                 let beyond = line && row && cells.beyond(line_side, count);
@@ -289,7 +296,8 @@ impl PuzzleReader {
             return self.line_puzzle(cells, emit);
         }
         // A row of no side with rules still starts a grid, so that the grid is one error.
-        if row || (fixed.is_none() && !as_line && (2..=MAX_SIDE).contains(&count)) {
+        let could_be_a_row = (2..=widest(cells.numbered())).contains(&count);
+        if row || (fixed.is_none() && !as_line && could_be_a_row) {
             self.layout = FileLayout::Grids;
             return self.grids.start(cells, self.line_no, &mut self.kinds);
         }
@@ -311,7 +319,8 @@ impl PuzzleReader {
         let count = cells.len();
         let side = match self.kinds.fixed().ok().flatten() {
             Some(side) => (count == side * side).then_some(side),
-            None => Some(count.isqrt()).filter(|&s| (4..=MAX_SIDE).contains(&s) && s * s == count),
+            None => Some(count.isqrt())
+                .filter(|&s| (4..=widest(cells.numbered())).contains(&s) && s * s == count),
         };
         let Some(side) = side else {
             // In a file of puzzle lines, a character that is no symbol of its puzzles is
@@ -325,7 +334,7 @@ impl PuzzleReader {
                     return emit(Err(error));
                 }
             }
-            let kind = self.bad_length(count);
+            let kind = self.bad_length(count, cells.numbered());
             return emit(Err(self.error(None, kind)));
         };
         let kind = match self.kinds.index(side) {
@@ -356,15 +365,20 @@ impl PuzzleReader {
         );
     }
 
-    /// Why a line of `count` cells is no puzzle line.
-    fn bad_length(&self, count: usize) -> ParseErrorKind {
+    /// Why a line of `count` cells, written in numbers or not, is no puzzle line.
+    fn bad_length(&self, count: usize, numbered: bool) -> ParseErrorKind {
+        let widest = widest(numbered);
+        let largest = match numbered {
+            true => "the largest grid",
+            false => "the largest written in characters",
+        };
         let expected = match self.kinds.fixed().ok().flatten() {
             Some(side) => format!("{} (a {side}×{side} puzzle line)", side * side),
-            None if count > MAX_SIDE * MAX_SIDE => format!(
-                "at most {} (a {MAX_SIDE}×{MAX_SIDE} puzzle line, the largest grid)",
-                MAX_SIDE * MAX_SIDE
+            None if count > widest * widest => format!(
+                "at most {} (a {widest}×{widest} puzzle line, {largest})",
+                widest * widest
             ),
-            None if self.layout == FileLayout::Lines && (4..=MAX_SIDE).contains(&count) => {
+            None if self.layout == FileLayout::Lines && (4..=widest).contains(&count) => {
                 "a puzzle line of side² cells (16, 81, 256, 625 …): a file holds puzzles of \
                  one layout, and this one's first puzzle is a line"
                     .to_string()
@@ -389,6 +403,15 @@ impl PuzzleReader {
             column,
             kind,
         }
+    }
+}
+
+/// The largest side of a grid whose lines or rows are written in numbers (`numbered`) or
+/// not: a symbol written as a character is one of at most 64, as a number one of any side.
+fn widest(numbered: bool) -> usize {
+    match numbered {
+        true => MAX_SIDE,
+        false => MAX_CHARACTER_SIDE,
     }
 }
 

@@ -9,7 +9,7 @@ use super::reader::read_puzzles;
 use super::side_from::SideFrom;
 use super::writer::write_grid;
 use crate::rules::Variant;
-use crate::shape::Shape;
+use crate::shape::{MAX_SIDE, Shape, ShapeError};
 
 fn read(text: &str) -> Vec<Result<Puzzle, ParseError>> {
     read_puzzles(text.as_bytes(), &ReadOptions::default())
@@ -245,10 +245,21 @@ fn columns_count_leading_white_space() {
 }
 
 #[test]
-fn an_81x81_numbers_grid_is_one_record() {
-    let row: Vec<String> = (1..=81).map(|n| n.to_string()).collect();
-    let text = format!("{}\n", row.join(" ")).repeat(81);
-    assert_eq!(read(&text).len(), 1);
+fn a_numbers_grid_past_the_largest_side_is_one_error() {
+    let side = MAX_SIDE + 1;
+    let row: Vec<String> = (1..=side).map(|n| n.to_string()).collect();
+    let text = format!("{}\n", row.join(" ")).repeat(side);
+    let results = read(&text);
+    assert_eq!(results.len(), 1);
+    let error = results[0].clone().unwrap_err();
+    assert_eq!(
+        error.kind,
+        ParseErrorKind::Shape(ShapeError::TooLarge(side))
+    );
+    assert_eq!(
+        error.to_string(),
+        format!("line 1: side {side} is larger than the maximum {MAX_SIDE}")
+    );
 }
 
 #[test]
@@ -272,9 +283,9 @@ fn box_size_header_reads_and_writes_back() {
     let error = errors[0].clone().unwrap();
     assert_eq!((error.line, error.column), (7, Some(1)));
     assert!(errors[1].is_none());
-    let large = read("23\n1\n1 2 3\n").remove(0).unwrap_err();
+    let large = read("99\n1\n1 2 3\n").remove(0).unwrap_err();
     assert_eq!(
         large.to_string(),
-        "line 1: side 529 is larger than the maximum 512"
+        format!("line 1: side 9801 is larger than the maximum {MAX_SIDE}")
     );
 }

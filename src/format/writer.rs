@@ -9,11 +9,13 @@ use crate::rules::Rules;
 
 /// Writes a grid in the given layout; empty cells print as `.`.
 ///
-/// Line layout is one line of side² characters; grid layouts put a `|` between boxes and a
+/// Line layout is one line of side² characters (numbers separated by a space past 64×64,
+/// whose symbols are numbers); grid layouts put a `|` between boxes and a
 /// rule between bands of boxes, the way the common `.ss` files do (none when irregular
 /// regions replace the boxes). The box-size header layout writes the header the Lewis and
 /// Lloyd–Amos instances have (the box size, then `1`), then each row as numbers separated
-/// by a space, `-1` for an empty cell.
+/// by a space, `-1` for an empty cell. A grid of an alphabet of numbers is written in
+/// numbers in every layout.
 ///
 /// # Examples
 /// ```
@@ -38,11 +40,15 @@ pub fn write_cells(
     alphabet: &Alphabet,
 ) {
     let side = rules.side();
+    if layout == Layout::Line && alphabet.is_numbers() {
+        return write_number_line(out, cells, ".");
+    }
     if layout == Layout::Line {
+        let symbols = alphabet.characters();
         out.reserve(cells.len() + 1);
         out.extend(cells.iter().map(|&cell| match cell {
             None => '.',
-            Some(s) => alphabet.symbol(s),
+            Some(s) => symbols[usize::from(s)],
         }));
         out.push('\n');
         return;
@@ -50,6 +56,11 @@ pub fn write_cells(
     if layout == Layout::Lewis {
         return write_lewis(out, cells, side);
     }
+    // Symbols past the characters are numbers, whatever the layout asked.
+    let layout = match alphabet.is_numbers() {
+        true => Layout::Numbers,
+        false => layout,
+    };
     let (box_rows, box_cols) = rules.shown_boxes();
     let width = match layout {
         Layout::Numbers => side.to_string().len(),
@@ -81,7 +92,7 @@ pub fn write_cells(
                 (Some(s), Layout::Numbers) => {
                     let _ = write!(out, "{:>width$}", usize::from(s) + 1);
                 }
-                (Some(s), _) => out.push(alphabet.symbol(s)),
+                (Some(s), _) => out.push(alphabet.characters()[usize::from(s)]),
             }
         }
         out.push('\n');
@@ -93,15 +104,21 @@ pub fn write_cells(
 fn write_lewis(out: &mut String, cells: &[Option<u16>], side: usize) {
     let _ = writeln!(out, "{}\n1", side.isqrt());
     for row in cells.chunks(side) {
-        for (col, cell) in row.iter().enumerate() {
-            if col > 0 {
-                out.push(' ');
-            }
-            let _ = match cell {
-                None => write!(out, "-1"),
-                Some(s) => write!(out, "{}", usize::from(*s) + 1),
-            };
-        }
-        out.push('\n');
+        write_number_line(out, row, "-1");
     }
+}
+
+/// `cells` as one line of numbers from 1 separated by a space, `empty` for an empty cell:
+/// a row of the box-size header layout, or the line layout of an alphabet of numbers.
+fn write_number_line(out: &mut String, cells: &[Option<u16>], empty: &str) {
+    for (i, cell) in cells.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        let _ = match cell {
+            None => write!(out, "{empty}"),
+            Some(s) => write!(out, "{}", usize::from(*s) + 1),
+        };
+    }
+    out.push('\n');
 }

@@ -4,7 +4,7 @@
 use super::deduction::Deduction;
 use super::grader::Grader;
 use super::technique::Technique;
-use crate::format::Alphabet;
+use crate::format::{Alphabet, Symbol};
 use crate::grid::cell_name;
 
 impl Grader {
@@ -94,7 +94,7 @@ impl Grader {
 
     /// A step's eliminations, cell by cell: `r5c3 ≠ 4; r6c7 ≠ 4, 7`.
     fn removals(&self, step: &Deduction, alphabet: &Alphabet) -> String {
-        let mut by_cell: Vec<(usize, Vec<char>)> = Vec::new();
+        let mut by_cell: Vec<(usize, Vec<Symbol>)> = Vec::new();
         for &(cell, symbol) in &step.removed {
             match by_cell.iter_mut().find(|(c, _)| *c == cell) {
                 Some((_, symbols)) => symbols.push(alphabet.symbol(symbol)),
@@ -103,7 +103,7 @@ impl Grader {
         }
         join(
             by_cell.iter().map(|(cell, symbols)| {
-                let symbols = join(symbols.iter().map(char::to_string), ", ");
+                let symbols = join(symbols.iter().map(Symbol::to_string), ", ");
                 format!("{} ≠ {symbols}", cell_name(self.side, *cell))
             }),
             "; ",

@@ -3,6 +3,10 @@
 
 use crate::rules::{Rules, Unit, UnitKind};
 
+/// The largest side the grader works on: it keeps a cell's candidates in one 64-bit word
+/// (and which cells see each other in a bitset of cells per cell).
+pub const MAX_SIDE: usize = 64;
+
 /// The geometry techniques need, compiled once per set of rules: the units, which units
 /// hold each cell, and which cells see each other.
 #[derive(Clone, Debug)]
@@ -19,8 +23,15 @@ pub struct Grader {
 
 impl Grader {
     /// Compiles the geometry of `rules`.
+    ///
+    /// # Panics
+    /// Past [`MAX_SIDE`]: callers refuse larger grids before.
     pub fn new(rules: &Rules) -> Grader {
         let side = rules.side();
+        assert!(
+            side <= MAX_SIDE,
+            "the grader works on grids up to {MAX_SIDE}×{MAX_SIDE}, not {side}×{side}"
+        );
         let cells = side * side;
         let units = rules.units();
         let words = cells.div_ceil(64);

@@ -33,7 +33,7 @@ mod technique;
 mod wings;
 
 pub use self::deduction::Deduction;
-pub use self::grader::Grader;
+pub use self::grader::{Grader, MAX_SIDE};
 pub use self::level::{Level, UnknownLevel};
 pub use self::pencil_marks::PencilMarks;
 pub use self::technique::Technique;

@@ -7,6 +7,10 @@ use petgraph::visit::EdgeRef;
 use super::told::{Cause, Event, Reason, Told};
 use crate::colour::Colour;
 
+/// The most colours a lesson tells of: its board keeps a node's candidates in one 64-bit
+/// word.
+pub const MAX_COLOURS: usize = 64;
+
 /// A graph being coloured step by step, as a reader follows it: colours placed, candidates
 /// left (the colours no neighbour holds and no backtrack ruled out), and the guesses in
 /// force. [`Board::apply`] makes each narrated step; the queries say what is legal now.
@@ -40,6 +44,9 @@ impl Board {
     /// allowed the colours of `allowed[v]`; a node allowed one colour starts with it placed
     /// (a given).
     ///
+    /// # Panics
+    /// Past [`MAX_COLOURS`]: callers refuse larger grids before.
+    ///
     /// # Examples
     /// ```
     /// use petgraph::graph::{NodeIndex, UnGraph};
@@ -55,6 +62,10 @@ impl Board {
         units: &[Vec<NodeIndex>],
         allowed: &[u64],
     ) -> Board {
+        assert!(
+            colours <= MAX_COLOURS,
+            "a lesson's board holds up to {MAX_COLOURS} colours, not {colours}"
+        );
         let n = graph.node_count();
         let mut neighbours = vec![Vec::new(); n];
         for edge in graph.edge_references() {

@@ -15,7 +15,7 @@ mod narrator;
 mod told;
 mod words;
 
-pub use self::board::Board;
+pub use self::board::{Board, MAX_COLOURS};
 pub use self::narrator::narrate;
 pub use self::told::{Cause, Event, Reason, Told};
 pub use self::words::explain;

@@ -45,6 +45,7 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
         return Ok(status); // every puzzle failed to read, and each failure was reported
     }
     let puzzle = chosen(&puzzles, args.index, &input.name)?;
+    drawable(puzzle, &input.name)?;
     let suffix = if args.solve { "-solved" } else { "" };
     let drawing = Drawing::asked(&args.drawing, input.path.as_deref(), suffix)?;
     check_page(args, drawing.as_ref())?;
@@ -74,6 +75,29 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
     let text = to_dot(&graph, solution.as_ref(), &alphabet);
     write_graph(&text, drawing.as_ref())?;
     Ok(status)
+}
+
+/// The largest grid drawn: a 64×64 grid's graph has 4,096 nodes; past it, a drawing (or a
+/// lesson page, whose board keeps a cell's candidates in 64 bits) shows nothing useful.
+const MAX_DRAWN_SIDE: usize = 64;
+
+/// Refuses a puzzle past [`MAX_DRAWN_SIDE`], before its graph is built, with the size of
+/// the graph it would be.
+fn drawable(puzzle: &Puzzle, name: &str) -> anyhow::Result<()> {
+    let side = puzzle.grid.side();
+    if side <= MAX_DRAWN_SIDE {
+        return Ok(());
+    }
+    let shape = puzzle.grid.shape();
+    // A cell's neighbours: its row, its column, and its box outside them (classic rules).
+    let degree = 3 * (side - 1) - (shape.box_rows() - 1) - (shape.box_cols() - 1);
+    let nodes = side * side;
+    bail!(
+        "{name}: line {}: dot draws grids up to {MAX_DRAWN_SIDE}×{MAX_DRAWN_SIDE}; the graph \
+         of this {side}×{side} grid has {nodes} nodes and about {} edges, too many to draw",
+        puzzle.line,
+        nodes * degree / 2
+    )
 }
 
 /// Checks `--page`'s path before any work: writable, and not standard output when the

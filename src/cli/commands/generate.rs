@@ -16,6 +16,7 @@ use sudograph::solve::{Answer, Solver};
 use crate::cli::flags::commands::GenerateArgs;
 use crate::cli::flags::config::Config;
 use crate::cli::flags::output::LayoutArg;
+use crate::cli::input::ceiling::Ceiling;
 use crate::cli::input::source::CHUNK_WEIGHT;
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage};
@@ -33,6 +34,10 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
         bail!("--count 0: nothing to make; ask for 1 puzzle or more");
     }
     let rules = grid_rules(args, config.read)?;
+    let ceiling = Ceiling::grader("generate");
+    if rules.side() > ceiling.side {
+        bail!(ceiling.refusal(rules.side()));
+    }
     let first_seed = first_seed(args.seed)?;
     let solver = Solver::new(rules);
     if !complete_grid_exists(&solver)? {

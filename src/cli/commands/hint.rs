@@ -17,6 +17,7 @@ use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::HintArgs;
 use crate::cli::flags::config::Config;
 use crate::cli::flags::output::HINT_FIELDS;
+use crate::cli::input::ceiling::Ceiling;
 use crate::cli::input::progress::{GridRead, read_grids};
 use crate::cli::input::source::{Chunk, Entry, Record, Source};
 use crate::cli::pipeline::batch;
@@ -44,7 +45,8 @@ pub fn run(args: &HintArgs) -> anyhow::Result<Status> {
     };
     let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| {
         Advisor::new(rules)
-    })?;
+    })?
+    .at_most(Ceiling::grader("hint"));
     if let Some(path) = &args.dot {
         if is_stdout(path) && config.format == RecordFormat::Text && !config.quiet {
             bail!(

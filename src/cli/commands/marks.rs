@@ -7,6 +7,7 @@ use sudograph::grade::{Grader, PencilMarks};
 use crate::cli::flags::commands::MarksArgs;
 use crate::cli::flags::config::Config;
 use crate::cli::flags::output::LayoutArg;
+use crate::cli::input::ceiling::Ceiling;
 use crate::cli::input::source::{Chunk, Record, Source};
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage};
@@ -18,7 +19,8 @@ pub fn run(args: &MarksArgs) -> anyhow::Result<Status> {
     let config = Config::of(args)?;
     let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| {
         Grader::new(rules)
-    })?;
+    })?
+    .at_most(Ceiling::grader("marks"));
     let stage = Marking {
         layout: args.layout,
         name: source.name.clone(),

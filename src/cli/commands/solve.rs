@@ -15,6 +15,7 @@ use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::SolveArgs;
 use crate::cli::flags::config::Config;
 use crate::cli::flags::output::{LayoutArg, SOLVE_FIELDS};
+use crate::cli::input::ceiling::Ceiling;
 use crate::cli::input::source::{Chunk, Entry, Kind, Record, Source, layout_of};
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage};
@@ -37,6 +38,9 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         return solve_marks::run(args, &config);
     }
     let mut source = Source::solving(args.file.as_deref(), config.read)?;
+    if args.trace {
+        source = source.at_most(Ceiling::lesson("solve --trace"));
+    }
     let stage = Solving {
         budget: config.budget,
         idle: IdleThreads::new(),

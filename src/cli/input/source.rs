@@ -9,10 +9,12 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use anyhow::Context;
+use anyhow::{Context, bail};
 use sudograph::format::{Alphabet, Layout, ParseError, PuzzleReader, PuzzleView, ReadOptions};
 use sudograph::rules::Rules;
 use sudograph::solve::Solver;
+
+use super::ceiling::Ceiling;
 
 /// Bytes read from the input at a time.
 const BLOCK: usize = 64 * 1024;
@@ -129,18 +131,22 @@ impl<K> Chunk<K> {
         self.weight = 0;
     }
 
-    /// Adds a record read, with its cost.
+    /// Adds a record read, with its cost; a puzzle of no kind (one the command refuses)
+    /// is left out.
     fn push(
         &mut self,
         read: Result<PuzzleView<'_>, ParseError>,
-        kind: impl FnOnce(&PuzzleView<'_>) -> usize,
+        kind: impl FnOnce(&PuzzleView<'_>) -> Option<usize>,
     ) {
         match read {
             Ok(view) => {
+                let Some(kind) = kind(&view) else {
+                    return;
+                };
                 let side = view.rules.side();
                 self.weight += side * side * side;
                 let entry = Entry {
-                    kind: kind(&view),
+                    kind,
                     layout: view.layout,
                     line: view.line,
                     start: self.cells.len(),
@@ -173,6 +179,22 @@ impl<K> Chunk<K> {
         self.weight += other.weight;
         other.clear();
     }
+}
+
+/// Adds the kind of `view`'s rules to `kinds`, with the tools `make` compiles for them, and
+/// returns its index: once per set of rules met, off the path of every other puzzle.
+#[cold]
+fn new_kind<K>(
+    kinds: &mut Vec<Arc<Kind<K>>>,
+    make: &dyn Fn(&Rules, &Alphabet) -> K,
+    view: &PuzzleView<'_>,
+) -> usize {
+    kinds.push(Arc::new(Kind {
+        rules: view.rules.clone(),
+        alphabet: view.alphabet.clone(),
+        tools: make(view.rules, view.alphabet),
+    }));
+    kinds.len() - 1
 }
 
 /// Compiles a command's tools for a set of rules.
@@ -216,6 +238,10 @@ pub struct Source<K> {
     bytes: Arc<AtomicU64>,
     /// The input's size, when it is a file.
     size: Option<u64>,
+    /// The largest grid the command works on, when it has a limit.
+    ceiling: Option<Ceiling>,
+    /// Why the input was refused: a grid past the ceiling, at its line.
+    refused: Option<String>,
 }
 
 /// How far the reading of a source has got, for a progress line on another thread.
@@ -275,7 +301,18 @@ impl<K> Source<K> {
             bad: 0,
             bytes: Arc::new(AtomicU64::new(0)),
             size,
+            ceiling: None,
+            refused: None,
         })
+    }
+
+    /// The source of a command that works on grids up to `ceiling` only: reading a larger
+    /// one ends the reading with the refusal, before any tools are made for it.
+    pub fn at_most(self, ceiling: Ceiling) -> Source<K> {
+        Source {
+            ceiling: Some(ceiling),
+            ..self
+        }
     }
 
     /// How far the reading has got, to follow from another thread.
@@ -326,8 +363,12 @@ impl<K> Source<K> {
         Ok(empty)
     }
 
-    /// Appends ready records to `chunk`, up to `most` records in it.
+    /// Appends ready records to `chunk`, up to `most` records in it. A refusal is an error
+    /// once the records before it are handed out.
     fn extend(&mut self, chunk: &mut Chunk<K>, most: usize) -> anyhow::Result<()> {
+        if let Some(refusal) = self.refused.take() {
+            bail!(refusal);
+        }
         let before = chunk.records.len();
         chunk.kinds.clone_from(&self.kinds);
         if !self.carry.records.is_empty() {
@@ -346,7 +387,10 @@ impl<K> Source<K> {
                 }
                 self.feed(chunk, most, Feed::Line(line));
             }
-            if chunk.records.len() > before || chunk.weight >= CHUNK_WEIGHT {
+            if chunk.records.len() > before
+                || chunk.weight >= CHUNK_WEIGHT
+                || self.refused.is_some()
+            {
                 break;
             }
             if self.eof {
@@ -361,6 +405,11 @@ impl<K> Source<K> {
                 break;
             }
             self.read_more(chunk, most)?;
+        }
+        if chunk.records.len() == before
+            && let Some(refusal) = self.refused.take()
+        {
+            bail!(refusal);
         }
         Ok(())
     }
@@ -381,26 +430,33 @@ impl<K> Source<K> {
             kinds,
             make,
             carry,
+            name,
+            ceiling,
+            refused,
             ..
         } = self;
-        let mut kind_of = |view: &PuzzleView<'_>| -> usize {
-            if let Some(i) = kinds.iter().position(|k| &k.rules == view.rules) {
-                return i;
-            }
-            kinds.push(Arc::new(Kind {
-                rules: view.rules.clone(),
-                alphabet: view.alphabet.clone(),
-                tools: make(view.rules, view.alphabet),
-            }));
-            kinds.len() - 1
-        };
         let mut emit = |read: Result<PuzzleView<'_>, ParseError>| {
+            if refused.is_some() {
+                return; // the refusal ends the reading before any record after it
+            }
             let target = if chunk.records.len() < most {
                 &mut *chunk
             } else {
                 &mut *carry
             };
-            target.push(read, &mut kind_of);
+            target.push(read, |view| {
+                let known = kinds.iter().position(|k| &k.rules == view.rules);
+                known.or_else(|| {
+                    let refusal = ceiling.and_then(|c| c.refuses(view.rules.side()));
+                    match refusal {
+                        Some(refusal) => {
+                            refused.get_or_insert(format!("{name}: line {}: {refusal}", view.line));
+                            None // a puzzle past the ceiling: no tools are made for it
+                        }
+                        None => Some(new_kind(kinds, make, view)),
+                    }
+                })
+            });
         };
         match what {
             Feed::Line(range) => reader.line(&buffer[range], &mut emit),

@@ -1,0 +1,247 @@
+//! Grids past 64×64 (81×81, 100×100), made here from the pattern grid: read in numbers and
+//! in the Lewis box-size format as one puzzle each, written back in the layout they came
+//! in, checked by the validator, and refused in one line by the commands whose tools stop
+//! at 64×64. Until the reader takes sides past 64 (`MAX_SIDE`, raised with the engines'
+//! colour sets past 64), the tests that need one return early.
+
+use sudograph::format::{Alphabet, Layout, ReadOptions, read_puzzles, write_grid};
+use sudograph::grid::MAX_SIDE;
+use sudograph::validate::check;
+
+use crate::util::{Rng, lewis, numbers, pattern, puzzles, sudograph, temp_file};
+
+/// Whether grids of this side are read yet.
+fn readable(side: usize) -> bool {
+    MAX_SIDE >= side
+}
+
+/// The cells of rows of numbers as written (`.` and `-1` empty), symbols from 0: what the
+/// reader must give, decoded here on its own.
+fn cells_of(text: &str) -> Vec<Option<u16>> {
+    text.lines()
+        .flat_map(str::split_whitespace)
+        .map(|word| word.parse::<u16>().ok().filter(|&n| n > 0).map(|n| n - 1))
+        .collect()
+}
+
+#[test]
+fn numbers_grids_past_64_read_as_one_puzzle_and_write_back() {
+    let mut rng = Rng::new(100);
+    for n in [9, 10] {
+        let side = n * n;
+        if !readable(side) {
+            return;
+        }
+        let text = numbers(&pattern(n), 4, ".", &mut rng);
+        let read = puzzles(&text);
+        assert_eq!(read.len(), 1, "{side}×{side} is one puzzle");
+        let puzzle = &read[0];
+        assert_eq!((puzzle.grid.side(), puzzle.layout), (side, Layout::Numbers));
+        assert_eq!(puzzle.grid.cells(), cells_of(&text));
+        // Written back in numbers (a grid with its boxes set apart, or one line, as the
+        // JSON and CSV records write a solution), it reads as the same grid.
+        let alphabet = Alphabet::for_side(side);
+        for (layout, kept) in [
+            (Layout::Numbers, Layout::Numbers),
+            (Layout::Grid, Layout::Numbers),
+            (Layout::Line, Layout::Line),
+        ] {
+            let written = write_grid(&puzzle.grid, layout, &alphabet);
+            let again = puzzles(&written);
+            assert_eq!(again.len(), 1, "{layout:?}");
+            assert_eq!((&again[0].grid, again[0].layout), (&puzzle.grid, kept));
+        }
+        let line = write_grid(&puzzle.grid, Layout::Line, &alphabet);
+        assert_eq!(line.lines().count(), 1);
+        assert_eq!(line.split(' ').count(), side * side, "one number per cell");
+        // Two such lines are two puzzles.
+        assert_eq!(puzzles(&line.repeat(2)).len(), 2);
+    }
+}
+
+#[test]
+fn lewis_81x81_reads_and_writes_back_in_its_format() {
+    if !readable(81) {
+        return;
+    }
+    let text = lewis(9, &mut Rng::new(81));
+    let read = puzzles(&text);
+    assert_eq!(read.len(), 1);
+    assert_eq!((read[0].grid.side(), read[0].layout), (81, Layout::Lewis));
+    assert_eq!(
+        read[0].grid.cells(),
+        &cells_of(&text)[2..],
+        "after its header"
+    );
+    let written = write_grid(&read[0].grid, Layout::Lewis, &Alphabet::for_side(81));
+    assert!(written.starts_with("9\n1\n"), "{}", &written[..20]);
+    let again = puzzles(&written);
+    assert_eq!(
+        (&again[0].grid, again[0].layout),
+        (&read[0].grid, Layout::Lewis)
+    );
+}
+
+#[test]
+fn a_bad_giant_grid_is_one_error_naming_its_line_and_column() {
+    if !readable(81) {
+        return;
+    }
+    // Row 5's seventh cell is 82, one past the largest symbol.
+    let mut rows: Vec<Vec<String>> = numbers(&pattern(9), 4, ".", &mut Rng::new(82))
+        .lines()
+        .map(|row| row.split(' ').map(str::to_string).collect())
+        .collect();
+    rows[4][6] = "82".to_string();
+    let lines: Vec<String> = rows.iter().map(|row| row.join(" ")).collect();
+    let text = lines.join("\n");
+    let read = read_puzzles(text.as_bytes(), &ReadOptions::default());
+    assert_eq!(read.len(), 1, "one record for the grid");
+    let error = read[0].as_ref().map(|_| ()).unwrap_err().to_string();
+    let column = lines[4].find("82").expect("written") + 1;
+    assert_eq!(
+        error,
+        format!("line 5, column {column}: \"82\" is not a number from 0 (empty) to 81")
+    );
+}
+
+#[test]
+fn the_validator_passes_a_giant_solution_and_names_the_unit_of_a_swap() {
+    for n in [9, 10] {
+        let side = n * n;
+        if !readable(side) {
+            return;
+        }
+        let mut rows = pattern(n);
+        let full = |rows: &[Vec<usize>]| numbers(rows, usize::MAX, ".", &mut Rng::new(1));
+        let grid = &puzzles(&full(&rows))[0].grid;
+        assert!(check(grid, None).is_empty(), "{side}×{side} is valid");
+        rows[0].swap(0, 1);
+        let swapped = &puzzles(&full(&rows))[0].grid;
+        let messages: Vec<String> = check(swapped, None)
+            .iter()
+            .map(|v| v.describe(&Alphabet::for_side(side)))
+            .collect();
+        // The row still holds every symbol; its first two columns now repeat one each,
+        // named in numbers.
+        let again = |column: usize| {
+            let symbol = rows[0][column];
+            let row = rows[1..].iter().position(|r| r[column] == symbol).unwrap() + 2;
+            format!(
+                "column {}: {symbol} appears in rows 1 and {row}",
+                column + 1
+            )
+        };
+        assert_eq!(messages, [again(0), again(1)]);
+    }
+}
+
+#[test]
+fn check_and_transform_work_past_64() {
+    if !readable(100) {
+        return;
+    }
+    let full = numbers(&pattern(10), usize::MAX, ".", &mut Rng::new(1));
+    let full = temp_file("giant-full.txt", &full);
+    let out = sudograph().arg("check").arg(&full).output().expect("runs");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "valid\n");
+    // A random equivalent of a valid grid is valid, written in numbers too.
+    let out = sudograph()
+        .args(["transform", "--shuffle", "--seed", "3"])
+        .arg(&full)
+        .output()
+        .expect("runs");
+    let read = puzzles(&String::from_utf8(out.stdout).expect("UTF-8"));
+    assert_eq!(
+        (read[0].grid.side(), read[0].layout),
+        (100, Layout::Numbers)
+    );
+    assert!(check(&read[0].grid, None).is_empty());
+}
+
+#[test]
+fn commands_whose_tools_stop_at_64_refuse_a_giant_grid_in_one_line() {
+    if !readable(81) {
+        return;
+    }
+    let puzzle = numbers(&pattern(9), 3, ".", &mut Rng::new(9));
+    let puzzle = temp_file("giant-puzzle.txt", &puzzle);
+    let path = puzzle.as_ref().to_str().expect("a UTF-8 path").to_string();
+    let grader = "(the grader keeps a cell's candidates in 64 bits); this one is 81×81";
+    let refusals: [(&[&str], String); 6] = [
+        (
+            &["grade"],
+            format!("grade works on grids up to 64×64 {grader}"),
+        ),
+        (
+            &["marks"],
+            format!("marks works on grids up to 64×64 {grader}"),
+        ),
+        (
+            &["hint"],
+            format!("hint works on grids up to 64×64 {grader}"),
+        ),
+        (
+            &["solve", "--trace"],
+            "solve --trace works on grids up to 64×64 (the lesson's board keeps a cell's \
+             candidates in 64 bits); this one is 81×81"
+                .to_string(),
+        ),
+        (
+            &["dot"],
+            "dot draws grids up to 64×64; the graph of this 81×81 grid has 6561 nodes and \
+             about 734832 edges, too many to draw"
+                .to_string(),
+        ),
+        (
+            &["dot", "--solve", "--page", "-", "-o", "/dev/null"],
+            "dot draws grids up to 64×64".to_string(),
+        ),
+    ];
+    for (args, says) in refusals {
+        let out = sudograph().args(args).arg(&path).output().expect("runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: one line: {stderr}");
+        let place = format!("sudograph: {path}: line 1: {says}");
+        assert!(stderr.starts_with(&place), "{args:?}: {stderr}");
+    }
+    for args in [["generate", "--size", "81"], ["generate", "--box", "9x9"]] {
+        let out = sudograph().args(args).output().expect("runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert_eq!(
+            stderr,
+            format!("sudograph: generate works on grids up to 64×64 {grader}\n")
+        );
+    }
+}
+
+#[test]
+fn a_refusal_ends_the_input_after_the_puzzles_before_it() {
+    if !readable(81) {
+        return;
+    }
+    let mut rng = Rng::new(16);
+    let small = numbers(&pattern(4), 3, ".", &mut rng);
+    let big = numbers(&pattern(9), 3, ".", &mut rng);
+    let input = format!("{small}\n{big}\n{small}");
+    let out = sudograph()
+        .arg("marks")
+        .write_stdin(input)
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    let line = small.lines().count() + 2;
+    assert!(
+        stderr.starts_with(&format!("sudograph: <stdin>: line {line}: marks works")),
+        "{stderr}"
+    );
+    let stdout = String::from_utf8(out.stdout).expect("UTF-8");
+    assert_eq!(
+        stdout.lines().count(),
+        16,
+        "the 16×16 grid's marks only: {stdout}"
+    );
+}
