@@ -17,8 +17,8 @@ mod test_graphs;
 use self::cliques::largest_cliques;
 
 use crate::colour::{
-    Colour, ColourError, Colourer, Limits, MAX_WALK_COLOURS, Outcome, Schedule, Settings, Stats,
-    MAX_COLOURS, colour_by_walk,
+    Colour, ColourError, Colourer, Limits, MAX_COLOURS, MAX_WALK_COLOURS, Outcome, Schedule,
+    Settings, Stats, colour_by_walk,
 };
 
 /// The two cheap bounds on a graph's chromatic number.

@@ -189,7 +189,7 @@ impl Colourer {
     /// use sudograph::colour::{Colourer, Limits, Outcome, Settings};
     /// let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 0)]);
     /// let colourer = Colourer::new(&g, 3, &[]).unwrap();
-    /// let colourings: std::collections::HashSet<Vec<u8>> = (1..50)
+    /// let colourings: std::collections::HashSet<Vec<u16>> = (1..50)
     ///     .map(|seed| {
     ///         let settings = Settings { seed, ..Settings::default() };
     ///         match colourer.colour_with(&[None; 3], &Limits::default(), &settings).unwrap().0 {

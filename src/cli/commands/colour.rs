@@ -8,7 +8,7 @@ use anyhow::{Context, bail};
 use sudograph::chromatic::{
     Attempt, Bounds, Chromatic, Verdict, bounds, chromatic_number, colour_with_cliques,
 };
-use sudograph::colour::{Colour, Outcome, Stats, MAX_COLOURS};
+use sudograph::colour::{Colour, MAX_COLOURS, Outcome, Stats};
 use sudograph::dot::colouring_to_dot;
 use sudograph::graph_file::{GraphFormat, NamedGraph, read_graph};
 

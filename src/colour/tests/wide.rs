@@ -18,7 +18,14 @@ fn by_domains<S: DomainSet>(colourer: &Colourer, allowed: &[u64], find: u64) -> 
     let engines = colourer.engines();
     let sets: Vec<S> = allowed.iter().map(|&a| S::from_words(&[a])).collect();
     let engine = NodeDomains::<S>::new(&engines.graph, &engines.overlaps);
-    let report = run(&engine, &sets, &Limits::default(), find, &Settings::default(), u64::MAX);
+    let report = run(
+        &engine,
+        &sets,
+        &Limits::default(),
+        find,
+        &Settings::default(),
+        u64::MAX,
+    );
     (report.found, report.complete)
 }
 
@@ -40,13 +47,20 @@ fn by_learning<S: ColourSet>(colourer: &Colourer, allowed: &[u64], find: u64) ->
 /// `0..k`), by brute force over the colours some node allows.
 fn brute_force(n: usize, edges: &[(usize, usize)], allowed: &[Vec<usize>]) -> u64 {
     let mut colours = vec![0; n];
-    fn place(v: usize, colours: &mut [usize], edges: &[(usize, usize)], allowed: &[Vec<usize>]) -> u64 {
+    fn place(
+        v: usize,
+        colours: &mut [usize],
+        edges: &[(usize, usize)],
+        allowed: &[Vec<usize>],
+    ) -> u64 {
         if v == colours.len() {
             return 1;
         }
         let mut count = 0;
         for &c in &allowed[v] {
-            let clash = edges.iter().any(|&(a, b)| (a == v && b < v && colours[b] == c) || (b == v && a < v && colours[a] == c));
+            let clash = edges.iter().any(|&(a, b)| {
+                (a == v && b < v && colours[b] == c) || (b == v && a < v && colours[a] == c)
+            });
             if !clash {
                 colours[v] = c;
                 count += place(v + 1, colours, edges, allowed);
