@@ -36,6 +36,9 @@ pub struct Alphabet {
     /// Each byte's meaning (a symbol index, [`EMPTY`] or [`FOREIGN`]; every byte of a
     /// character beyond ASCII is foreign), so that reading a cell is one lookup.
     bytes: [u8; 256],
+    /// Each byte's cell, the symbol or none (empty, or foreign as `bytes` tells): what a
+    /// line of one byte per cell copies into its cells.
+    cells: [Option<u16>; 256],
 }
 
 /// Why a `--symbols` alphabet was refused.
@@ -89,6 +92,7 @@ impl Alphabet {
             symbols,
             numbers: 0,
             bytes: [FOREIGN; 256],
+            cells: [None; 256],
         };
         for byte in 0..128u8 {
             let c = char::from(byte);
@@ -98,6 +102,7 @@ impl Alphabet {
                 None => FOREIGN,
             };
         }
+        alphabet.cells = alphabet.bytes.map(|i| (i < EMPTY).then_some(u16::from(i)));
         alphabet
     }
 
@@ -207,9 +212,8 @@ impl Alphabet {
     pub(super) fn read_bytes(&self, bytes: &[u8], out: &mut Vec<Option<u16>>) -> bool {
         let mut foreign = false;
         out.extend(bytes.iter().map(|&byte| {
-            let i = self.bytes[usize::from(byte)];
-            foreign |= i == FOREIGN;
-            (i < EMPTY).then_some(u16::from(i))
+            foreign |= self.bytes[usize::from(byte)] == FOREIGN;
+            self.cells[usize::from(byte)]
         }));
         !foreign
     }
