@@ -103,12 +103,7 @@ impl CompiledGraph {
         colours: usize,
         units: &[Vec<usize>],
     ) -> Result<CompiledGraph, ColourError> {
-        if colours > MAX_COLOURS {
-            return Err(ColourError::TooManyColours {
-                colours,
-                most: MAX_COLOURS,
-            });
-        }
+        within_colours(colours)?;
         Self::compile(adjacency, colours, units)
     }
 
@@ -121,12 +116,7 @@ impl CompiledGraph {
         colours: usize,
         units: &[Vec<usize>],
     ) -> Result<CompiledGraph, ColourError> {
-        if colours > MAX_COLOURS {
-            return Err(ColourError::TooManyColours {
-                colours,
-                most: MAX_COLOURS,
-            });
-        }
+        within_colours(colours)?;
         if let Some(unit) = units.iter().position(|unit| unit.iter().any(|&v| v >= n)) {
             return Err(ColourError::UnitNotClique { unit });
         }
@@ -278,6 +268,17 @@ impl CompiledGraph {
     pub(crate) fn overlap_part(&self, range: (u32, u32)) -> &[u32] {
         &self.overlap_nodes[range.0 as usize..range.1 as usize]
     }
+}
+
+/// Refuses more colours than [`MAX_COLOURS`].
+fn within_colours(colours: usize) -> Result<(), ColourError> {
+    if colours > MAX_COLOURS {
+        return Err(ColourError::TooManyColours {
+            colours,
+            most: MAX_COLOURS,
+        });
+    }
+    Ok(())
 }
 
 /// The units' nodes end to end, checked to be k each, and the units of each node as

@@ -112,6 +112,10 @@ proptest! {
         prop_assert_eq!(count(&colourer, &allowed, 40, Schedule::Learning), expected);
         prop_assert_eq!(count(&colourer, &allowed, 40, Schedule::Auto), expected);
         prop_assert_eq!(count(&colourer, &allowed, 40, Schedule::Soon), expected);
+        // Sets of two and eight words, in both engines, count what one word counts.
+        for found in crate::colour::tests::wide_counts(&colourer, &allowed, 40) {
+            prop_assert_eq!(found, expected);
+        }
         // With units too, a search for one colouring that skips renamings finds one exactly
         // when one exists.
         for schedule in [Schedule::CopyOnBranch, Schedule::Learning] {

@@ -8,3 +8,4 @@ mod schedule;
 mod wide;
 
 pub(crate) use self::engines::sudoku_with_givens;
+pub(crate) use self::wide::wide_counts;

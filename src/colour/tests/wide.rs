@@ -5,7 +5,6 @@
 use petgraph::graph::{NodeIndex, UnGraph};
 use proptest::prelude::*;
 
-use super::sudoku_with_givens;
 use crate::colour::colour_set::{ColourSet, Wide};
 use crate::colour::copy_on_branch::domains::engine::{DomainSet, NodeDomains};
 use crate::colour::copy_on_branch::driver::run;
@@ -71,21 +70,19 @@ fn brute_force(n: usize, edges: &[(usize, usize)], allowed: &[Vec<usize>]) -> u6
     place(0, &mut colours, edges, allowed)
 }
 
+/// What each engine counts (up to `find`) on sets of two and eight words, for a graph of
+/// at most 64 colours: each must equal the one-word count (the learning tests compare them
+/// on Sudoku graphs, with units, overlaps and Hall sets).
+pub(crate) fn wide_counts(colourer: &Colourer, allowed: &[u64], find: u64) -> [(u64, bool); 4] {
+    [
+        by_domains::<Wide<2>>(colourer, allowed, find),
+        by_domains::<Wide<8>>(colourer, allowed, find),
+        by_learning::<Wide<2>>(colourer, allowed, find),
+        by_learning::<Wide<8>>(colourer, allowed, find),
+    ]
+}
+
 proptest! {
-    /// On Sudoku graphs (units, overlaps, Hall sets), two words find what one word finds,
-    /// in both engines.
-    #[test]
-    fn two_words_count_what_one_word_counts(
-        boxes in prop::sample::select(vec![(2usize, 2usize), (2, 3), (3, 3)]),
-        givens in prop::collection::vec((0usize..81, 0u16..9), 0..24),
-    ) {
-        let (colourer, allowed) = sudoku_with_givens(boxes, &givens);
-        let expected = by_domains::<u64>(&colourer, &allowed, 30);
-        prop_assert_eq!(by_domains::<Wide<2>>(&colourer, &allowed, 30), expected);
-        prop_assert_eq!(by_learning::<u64>(&colourer, &allowed, 30), expected);
-        prop_assert_eq!(by_learning::<Wide<2>>(&colourer, &allowed, 30), expected);
-        prop_assert_eq!(by_learning::<Wide<8>>(&colourer, &allowed, 30), expected);
-    }
 
     /// Past 64 colours, on colours either side of the word bounds, every schedule counts
     /// what brute force counts and a colouring found is proper and allowed.
