@@ -8,7 +8,7 @@ use proptest::prelude::*;
 
 use super::cdcl::Cdcl;
 use super::learner::Learner;
-use crate::colour::tests::sudoku_with_givens;
+use crate::colour::tests::{small_graph, sudoku_with_givens};
 use crate::colour::{Colourer, Limits, Outcome, Report, Request, Schedule, Settings};
 use crate::graph::ConstraintGraph;
 use crate::grid::Grid;
@@ -51,24 +51,6 @@ fn count(colourer: &Colourer, allowed: &[u64], find: u64, schedule: Schedule) ->
     (report.found, report.complete)
 }
 
-/// A random graph on `n` nodes from the bits of `edge_bits`.
-fn graph(n: usize, edge_bits: u64) -> (UnGraph<(), ()>, Vec<(usize, usize)>) {
-    let pairs = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b)));
-    let edges: Vec<(usize, usize)> = pairs
-        .enumerate()
-        .filter(|(i, _)| edge_bits >> (i % 64) & 1 == 1)
-        .map(|(_, e)| e)
-        .collect();
-    let mut g = UnGraph::<(), ()>::new_undirected();
-    (0..n).for_each(|_| {
-        g.add_node(());
-    });
-    for &(a, b) in &edges {
-        g.add_edge(NodeIndex::new(a), NodeIndex::new(b), ());
-    }
-    (g, edges)
-}
-
 proptest! {
     /// Counting enumerates by forbidding each colouring found; a clause learnt wrongly
     /// would cut colourings off, one kept wrongly would count one twice.
@@ -79,7 +61,7 @@ proptest! {
         k in 1usize..=4,
         allowed in prop::collection::vec(prop::sample::select(vec![u64::MAX, u64::MAX, 0b1, 0b10, 0b110, 0b1011]), 9),
     ) {
-        let (g, edges) = graph(n, edge_bits);
+        let (g, edges) = small_graph(n, edge_bits);
         let colourer = Colourer::new(&g, k, &[]).unwrap();
         let allowed = &allowed[..n];
         let expected = count(&colourer, allowed, u64::MAX, Schedule::CopyOnBranch);

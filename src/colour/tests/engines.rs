@@ -14,6 +14,25 @@ use crate::colour::{Colourer, Limits, Outcome, Settings, allowed_colours};
 use crate::graph::ConstraintGraph;
 use crate::grid::{Grid, Shape};
 
+/// A graph on `n` nodes with the edges the bits of `edge_bits` pick, pair by pair (a bit
+/// may pick more than one pair), and its edge list.
+pub(crate) fn small_graph(n: usize, edge_bits: u64) -> (UnGraph<(), ()>, Vec<(usize, usize)>) {
+    let pairs = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b)));
+    let edges: Vec<(usize, usize)> = pairs
+        .enumerate()
+        .filter(|(i, _)| edge_bits >> (i % 64) & 1 == 1)
+        .map(|(_, e)| e)
+        .collect();
+    let mut g = UnGraph::<(), ()>::new_undirected();
+    (0..n).for_each(|_| {
+        g.add_node(());
+    });
+    for &(a, b) in &edges {
+        g.add_edge(NodeIndex::new(a), NodeIndex::new(b), ());
+    }
+    (g, edges)
+}
+
 /// All proper colourings of a small graph with k colours, by brute force.
 fn colourings(n: usize, edges: &[(usize, usize)], k: u8, pre: &[Option<u16>]) -> usize {
     let mut count = 0;
@@ -182,14 +201,7 @@ proptest! {
         k in 1u8..=4,
         pre_pick in prop::collection::vec(prop::option::weighted(0.2, 0u16..4), 7),
     ) {
-        let pairs: Vec<(usize, usize)> = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b))).collect();
-        let edges: Vec<(usize, usize)> =
-            pairs.iter().enumerate().filter(|(i, _)| edge_bits >> (i % 32) & 1 == 1).map(|(_, &e)| e).collect();
-        let mut g = UnGraph::<(), ()>::new_undirected();
-        (0..n).for_each(|_| { g.add_node(()); });
-        for &(a, b) in &edges {
-            g.add_edge(NodeIndex::new(a), NodeIndex::new(b), ());
-        }
+        let (g, edges) = small_graph(n, u64::from(edge_bits));
         let pre: Vec<Option<u16>> = pre_pick[..n].to_vec();
         let expected = colourings(n, &edges, k, &pre);
         let colourer = Colourer::new(&g, k as usize, &[]).unwrap();

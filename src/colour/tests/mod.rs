@@ -7,5 +7,5 @@ mod engines;
 mod schedule;
 mod wide;
 
-pub(crate) use self::engines::sudoku_with_givens;
+pub(crate) use self::engines::{small_graph, sudoku_with_givens};
 pub(crate) use self::wide::wide_counts;

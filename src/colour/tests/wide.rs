@@ -2,8 +2,9 @@
 //! over the set, so a search on two words of a graph that one word holds must find the
 //! same colourings, and graphs past 64 colours must colour as brute force says.
 
-use petgraph::graph::{NodeIndex, UnGraph};
 use proptest::prelude::*;
+
+use super::small_graph;
 
 use crate::colour::colour_set::{ColourSet, Wide};
 use crate::colour::copy_on_branch::domains::engine::{DomainSet, NodeDomains};
@@ -93,14 +94,7 @@ proptest! {
         k in prop::sample::select(vec![65usize, 128, 129, 200, 512]),
         picks in prop::collection::vec(prop::collection::vec(0usize..6, 1..4), 6),
     ) {
-        let pairs: Vec<(usize, usize)> = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b))).collect();
-        let edges: Vec<(usize, usize)> =
-            pairs.iter().enumerate().filter(|(i, _)| edge_bits >> (i % 32) & 1 == 1).map(|(_, &e)| e).collect();
-        let mut g = UnGraph::<(), ()>::new_undirected();
-        (0..n).for_each(|_| { g.add_node(()); });
-        for &(a, b) in &edges {
-            g.add_edge(NodeIndex::new(a), NodeIndex::new(b), ());
-        }
+        let (g, edges) = small_graph(n, u64::from(edge_bits));
         // A few colours either side of each word bound, and the last.
         let palette = [0, 63, 64, 127.min(k - 1), 128.min(k - 1), k - 1];
         let allowed_colours: Vec<Vec<usize>> = picks[..n]
