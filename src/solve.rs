@@ -182,7 +182,12 @@ impl Solver {
     /// only, the reader's own tools, so that every forced symbol it finds can be told as
     /// legal where it happens; it may therefore guess more than [`Solver::solve`], and find
     /// another solution of a puzzle that has several.
+    ///
+    /// # Panics
+    /// When the grid is larger than the lesson's board takes
+    /// ([`lesson::MAX_COLOURS`](crate::lesson::MAX_COLOURS) symbols), before searching.
     pub fn solve_traced(&self, puzzle: &Grid, limits: &Limits) -> (Answer, Stats, Vec<Told>) {
+        assert_within_lessons(puzzle.shape().side());
         let solver = self.for_rules(puzzle.rules());
         let allowed = allowed_colours(puzzle.cells(), solver.shape().side());
         let mut report = solver
@@ -205,7 +210,11 @@ impl Solver {
 
     /// The lesson's board of a puzzle: its graph with the givens placed, the candidates of
     /// every other cell, and the rules' units numbered as [`Rules::units`] lists them.
+    ///
+    /// # Panics
+    /// As [`Solver::solve_traced`], past the board's symbols, before building the graph.
     pub fn board(&self, puzzle: &Grid) -> Board {
+        assert_within_lessons(puzzle.shape().side());
         let solver = self.for_rules(puzzle.rules());
         let graph = solver.graph();
         let side = graph.shape().side();
@@ -274,11 +283,11 @@ impl Solver {
     }
 
     /// [`Solver::count_cells`] on each cell's allowed symbols instead of its given (a bit
-    /// set per cell, reading order): a grid with its pencil marks, whose solutions must
-    /// keep to them.
+    /// set per cell, reading order, of [`set_words`] words each): a grid with its pencil
+    /// marks, whose solutions must keep to them.
     ///
     /// # Panics
-    /// When `allowed` is not side² long.
+    /// When `allowed` is not side² × `set_words(side)` long.
     pub fn count_allowed(
         &self,
         allowed: &[u64],
@@ -331,7 +340,8 @@ impl Solver {
         let mut stats = Stats::default();
         let side = self.shape().side();
         let words = set_words(side);
-        let all = allowed_colours(&[None], side);
+        let mut all = vec![0; words];
+        (0..side).for_each(|c| bits::insert(&mut all, c));
         let first = |set: &mut [u64]| set.iter_mut().zip(&all).for_each(|(s, a)| *s &= a);
         let mut space = allowed_colours(cells, side);
         space.chunks_exact_mut(words).for_each(first);
@@ -407,6 +417,15 @@ pub fn solve(puzzle: &Grid) -> Answer {
     Solver::new(puzzle.rules().clone())
         .solve(puzzle, &Limits::default())
         .0
+}
+
+/// Refuses a grid of more symbols than a lesson's board holds, before any work.
+fn assert_within_lessons(side: usize) {
+    assert!(
+        side <= crate::lesson::MAX_COLOURS,
+        "a lesson's board takes grids up to {0}×{0}; this one is {side}×{side}",
+        crate::lesson::MAX_COLOURS
+    );
 }
 
 #[cfg(test)]

@@ -56,8 +56,9 @@ impl Colourer {
     /// * `graph`: any petgraph graph (edges are read as undirected; parallel edges are fine,
     ///   a self-loop makes its node uncolourable).
     /// * `colours`: k, at most [`MAX_COLOURS`](super::MAX_COLOURS). Past
-    ///   [`WORD_COLOURS`](super::WORD_COLOURS), copy-on-branch and local search serve
-    ///   every search (the learning engine keeps one word per colour set).
+    ///   [`WORD_COLOURS`](super::WORD_COLOURS) colour sets are two, four or eight words,
+    ///   and the colour planes and all-different filtering, which keep one word, stand
+    ///   aside.
     /// * `units`: groups of exactly k nodes that are pairwise neighbours. Each colour must then
     ///   appear once in each, which lets propagation place a colour with one place left.
     ///   Pass `&[]` for a plain graph.

@@ -117,7 +117,14 @@ impl CompiledGraph {
         units: &[Vec<usize>],
     ) -> Result<CompiledGraph, ColourError> {
         within_colours(colours)?;
-        if let Some(unit) = units.iter().position(|unit| unit.iter().any(|&v| v >= n)) {
+        // A node past n, or twice in one unit, makes no clique of the unit.
+        let clique = |unit: &Vec<usize>| {
+            let mut nodes = unit.clone();
+            nodes.sort_unstable();
+            nodes.dedup();
+            nodes.len() == unit.len() && nodes.last().is_none_or(|&v| v < n)
+        };
+        if let Some(unit) = units.iter().position(|unit| !clique(unit)) {
             return Err(ColourError::UnitNotClique { unit });
         }
         let entries = units

@@ -67,15 +67,16 @@ pub const LENT_SLICE_WORK: u64 = 5_000_000;
 /// a node's colour set can hold (64 for one word, up to 512 for eight), each with its
 /// watch lists, level and reason, about 300 MB at this bound. Larger graphs search by
 /// copy-on-branch only. Range: up to what memory allows; default 2²², which is 65,536
-/// nodes of up to 64 colours, or a 100×100 grid's 10,000 cells of 128.
+/// nodes of up to 64 colours; a 100×100 grid's 10,000 cells of 128 take 1.3 million, and
+/// no grid past 128×128 (sets of 256 colours or more) learns.
 pub const LEARNING_MAX_VARIABLES: usize = 1 << 22;
 
 /// Most entries of the neighbour lists of a graph given by its units alone
 /// ([`Colourer::of_units`](super::Colourer::of_units)) past 64 colours: up to this many,
-/// the lists are built and local search takes turns; beyond, the units stand for the
-/// lists and copy-on-branch searches alone. Range: 0 and up (0: never lists); default
-/// 2²⁴ (64 MB of lists), which a 144×144 grid (8.9 million) keeps and a 225×225 (34
-/// million) does not.
+/// the lists are built; beyond, the units stand for the lists, and as learning and local
+/// search propagate along lists, copy-on-branch searches alone. Range: 0 and up (0: never
+/// lists); default 2²⁴ (64 MB of lists), which a 144×144 grid (8.9 million) keeps and a
+/// 225×225 (34 million) does not.
 pub const UNIT_GRAPH_MAX_LIST_ENTRIES: usize = 1 << 24;
 
 // ---- How often a search looks at the clock and reports its progress ----

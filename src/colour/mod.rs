@@ -15,8 +15,8 @@
 //! - `learning`: conflict-driven clause learning on the colouring's literals (its own map
 //!   there), a search that can pause and go on;
 //! - `walk`: local search for one colouring (`tabu`, TabuCol), the idle threads lent
-//!   to a long search to walk beside it (`lent`), and local search alone (`alone`), the
-//!   one search past 64 colours;
+//!   to a long search to walk beside it (`lent`), and local search alone (`alone`), which
+//!   the chromatic search walks the upper bound down with;
 //! - `schedule`: which engine runs, and how a long search goes on with the engines taking
 //!   turns (an algorithm portfolio); `config` holds every tuning constant of the engines
 //!   with its range and default.

@@ -28,8 +28,8 @@ pub(crate) fn is_single(d: u64) -> bool {
 }
 
 /// A pre-colouring as the allowed-colour bitsets [`Colourer::colour_within`] takes for
-/// `k` colours ([`set_words`] words per node): one colour for a fixed node (none when the
-/// colour is k or more), every colour for a free one.
+/// `k` colours ([`set_words`] words per node): one colour for a fixed node (none the
+/// search can use when it is k or more), every colour for a free one.
 ///
 /// [`Colourer::colour_within`]: super::Colourer::colour_within
 pub fn allowed_colours(precolouring: &[Option<Colour>], k: usize) -> Vec<u64> {

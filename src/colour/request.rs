@@ -95,7 +95,8 @@ pub enum Schedule {
 /// [`Colourer::search`]: super::Colourer::search
 #[derive(Clone, Copy, Debug)]
 pub struct Request<'a> {
-    /// One colour bitset per node index (bit c set: colour c allowed); see
+    /// One colour bitset per node index (bit c of word c / 64 set: colour c allowed), of
+    /// [`set_words`](super::set_words) words each (one up to 64 colours); see
     /// [`allowed_colours`](super::allowed_colours) for a pre-colouring.
     pub allowed: &'a [u64],
     /// How many colourings to find before stopping: 1 looks for one (and may restart),

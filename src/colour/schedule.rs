@@ -317,8 +317,9 @@ fn copy_turn<S: ColourSet>(
 }
 
 /// The graph compiled once for more colours than a word holds, with the node-domain
-/// engine's index of it: copy-on-branch on node domains of wide colour sets, and local
-/// search, serve its searches (learning and colour planes keep one word).
+/// engine's index of it: copy-on-branch on node domains of wide colour sets, learning and
+/// local search serve its searches (the colour planes keep one word); the learning
+/// engine's unit index is made per search, for the width chosen.
 #[derive(Clone, Debug)]
 pub(crate) struct WideEngines {
     /// Neighbour lists (unless the units are the neighbours), units and overlaps.
@@ -338,7 +339,7 @@ impl WideEngines {
 
     /// Runs `request` (its `allowed` has [`set_words`] words per node) on sets of the
     /// fewest words that hold k colours, of two, four or eight, as [`Engines::run`] does
-    /// on one word, but on node domains alone.
+    /// on one word, with copy-on-branch on node domains.
     pub(crate) fn run(&self, request: &Request) -> Report {
         match set_words(self.graph.k) {
             ..=2 => self.run_on::<Wide<2>>(request),

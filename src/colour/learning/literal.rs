@@ -8,6 +8,10 @@ use crate::colour::palette::Colour;
 /// `node << colour_bits::<S>() | colour`, so node and colour come out with a shift and a
 /// mask (six bits for a word's 64 colours, nine for eight words' 512).
 pub(super) const fn colour_bits<S: ColourSet>() -> u32 {
+    assert!(
+        S::CAPACITY.is_power_of_two(),
+        "colour sets of a power of two"
+    );
     S::CAPACITY.trailing_zeros()
 }
 

@@ -131,3 +131,20 @@ proptest! {
         }
     }
 }
+
+/// A unit with a node twice, or past the graph, is no clique, with or without the
+/// neighbour lists that the number of colours decides on.
+#[test]
+fn a_unit_with_a_node_twice_or_past_the_graph_is_refused() {
+    for k in [3, 70] {
+        let mut twice: Vec<usize> = (0..k).collect();
+        twice[1] = 0;
+        assert!(Colourer::of_units(k, k, &[twice]).is_err(), "{k} colours");
+        let past: Vec<usize> = (1..=k).collect();
+        assert!(Colourer::of_units(k, k, &[past]).is_err(), "{k} colours");
+        assert!(
+            Colourer::of_units(k, k, &[(0..k).collect()]).is_ok(),
+            "{k} colours"
+        );
+    }
+}
