@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 
-use super::small_graph;
+use super::engines::small_graph;
 
 use crate::colour::colour_set::{ColourSet, Wide};
 use crate::colour::copy_on_branch::domains::engine::{DomainSet, NodeDomains};
