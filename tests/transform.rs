@@ -10,28 +10,7 @@ use sudograph::solve::Solver;
 use sudograph::transform::{canonical, shuffle};
 
 use crate::oracle;
-use crate::util::{Rng, file, puzzles, run_ok, shuffled_lines, sudograph};
-
-/// `grid` transformed at random by the test's own hand: symbols relabelled, rows and
-/// columns shuffled within bands and stacks, bands and stacks shuffled, maybe transposed.
-fn disguise(grid: &Grid, rng: &mut Rng) -> Grid {
-    let side = grid.side();
-    let n = side.isqrt();
-    let mut labels: Vec<u16> = (0..side as u16).collect();
-    rng.shuffle(&mut labels);
-    let (rows, cols) = (shuffled_lines(rng, side, n), shuffled_lines(rng, side, n));
-    let transpose = rng.below(2) == 1;
-    let cells = (0..side * side)
-        .map(|cell| {
-            let (mut r, mut c) = (rows[cell / side], cols[cell % side]);
-            if transpose {
-                (r, c) = (c, r);
-            }
-            grid.cells()[r * side + c].map(|s| labels[s as usize])
-        })
-        .collect();
-    Grid::from_cells(grid.rules().clone(), cells).unwrap()
-}
+use crate::util::{Rng, disguise, file, puzzles, run_ok, sudograph};
 
 /// The unique solution of `puzzle`, confirmed by the independent checker.
 fn assert_unique(puzzle: &Grid, context: &str) {

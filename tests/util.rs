@@ -166,8 +166,20 @@ pub fn shuffled_lines(rng: &mut Rng, side: usize, size: usize) -> Vec<usize> {
 /// transposed. Every such transformation keeps a grid valid.
 pub fn random_solution(n: usize, rng: &mut Rng) -> Grid {
     let side = n * n;
-    let mut symbols: Vec<u16> = (0..side as u16).collect();
-    rng.shuffle(&mut symbols);
+    let cells = (0..side * side)
+        .map(|cell| Some(((n * (cell / side % n) + cell / side / n + cell % side) % side) as u16))
+        .collect();
+    let pattern = Grid::from_cells(Shape::square(n).expect("n ≥ 2"), cells).expect("valid cells");
+    disguise(&pattern, rng)
+}
+
+/// `grid` transformed at random: symbols relabelled, rows and columns shuffled within
+/// bands and stacks, bands and stacks shuffled, maybe transposed.
+pub fn disguise(grid: &Grid, rng: &mut Rng) -> Grid {
+    let side = grid.side();
+    let n = side.isqrt();
+    let mut labels: Vec<u16> = (0..side as u16).collect();
+    rng.shuffle(&mut labels);
     let (rows, cols) = (shuffled_lines(rng, side, n), shuffled_lines(rng, side, n));
     let transpose = rng.below(2) == 1;
     let cells = (0..side * side)
@@ -176,10 +188,10 @@ pub fn random_solution(n: usize, rng: &mut Rng) -> Grid {
             if transpose {
                 (r, c) = (c, r);
             }
-            Some(symbols[(n * (r % n) + r / n + c) % side])
+            grid.cells()[r * side + c].map(|s| labels[s as usize])
         })
         .collect();
-    Grid::from_cells(Shape::square(n).expect("n ≥ 2"), cells).expect("valid cells")
+    Grid::from_cells(grid.rules().clone(), cells).unwrap()
 }
 
 /// `grid` with each cell emptied with probability `holes`.
