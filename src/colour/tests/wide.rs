@@ -7,7 +7,9 @@ use proptest::prelude::*;
 use super::engines::small_graph;
 
 use crate::colour::colour_set::{ColourSet, Wide};
+use crate::colour::compile::CompiledGraph;
 use crate::colour::copy_on_branch::domains::engine::{DomainSet, NodeDomains};
+use crate::colour::copy_on_branch::domains::overlaps::OverlapIndex;
 use crate::colour::copy_on_branch::driver::run;
 use crate::colour::learning::cdcl::Cdcl;
 use crate::colour::learning::index::UnitIndex;
@@ -147,4 +149,73 @@ fn a_unit_with_a_node_twice_or_past_the_graph_is_refused() {
             "{k} colours"
         );
     }
+}
+
+/// A 196×196 grid, whose units are too many for neighbour lists, so that its units are
+/// its edges: the root takes each unit's givens from the unit's other nodes at once. Its
+/// colourings keep to the givens and clash nowhere; a colour given twice in a unit, or a
+/// node whose units hold every colour it may take, has none.
+#[test]
+fn a_grid_without_neighbour_lists_clears_its_units_at_the_root() {
+    let (b, side) = (14, 196);
+    let cell = |r: usize, c: usize| r * side + c;
+    let mut units: Vec<Vec<usize>> = Vec::new();
+    for i in 0..side {
+        units.push((0..side).map(|j| cell(i, j)).collect());
+        units.push((0..side).map(|j| cell(j, i)).collect());
+        let (top, left) = (i / b * b, i % b * b);
+        units.push((0..side).map(|j| cell(top + j / b, left + j % b)).collect());
+    }
+    let graph = CompiledGraph::of_units(side * side, side, &units).unwrap();
+    assert!(
+        !graph.keeps_lists(),
+        "the lists would be kept: no test of the units alone"
+    );
+    let index = OverlapIndex::new(&graph);
+    let engine = NodeDomains::<Wide<4>>::new(&graph, &index);
+    let solved = |r: usize, c: usize| (b * (r % b) + r / b + c) % side;
+    // A third of the cells open, spread over every unit.
+    let allowed: Vec<Wide<4>> = (0..side * side)
+        .map(|v| match (v / side * 7 + v % side * 13) % 3 {
+            0 => Wide::first(side),
+            _ => Wide::single(solved(v / side, v % side)),
+        })
+        .collect();
+    let search = |allowed: &[Wide<4>]| {
+        run(
+            &engine,
+            allowed,
+            &Limits::default(),
+            1,
+            &Settings::default(),
+            u64::MAX,
+        )
+    };
+    let report = search(&allowed);
+    let colours = report.first.expect("the grid has a colouring");
+    for unit in &units {
+        let mut seen = vec![false; side];
+        for &v in unit {
+            assert!(
+                !std::mem::replace(&mut seen[colours[v] as usize], true),
+                "a clash"
+            );
+        }
+    }
+    let kept = (0..side * side).all(|v| allowed[v].contains(colours[v] as usize));
+    assert!(kept, "a colouring that leaves a node's allowed colours");
+    // The first two cells of a row given one colour.
+    let mut twice = allowed.clone();
+    twice[cell(0, 0)] = Wide::single(solved(0, 0));
+    twice[cell(0, 1)] = Wide::single(solved(0, 0));
+    let report = search(&twice);
+    assert_eq!((report.found, report.complete), (0, true));
+    // The one open cell, which may not take the one colour its units leave it.
+    let mut all_but_one: Vec<Wide<4>> = (0..side * side)
+        .map(|v| Wide::single(solved(v / side, v % side)))
+        .collect();
+    let open = cell(100, 57);
+    all_but_one[open] = Wide::first(side).without(solved(100, 57));
+    let report = search(&all_but_one);
+    assert_eq!((report.found, report.complete), (0, true));
 }

@@ -90,6 +90,47 @@ impl Scratch {
     }
 }
 
+impl<S: ColourSet> NodeDomains<'_, S> {
+    /// At the root of a graph whose units are all its edges (no neighbour lists): takes
+    /// each unit's single colours from the unit's other nodes in one pass per unit, rather
+    /// than one pass over every mate of every single, which on a large grid, mostly given,
+    /// is most of the work. The nodes left single by it are queued, as their colours may
+    /// still be in other units. False when a unit holds a colour twice or a node has none.
+    fn clear_units(&self, allowed: &[S], frame: &mut [S], scratch: &mut Scratch) -> bool {
+        let graph = self.graph;
+        for u in 0..graph.unit_count() {
+            let mut held = S::EMPTY;
+            for &v in graph.unit(u) {
+                let d = frame[v as usize];
+                if d.is_single() {
+                    if !(held & d).is_empty() {
+                        return false;
+                    }
+                    held |= d;
+                }
+            }
+            if held.is_empty() {
+                continue;
+            }
+            for &v in graph.unit(u) {
+                let d = &mut frame[v as usize];
+                if !d.is_single() {
+                    *d &= !held;
+                    if d.is_empty() {
+                        return false;
+                    }
+                }
+            }
+        }
+        let given = |v: usize| (self.full & allowed[v]).is_single();
+        let singled = (frame.iter().take(graph.len()).enumerate())
+            .filter(|&(v, d)| d.is_single() && !given(v))
+            .map(|(v, _)| v as u32);
+        scratch.queue.extend(singled);
+        true
+    }
+}
+
 impl<S: DomainSet> Engine for NodeDomains<'_, S> {
     type Word = S;
     type Set = S;
@@ -142,11 +183,11 @@ impl<S: DomainSet> Engine for NodeDomains<'_, S> {
             if d.is_empty() {
                 return false;
             }
-            if d.is_single() {
+            if d.is_single() && graph.keeps_lists() {
                 scratch.queue.push(v as u32);
             }
         }
-        true
+        graph.keeps_lists() || self.clear_units(allowed, frame, scratch)
     }
 
     fn propagate(&self, frame: &mut [S], work: &mut Work<Scratch>) -> bool {
