@@ -3,10 +3,6 @@
 
 use crate::rules::{Rules, Unit, UnitKind};
 
-/// The largest side the grader works on: every side a grid may have. A cell's candidates
-/// are a set of as many 64-bit words as the side needs.
-pub const MAX_SIDE: usize = crate::shape::MAX_SIDE;
-
 /// The largest side whose grader keeps, for each cell, the bit set of the cells it sees
 /// (side⁴ bits: 2 MB at 64×64, 3 GB at 400×400); past it, two cells see each other when
 /// their lists of units share one.

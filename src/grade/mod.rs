@@ -6,7 +6,9 @@
 //!
 //! Every technique works on the units of [`Rules::units`](crate::rules::Rules::units) (rows, columns, boxes or jigsaw
 //! regions, diagonals), so grading works on any side and on the variants; fish use rows and
-//! columns only, as they are defined.
+//! columns only, as they are defined. A cell's candidates are a set of as many 64-bit
+//! words as the side needs (one up to 64×64), and past [`EVERY_TECHNIQUE_SIDE`] the
+//! techniques whose work explodes with the side are left out.
 //!
 //! ```
 //! use sudograph::format::{read_puzzles, ReadOptions};
@@ -36,7 +38,7 @@ mod tests;
 mod wings;
 
 pub use self::deduction::Deduction;
-pub use self::grader::{Grader, MAX_SIDE};
+pub use self::grader::Grader;
 pub use self::level::{Level, UnknownLevel};
 pub use self::pencil_marks::PencilMarks;
 pub use self::technique::{EVERY_TECHNIQUE_SIDE, Technique};

@@ -94,7 +94,7 @@ pub enum Command {
     /// while the solution stays unique (minimal by default: no clue can go).
     ///
     /// Past 64×64 a clue goes only when singles find it again from the clues left, with no
-    /// search: a 225×225 puzzle in about a second, unique, solved by singles, not minimal.
+    /// search: a 225×225 puzzle in under a second, unique, solved by singles, not minimal.
     ///
     /// Puzzle i (from 0) of `--seed S` is made from seed S+i, so a run is reproducible. Prints
     /// one puzzle per line; `--rate` adds a `#` comment line before each.
