@@ -5,6 +5,7 @@
 use super::board::Board;
 use super::grader::Grader;
 use super::level::Level;
+use super::pencil_marks::PencilMarks;
 use super::technique::{EVERY_TECHNIQUE_SIDE, Technique};
 use crate::colour::colour_set::{ColourSet, Wide};
 use crate::format::{ReadOptions, read_puzzles};
@@ -110,6 +111,34 @@ fn an_81x81_grid_with_holes_grades_solved_by_singles_alone() {
     assert_eq!(grade.cells, solution);
     assert_eq!(grade.level(), Level::Simple);
     assert_eq!(grade.steps.len(), holes.len(), "one single per hole");
+}
+
+#[test]
+fn pencil_marks_past_64_take_and_give_candidates_in_two_words_per_cell() {
+    let rules = Rules::from(Shape::square(9).expect("81×81"));
+    let grader = Grader::new(&rules);
+    let empty = vec![None; 81 * 81];
+    let all = [u64::MAX, (1 << 17) - 1];
+    assert_eq!(PencilMarks::new(&grader, &empty).candidates(5), all);
+    // Cell 0 keeps symbol 70 alone, cell 1 symbols 3 and 80; the rest keep every symbol.
+    let given = [[0, 1 << 6], [1 << 3, 1 << 16]].concat();
+    let mut marks = PencilMarks::with_candidates(&grader, &empty, &given);
+    assert_eq!(marks.candidates(0), [0, 1 << 6]);
+    assert_eq!(marks.candidates(1), [1 << 3, 1 << 16]);
+    assert_eq!(marks.candidates(2), all);
+    assert!(marks.has(0, 70) && !marks.has(0, 6) && marks.has(1, 80) && !marks.has(1, 16));
+    let step = grader
+        .find(Technique::NakedSingle, &marks)
+        .expect("cell 0 has one candidate");
+    assert_eq!(step.placed, [(0, 70)]);
+    marks.apply(&grader, &step);
+    assert_eq!(marks.cells()[0], Some(70));
+    assert_eq!(marks.candidates(0), [0, 0]);
+    assert_eq!(
+        marks.candidates(80),
+        [u64::MAX, ((1 << 17) - 1) & !(1 << 6)]
+    );
+    assert!(!marks.is_broken() && !marks.is_full());
 }
 
 #[test]
