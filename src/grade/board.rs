@@ -15,6 +15,8 @@ pub(super) struct Board<S> {
     /// Candidates of each cell, symbol `s` in the set for a candidate `s`; none for a
     /// filled cell.
     masks: Vec<S>,
+    /// Empty cells of each unit, so that a scan of the units passes over full ones at once.
+    empty: Vec<u32>,
 }
 
 impl<S: ColourSet> Board<S> {
@@ -25,6 +27,7 @@ impl<S: ColourSet> Board<S> {
         let mut board = Board {
             cells: vec![None; count],
             masks: vec![S::first(grader.side); count],
+            empty: grader.units.iter().map(|u| u.cells.len() as u32).collect(),
         };
         let givens = cells.iter().take(count).enumerate();
         for (cell, symbol) in givens.filter_map(|(c, s)| Some((c, (*s)?))) {
@@ -60,6 +63,12 @@ impl<S: ColourSet> Board<S> {
         &self.masks[cell]
     }
 
+    /// Whether `unit` has no empty cell left.
+    #[inline]
+    pub(super) fn is_full_unit(&self, unit: usize) -> bool {
+        self.empty[unit] == 0
+    }
+
     /// Whether `cell` is empty and may hold `symbol`.
     #[inline]
     pub(super) fn has(&self, cell: usize, symbol: u16) -> bool {
@@ -81,10 +90,12 @@ impl<S: ColourSet> Board<S> {
 
     /// Puts `symbol` in `cell` and takes it from the candidates of every cell it sees.
     pub(super) fn place(&mut self, grader: &Grader, cell: usize, symbol: u16) {
+        let was_empty = self.cells[cell].is_none();
         self.cells[cell] = Some(symbol);
         self.masks[cell] = S::EMPTY;
         let gone = !S::single(symbol as usize);
         for &unit in &grader.units_of[cell] {
+            self.empty[unit] -= u32::from(was_empty);
             for &other in &grader.units[unit].cells {
                 self.masks[other] &= gone;
             }

@@ -12,6 +12,9 @@ use crate::colour::colour_set::ColourSet;
 /// its cells (those seen once and not twice), not symbol by symbol.
 pub(super) fn hidden<S: ColourSet>(grader: &Grader, board: &Board<S>) -> Option<Deduction> {
     for (u, unit) in grader.units.iter().enumerate() {
+        if board.is_full_unit(u) {
+            continue;
+        }
         let (mut once, mut twice) = (S::EMPTY, S::EMPTY);
         for &cell in &unit.cells {
             let set = board.candidates(cell);
