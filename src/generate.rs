@@ -1,5 +1,6 @@
 //! Puzzle generation on the colourer: a random complete grid (the colourer with a seeded
-//! random colour order), then clues taken away one by one while the solution stays unique.
+//! random colour order), then clues taken away one by one while the solution stays unique:
+//! checked by a search per clue up to [`SEARCHED_SIDE`], by singles past it.
 //! Generating to a difficulty makes puzzles seed after seed and keeps the first that the
 //! grader ([`crate::grade`]) puts at the level asked for.
 
@@ -7,12 +8,21 @@ use crate::colour::{Limits, Settings, Stats, next_random};
 use crate::grade::{Grader, Level, Technique};
 use crate::grid::Grid;
 use crate::solve::{Answer, Solver};
+use crate::transform;
 
+mod singles;
 mod symmetry;
 mod uniqueness;
 
+use self::singles::Singles;
 pub use self::symmetry::Symmetry;
 use self::uniqueness::Checks;
+
+/// The largest side whose clues are taken away by a uniqueness search each. Past it (6,561
+/// cells and more, each a search of a grid that size) a clue goes only when singles find
+/// it again from the clues left, which proves the puzzle unique without a search: the
+/// puzzles are then solved by singles alone, and not minimal.
+pub const SEARCHED_SIDE: usize = 64;
 
 /// What a generated puzzle should look like.
 #[derive(Clone, Copy, Debug, Default)]
@@ -71,8 +81,9 @@ pub struct Rating {
 /// the rules (some jigsaw region maps allow none; classic Sudoku and Sudoku X always do).
 ///
 /// # Complexity
-/// One or two searches per clue of the complete grid (side² cells): each looks for a
-/// solution other than the known one.
+/// Up to [`SEARCHED_SIDE`], one or two searches per clue of the complete grid (side²
+/// cells): each looks for a solution other than the known one. Past it, a check of the
+/// units around each clue (side × units per cell), and no search but the complete grid's.
 ///
 /// # Examples
 /// ```
@@ -99,17 +110,7 @@ pub fn generate(
         seed: seed.wrapping_add(1),
         ..Settings::default()
     };
-    // Filling the empty grid is quick (or quickly shown impossible): it gets no budget.
-    let Answer::Solved(solution) = solver
-        .solve_with(
-            &Grid::empty(solver.rules().clone()),
-            &Limits::default(),
-            &settings,
-        )
-        .0
-    else {
-        return None;
-    };
+    let solution = complete_grid(solver, settings.seed)?;
     let cells = shape.cells();
     let mut order: Vec<usize> = (0..cells).collect();
     let mut state = settings.seed.wrapping_mul(0xD605_BBB5_8C8A_BB4B) | 1;
@@ -122,6 +123,9 @@ pub fn generate(
         .iter()
         .map(|&cell| symmetry.orbit(side, cell))
         .collect();
+    if side > SEARCHED_SIDE {
+        return Some(by_singles(solution, &steps, options.clues, tried));
+    }
     let checks = Checks::new(
         solver,
         &solution,
@@ -167,6 +171,89 @@ pub fn generate(
         solution,
         minimal,
     })
+}
+
+/// Stack bytes per cell for a search that fills an empty grid past [`SEARCHED_SIDE`]: it
+/// recurses once per cell it branches on, deeper than a thread's default stack holds
+/// (81×81 overflows 2 MB). Reserved, not used, until the search goes that deep.
+const FILL_STACK_PER_CELL: usize = 2048;
+
+/// A complete grid of `solver`'s rules drawn from `seed`, as [`generate`] starts from:
+/// past [`SEARCHED_SIDE`] under classic rules, the pattern grid (row r holds
+/// `(box_cols · (r mod box_rows) + r / box_rows + c) mod side` in column c) shuffled by
+/// [`transform::shuffle`], since a search fills an empty 100×100 grid in minutes; else the
+/// colourer's search with a seeded random colour order (past [`SEARCHED_SIDE`] on a thread
+/// with the stack it needs). `None` when no complete grid obeys the rules (some jigsaw
+/// region maps allow none).
+///
+/// # Examples
+/// ```
+/// use sudograph::{generate::complete_grid, grid::Shape, solve::Solver};
+/// let solver = Solver::new(Shape::square(10).unwrap());
+/// let grid = complete_grid(&solver, 7).unwrap();
+/// assert!(grid.is_complete() && sudograph::check(&grid, None).is_empty());
+/// ```
+pub fn complete_grid(solver: &Solver, seed: u64) -> Option<Grid> {
+    let rules = solver.rules();
+    let variant = rules.variant();
+    let side = rules.side();
+    if side > SEARCHED_SIDE && !variant.diagonals && variant.regions.is_none() {
+        let shape = rules.shape();
+        let (rows, cols) = (shape.box_rows(), shape.box_cols());
+        let cells = (0..side * side)
+            .map(|cell| {
+                let (r, c) = (cell / side, cell % side);
+                Some(((cols * (r % rows) + r / rows + c) % side) as u16)
+            })
+            .collect();
+        let pattern = Grid::from_cells(rules.clone(), cells).expect("symbols below the side");
+        return transform::shuffle(&pattern, seed).ok();
+    }
+    // Filling the empty grid is quick (or quickly shown impossible): it gets no budget.
+    let empty = Grid::empty(rules.clone());
+    let settings = Settings {
+        seed,
+        ..Settings::default()
+    };
+    let fill = || match solver.solve_with(&empty, &Limits::default(), &settings).0 {
+        Answer::Solved(solution) => Some(solution),
+        _ => None,
+    };
+    if side <= SEARCHED_SIDE {
+        return fill();
+    }
+    std::thread::scope(|scope| {
+        let filler = std::thread::Builder::new().stack_size(side * side * FILL_STACK_PER_CELL);
+        filler.spawn_scoped(scope, fill).ok()?.join().ok()?
+    })
+}
+
+/// The puzzle left by taking away, step by step, the clues of each orbit of `steps` that
+/// singles find again ([`Singles::take`]), until `clues` would be passed.
+fn by_singles(
+    solution: Grid,
+    steps: &[Vec<usize>],
+    clues: Option<usize>,
+    mut tried: impl FnMut(usize),
+) -> Generated {
+    let mut singles = Singles::new(&solution);
+    let mut left = solution.filled();
+    for (step, orbit) in steps.iter().enumerate() {
+        if singles.has_clue(orbit[0]) {
+            if clues.is_some_and(|target| left < target + orbit.len()) {
+                break;
+            }
+            if singles.take(orbit) {
+                left -= orbit.len();
+            }
+        }
+        tried(step + 1);
+    }
+    Generated {
+        puzzle: singles.puzzle(&solution),
+        solution,
+        minimal: false,
+    }
 }
 
 /// Rates a puzzle: its level by the grader, and the full search's effort to solve it and

@@ -1,14 +1,17 @@
 //! Grids past 64×64 (81×81, 100×100), made here from the pattern grid: read in numbers and
 //! in the Lewis box-size format as one puzzle each, written back in the layout they came
-//! in, checked by the validator, and refused in one line by the commands whose tools stop
-//! at 64×64. Until the reader takes sides past 64 (`MAX_SIDE`, raised with the engines'
+//! in, checked by the validator, graded, hinted and generated, and refused in one line by
+//! the commands whose tools stop at 64×64. Until the reader takes sides past 64 (`MAX_SIDE`, raised with the engines'
 //! colour sets past 64), the tests that need one return early.
 
+use sudograph::colour::Limits;
 use sudograph::format::{Alphabet, Layout, ReadOptions, read_puzzles, write_grid};
-use sudograph::grid::MAX_SIDE;
+use sudograph::generate::{Options, Symmetry, generate};
+use sudograph::grid::{Grid, MAX_SIDE, Shape};
+use sudograph::solve::Solver;
 use sudograph::validate::check;
 
-use crate::util::{Rng, lewis, numbers, pattern, puzzles, sudograph, temp_file};
+use crate::util::{Rng, lewis, numbers, pattern, puzzles, run_ok, sudograph, temp_file};
 
 /// Whether grids of this side are read yet.
 fn readable(side: usize) -> bool {
@@ -167,25 +170,21 @@ fn commands_whose_tools_stop_at_64_refuse_a_giant_grid_in_one_line() {
     let puzzle = numbers(&pattern(9), 3, ".", &mut Rng::new(9));
     let puzzle = temp_file("giant-puzzle.txt", &puzzle);
     let path = puzzle.as_ref().to_str().expect("a UTF-8 path").to_string();
-    let grader = "(the grader keeps a cell's candidates in 64 bits); this one is 81×81";
-    let refusals: [(&[&str], String); 6] = [
-        (
-            &["grade"],
-            format!("grade works on grids up to 64×64 {grader}"),
-        ),
+    let lesson = "(the lesson's board keeps a cell's candidates in 64 bits); this one is 81×81";
+    let refusals: [(&[&str], String); 5] = [
         (
             &["marks"],
-            format!("marks works on grids up to 64×64 {grader}"),
-        ),
-        (
-            &["hint"],
-            format!("hint works on grids up to 64×64 {grader}"),
+            "marks works on grids up to 64×64 (a pencil-mark grid holds a cell's candidates \
+             in 64 bits); this one is 81×81"
+                .to_string(),
         ),
         (
             &["solve", "--trace"],
-            "solve --trace works on grids up to 64×64 (the lesson's board keeps a cell's \
-             candidates in 64 bits); this one is 81×81"
-                .to_string(),
+            format!("solve --trace works on grids up to 64×64 {lesson}"),
+        ),
+        (
+            &["hint", "--dot", "/dev/null"],
+            format!("hint --dot works on grids up to 64×64 {lesson}"),
         ),
         (
             &["dot"],
@@ -206,15 +205,119 @@ fn commands_whose_tools_stop_at_64_refuse_a_giant_grid_in_one_line() {
         let place = format!("sudograph: {path}: line 1: {says}");
         assert!(stderr.starts_with(&place), "{args:?}: {stderr}");
     }
-    for args in [["generate", "--size", "81"], ["generate", "--box", "9x9"]] {
-        let out = sudograph().args(args).output().expect("runs");
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-        assert_eq!(
-            stderr,
-            format!("sudograph: generate works on grids up to 64×64 {grader}\n")
-        );
+    let out = sudograph()
+        .args(["generate", "--size", "81", "--difficulty", "hard"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "sudograph: --difficulty hard: past 64×64 clues go only when singles find them again, \
+         so every 81×81 puzzle is simple; ask for --difficulty simple or leave it out\n"
+    );
+}
+
+#[test]
+fn grade_and_hint_work_past_64_with_singles() {
+    if !readable(81) {
+        return;
     }
+    // A puzzle of the library's making: one solution, found by singles.
+    let solver = Solver::new(Shape::square(9).expect("81×81"));
+    let made = generate(&solver, &Options::default(), 11, |_| {}).expect("a complete grid");
+    let holes = 81 * 81 - made.puzzle.filled();
+    let text = write_grid(&made.puzzle, Layout::Line, &Alphabet::for_side(81));
+    let stdout = run_ok(&["grade"], &text);
+    assert!(stdout.starts_with("simple; hardest "), "{stdout}");
+    let singles = stdout
+        .split(['×', ','])
+        .filter_map(|n| n.trim().parse::<usize>().ok())
+        .sum::<usize>();
+    assert_eq!(singles, holes, "one single per empty cell: {stdout}");
+    let explained = run_ok(&["grade", "--explain"], &text);
+    let solution = |cell: usize| made.solution.cells()[cell].expect("complete") + 1;
+    // Every step names a cell `rRcC = N` that the solution holds, past 64 too.
+    let placed: Vec<(usize, u16)> = explained
+        .lines()
+        .filter_map(|line| line.split(": ").nth(1)?.split(',').next())
+        .filter_map(|place| {
+            let (cell, symbol) = place.split_once(" = ")?;
+            let (r, c) = cell.strip_prefix('r')?.split_once('c')?;
+            let cell = (r.parse::<usize>().ok()? - 1) * 81 + c.parse::<usize>().ok()? - 1;
+            Some((cell, symbol.parse().ok()?))
+        })
+        .collect();
+    assert_eq!(placed.len(), holes);
+    assert!(
+        placed
+            .iter()
+            .all(|&(cell, symbol)| solution(cell) == symbol)
+    );
+    assert!(placed.iter().any(|&(_, symbol)| symbol > 64));
+    let first = explained.lines().nth(1).and_then(|l| l.split_once(". "));
+    let hint = run_ok(&["hint"], &text);
+    assert_eq!(
+        hint.lines().next(),
+        first.map(|(_, step)| step),
+        "the hint is the grade's first step"
+    );
+}
+
+/// Whether the clues of `puzzle` are those of `symmetry`: every cell's orbit all clues or
+/// all empty.
+fn keeps_symmetry(puzzle: &Grid, symmetry: Symmetry) -> bool {
+    let (side, cells) = (puzzle.side(), puzzle.cells());
+    (0..side * side).all(|cell| {
+        symmetry
+            .orbit(side, cell)
+            .iter()
+            .all(|&image| cells[image].is_some() == cells[cell].is_some())
+    })
+}
+
+#[test]
+fn generate_past_64_makes_a_symmetric_puzzle_with_one_solution() {
+    if !readable(81) {
+        return;
+    }
+    let args = [
+        "generate",
+        "--size",
+        "81",
+        "--symmetry",
+        "rotate180",
+        "--seed",
+        "5",
+    ];
+    let stdout = run_ok(&[&args[..], &["--rate"]].concat(), "");
+    assert!(
+        stdout.starts_with("# seed 5: ") && stdout.contains("not minimal, simple"),
+        "{}",
+        stdout.lines().next().unwrap_or_default()
+    );
+    let puzzle = puzzles(&stdout).remove(0).grid;
+    assert_eq!(puzzle.side(), 81);
+    assert!(keeps_symmetry(&puzzle, Symmetry::Rotate180));
+    assert!(
+        puzzle.filled() < 81 * 81 * 3 / 4,
+        "clues go: {}",
+        puzzle.filled()
+    );
+    let solver = Solver::new(puzzle.rules().clone());
+    assert_eq!(solver.count(&puzzle, 2, &Limits::default()).0.found, 1);
+    // The library, at 100×100 in fours.
+    let solver = Solver::new(Shape::square(10).expect("100×100"));
+    let options = Options {
+        symmetry: Symmetry::Rotate90,
+        ..Options::default()
+    };
+    let made = generate(&solver, &options, 3, |_| {}).expect("a complete grid");
+    assert!(keeps_symmetry(&made.puzzle, Symmetry::Rotate90));
+    assert!(made.puzzle.filled() < 100 * 100 * 4 / 5);
+    assert!(made.solution.is_complete() && check(&made.solution, None).is_empty());
+    let (count, _) = solver.count(&made.puzzle, 2, &Limits::default());
+    assert_eq!(count.found, 1);
+    assert_eq!(count.first.as_ref(), Some(&made.solution));
 }
 
 #[test]

@@ -51,7 +51,9 @@ fn play_out(advisor: &Advisor, puzzle: &Grid) -> Played {
     let cells = solution.len();
     for turn in 0.. {
         assert!(turn < 20 * cells, "the play-out ends");
-        let marks: Vec<u64> = (0..cells).map(|c| board.candidates(c)).collect();
+        let marks: Vec<u64> = (0..cells)
+            .flat_map(|c| board.candidates(c).iter().copied())
+            .collect();
         let progress = Progress::with_candidates(board.cells().to_vec(), marks);
         let context = || format!("turn {turn} of {}", puzzle);
         match advisor.hint(puzzle.cells(), &progress, &solution) {

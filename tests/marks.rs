@@ -8,10 +8,11 @@ use sudograph::grid::Grid;
 
 use crate::util::{Rng, puzzles, random_solution, run_ok, sudograph, temp_file, with_holes};
 
-/// The candidates of every cell of a board (a filled cell: none).
+/// The candidates of every cell of a board (a filled cell: none), one word per cell as
+/// up to 64×64.
 fn candidates(board: &PencilMarks) -> Vec<u64> {
     (0..board.cells().len())
-        .map(|c| board.candidates(c))
+        .flat_map(|c| board.candidates(c).iter().copied())
         .collect()
 }
 
@@ -25,7 +26,7 @@ fn candidate_lines_and_grids_read_back_what_was_written() {
             let mut board = PencilMarks::new(&grader, puzzle.cells());
             // Cross out a few candidates at random, as a player does, keeping two or more.
             for cell in 0..puzzle.cells().len() {
-                let set = board.candidates(cell);
+                let set = board.candidates(cell)[0];
                 if set.count_ones() > 2 && rng.below(3) == 0 {
                     board.remove(cell, set.trailing_zeros() as u16);
                 }
@@ -44,7 +45,7 @@ fn candidate_lines_and_grids_read_back_what_was_written() {
                 for cell in 0..puzzle.cells().len() {
                     let set = match board.cells()[cell] {
                         Some(s) => 1 << s,
-                        None => board.candidates(cell),
+                        None => board.candidates(cell)[0],
                     };
                     assert_eq!(marks.candidates[cell], set, "cell {cell} of\n{text}");
                     let filled = (set.count_ones() == 1).then(|| set.trailing_zeros() as u16);

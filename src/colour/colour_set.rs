@@ -52,6 +52,9 @@ pub(crate) trait ColourSet:
     fn len(&self) -> u32;
     /// The colours of the set, lowest first.
     fn ones(self) -> impl Iterator<Item = usize>;
+    /// The set as words, bit c of word c / 64 for colour c: the layout
+    /// [`ColourSet::from_words`] reads.
+    fn words(&self) -> &[u64];
 }
 
 impl ColourSet for u64 {
@@ -116,6 +119,11 @@ impl ColourSet for u64 {
     #[inline]
     fn ones(self) -> impl Iterator<Item = usize> {
         bits::ones(self)
+    }
+
+    #[inline]
+    fn words(&self) -> &[u64] {
+        std::slice::from_ref(self)
     }
 }
 
@@ -252,6 +260,11 @@ impl<const W: usize> ColourSet for Wide<W> {
     fn ones(self) -> impl Iterator<Item = usize> {
         (0..W).flat_map(move |i| bits::ones(self.0[i]).map(move |c| 64 * i + c))
     }
+
+    #[inline]
+    fn words(&self) -> &[u64] {
+        &self.0
+    }
 }
 
 #[cfg(test)]
@@ -271,6 +284,7 @@ mod tests {
             assert!(!rest.contains(c) && rest.len() as usize == k - 1);
             assert!((0..k).filter(|&d| d != c).all(|d| rest.contains(d)));
             assert!(!rest.ones().any(|d| d == c || d >= k));
+            assert_eq!(S::from_words(rest.words()), rest);
         }
     }
 

@@ -33,7 +33,7 @@
 
 mod answer;
 pub(crate) mod bits;
-mod colour_set;
+pub(crate) mod colour_set;
 mod colourer;
 mod compile;
 pub mod config;

@@ -4,17 +4,18 @@
 //! then forced to z means one end or the other holds z, so z leaves every cell seeing both
 //! ends. Chains are found breadth first, so each is a shortest one from its start.
 
+use super::board::{Board, symbols};
 use super::deduction::Deduction;
 use super::grader::Grader;
-use super::pencil_marks::{PencilMarks, symbols};
 use super::technique::Technique;
+use crate::colour::colour_set::ColourSet;
 
 /// The first XY-chain that eliminates something.
-pub(super) fn xy(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
+pub(super) fn xy<S: ColourSet>(grader: &Grader, board: &Board<S>) -> Option<Deduction> {
     let side = grader.side;
     let cells = side * side;
     let bivalue: Vec<usize> = (0..cells)
-        .filter(|&c| board.candidates(c).count_ones() == 2)
+        .filter(|&c| board.candidates(c).len() == 2)
         .collect();
     // State (cell, symbol): the cell holds the symbol if the start is not z. Its parent
     // state, for reading the chain back; `usize::MAX` marks a state not reached.
@@ -25,7 +26,10 @@ pub(super) fn xy(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
     for &start in &bivalue {
         for z in symbols(board.candidates(start)) {
             let other = |cell: usize, symbol: u16| {
-                (board.candidates(cell) & !(1 << symbol)).trailing_zeros() as u16
+                board
+                    .candidates(cell)
+                    .without(symbol as usize)
+                    .first_colour() as u16
             };
             for state in reached_states.drain(..) {
                 parent[state] = usize::MAX;

@@ -10,13 +10,14 @@
 //! sees one of colour B1, A1 and B1 are not both true, so A2 or B2 is: a cell seeing both
 //! A2 and B2 loses the symbol. When colour A1 sees both colours of B, A1 is false.
 
+use super::board::Board;
 use super::deduction::Deduction;
 use super::grader::Grader;
-use super::pencil_marks::PencilMarks;
 use super::technique::Technique;
+use crate::colour::colour_set::ColourSet;
 
 /// The first colour wrap or trap, symbol by symbol, part by part.
-pub(super) fn simple(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
+pub(super) fn simple<S: ColourSet>(grader: &Grader, board: &Board<S>) -> Option<Deduction> {
     (0..grader.side as u16).find_map(|symbol| {
         parts(grader, board, symbol)
             .into_iter()
@@ -25,7 +26,7 @@ pub(super) fn simple(grader: &Grader, board: &PencilMarks) -> Option<Deduction> 
 }
 
 /// The first multi-colouring elimination, symbol by symbol, pair of parts by pair.
-pub(super) fn multi(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
+pub(super) fn multi<S: ColourSet>(grader: &Grader, board: &Board<S>) -> Option<Deduction> {
     let cells = grader.side * grader.side;
     let sees = |cell: usize, side: &[usize]| side.iter().any(|&c| grader.sees(cell, c));
     let sees_side = |a: &[usize], b: &[usize]| a.iter().any(|&c| sees(c, b));
@@ -66,14 +67,17 @@ pub(super) fn multi(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
 
 /// The 2-coloured parts of `symbol`'s conjugate-pair graph, each as its cells of either
 /// colour (sorted); parts with an odd cycle are left out (the puzzle then has no solution).
-fn parts(grader: &Grader, board: &PencilMarks, symbol: u16) -> Vec<[Vec<usize>; 2]> {
+fn parts<S: ColourSet>(grader: &Grader, board: &Board<S>, symbol: u16) -> Vec<[Vec<usize>; 2]> {
     let cells = grader.side * grader.side;
     let mut links: Vec<Vec<usize>> = vec![Vec::new(); cells];
     for (u, unit) in grader.units.iter().enumerate() {
         let places = board.places(grader, u, symbol);
-        if places.count_ones() == 2 {
-            let a = unit.cells[places.trailing_zeros() as usize];
-            let b = unit.cells[63 - places.leading_zeros() as usize];
+        if places.len() == 2 {
+            let mut slots = places.ones();
+            let (Some(a), Some(b)) = (slots.next(), slots.next()) else {
+                continue;
+            };
+            let (a, b) = (unit.cells[a], unit.cells[b]);
             links[a].push(b);
             links[b].push(a);
         }
@@ -120,9 +124,9 @@ fn two_colour(
 }
 
 /// The wrap or trap one coloured part gives, if it eliminates anything.
-fn conclude(
+fn conclude<S: ColourSet>(
     grader: &Grader,
-    board: &PencilMarks,
+    board: &Board<S>,
     symbol: u16,
     sides: [Vec<usize>; 2],
 ) -> Option<Deduction> {

@@ -3,16 +3,20 @@
 //! leaves the columns' other cells; likewise with rows and columns swapped. Fish are
 //! defined on rows and columns only, so they use no other unit.
 
+use super::board::{Board, symbols};
 use super::deduction::Deduction;
 use super::grader::Grader;
-use super::pencil_marks::PencilMarks;
-use super::pencil_marks::symbols;
 use super::subsets::first_subset;
 use super::technique::Technique;
+use crate::colour::colour_set::ColourSet;
 use crate::rules::UnitKind;
 
 /// The first fish of `size` lines that eliminates something.
-pub(super) fn find(grader: &Grader, board: &PencilMarks, size: usize) -> Option<Deduction> {
+pub(super) fn find<S: ColourSet>(
+    grader: &Grader,
+    board: &Board<S>,
+    size: usize,
+) -> Option<Deduction> {
     let technique =
         [Technique::XWing, Technique::Swordfish, Technique::Jellyfish][size.clamp(2, 4) - 2];
     let rows: Vec<usize> = grader.lines(UnitKind::Row).collect();
@@ -20,10 +24,10 @@ pub(super) fn find(grader: &Grader, board: &PencilMarks, size: usize) -> Option<
     for (base, cover) in [(&rows, &columns), (&columns, &rows)] {
         for symbol in 0..grader.side as u16 {
             // Items: base lines with the symbol in 2..=size places, by line.
-            let items: Vec<(usize, u64)> = base
+            let items: Vec<(usize, S)> = base
                 .iter()
                 .map(|&line| (line, board.places(grader, line, symbol)))
-                .filter(|&(_, set)| (2..=size as u32).contains(&set.count_ones()))
+                .filter(|(_, set)| (2..=size as u32).contains(&set.len()))
                 .collect();
             let found = first_subset(&items, size, &mut |lines, slots| {
                 // A row's slot is the column's index among the columns, and the other way.

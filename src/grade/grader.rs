@@ -3,9 +3,10 @@
 
 use crate::rules::{Rules, Unit, UnitKind};
 
-/// The largest side the grader works on: it keeps a cell's candidates in one 64-bit word
-/// (and which cells see each other in a bitset of cells per cell).
-pub const MAX_SIDE: usize = 64;
+/// The largest side whose grader keeps, for each cell, the bit set of the cells it sees
+/// (side⁴ bits: 2 MB at 64×64, 3 GB at 400×400); past it, two cells see each other when
+/// their lists of units share one.
+const SEES_TABLE_SIDE: usize = 64;
 
 /// The geometry techniques need, compiled once per set of rules: the units, which units
 /// hold each cell, and which cells see each other.
@@ -13,47 +14,56 @@ pub const MAX_SIDE: usize = 64;
 pub struct Grader {
     pub(super) side: usize,
     pub(super) units: Vec<Unit>,
-    /// Units holding each cell.
+    /// Units holding each cell, in increasing order.
     pub(super) units_of: Vec<Vec<usize>>,
-    /// For each cell, a bit set over cells of the cells that share a unit with it.
+    /// For each cell, a bit set over cells of the cells that share a unit with it; empty
+    /// past [`SEES_TABLE_SIDE`].
     sees: Vec<Vec<u64>>,
     /// Ordered pairs of units sharing two cells or more, for locked candidates.
     pub(super) overlaps: Vec<(usize, usize)>,
 }
 
 impl Grader {
-    /// Compiles the geometry of `rules`.
-    ///
-    /// # Panics
-    /// Past [`MAX_SIDE`]: callers refuse larger grids before.
+    /// Compiles the geometry of `rules`: in time and memory linear in the cells past
+    /// 64×64, and in cells² up to it (which cells see each other, as a table).
     pub fn new(rules: &Rules) -> Grader {
         let side = rules.side();
-        assert!(
-            side <= MAX_SIDE,
-            "the grader works on grids up to {MAX_SIDE}×{MAX_SIDE}, not {side}×{side}"
-        );
         let cells = side * side;
         let units = rules.units();
-        let words = cells.div_ceil(64);
         let mut units_of = vec![Vec::new(); cells];
-        let mut sees = vec![vec![0u64; words]; cells];
         for (u, unit) in units.iter().enumerate() {
             for &a in &unit.cells {
                 units_of[a].push(u);
-                for &b in unit.cells.iter().filter(|&&b| b != a) {
-                    sees[a][b / 64] |= 1 << (b % 64);
+            }
+        }
+        let mut sees = Vec::new();
+        if side <= SEES_TABLE_SIDE {
+            let words = cells.div_ceil(64);
+            sees = vec![vec![0u64; words]; cells];
+            for unit in &units {
+                for &a in &unit.cells {
+                    for &b in unit.cells.iter().filter(|&&b| b != a) {
+                        sees[a][b / 64] |= 1 << (b % 64);
+                    }
                 }
             }
         }
-        let mut overlaps = Vec::new();
-        for (a, first) in units.iter().enumerate() {
-            for (b, second) in units.iter().enumerate() {
-                let shared = first.cells.iter().filter(|c| second.cells.contains(c));
-                if a != b && shared.count() >= 2 {
-                    overlaps.push((a, b));
-                }
-            }
-        }
+        // Each cell counts once for every ordered pair of its units; pairs counted twice or
+        // more overlap. Sorted, they come in the order of a loop over a, then b.
+        let mut shared: Vec<(usize, usize)> = units_of
+            .iter()
+            .flat_map(|of| {
+                of.iter()
+                    .flat_map(move |&a| of.iter().filter(move |&&b| b != a).map(move |&b| (a, b)))
+            })
+            .collect();
+        shared.sort_unstable();
+        let mut overlaps: Vec<(usize, usize)> = shared
+            .windows(2)
+            .filter(|pair| pair[0] == pair[1])
+            .map(|pair| pair[0])
+            .collect();
+        overlaps.dedup();
         Grader {
             side,
             units,
@@ -75,7 +85,15 @@ impl Grader {
 
     /// Whether two distinct cells share a unit.
     pub(crate) fn sees(&self, a: usize, b: usize) -> bool {
-        self.sees[a][b / 64] >> (b % 64) & 1 == 1
+        match self.sees.get(a) {
+            Some(row) => row[b / 64] >> (b % 64) & 1 == 1,
+            None => {
+                a != b
+                    && self.units_of[a]
+                        .iter()
+                        .any(|u| self.units_of[b].contains(u))
+            }
+        }
     }
 
     /// Indices of the row units then of the column units, for fish.

@@ -4,14 +4,19 @@
 //! when it is a row, column or diagonal. Any pair of units sharing two cells or more
 //! counts, so diagonals and jigsaw regions take part.
 
+use super::board::Board;
 use super::deduction::Deduction;
 use super::grader::Grader;
-use super::pencil_marks::PencilMarks;
 use super::technique::Technique;
+use crate::colour::colour_set::ColourSet;
 use crate::rules::UnitKind;
 
 /// The first pointing (`pointing`) or claiming step.
-pub(super) fn find(grader: &Grader, board: &PencilMarks, pointing: bool) -> Option<Deduction> {
+pub(super) fn find<S: ColourSet>(
+    grader: &Grader,
+    board: &Board<S>,
+    pointing: bool,
+) -> Option<Deduction> {
     let technique = match pointing {
         true => Technique::Pointing,
         false => Technique::Claiming,

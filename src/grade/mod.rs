@@ -6,7 +6,9 @@
 //!
 //! Every technique works on the units of [`Rules::units`](crate::rules::Rules::units) (rows, columns, boxes or jigsaw
 //! regions, diagonals), so grading works on any side and on the variants; fish use rows and
-//! columns only, as they are defined.
+//! columns only, as they are defined. A cell's candidates are a set of as many 64-bit
+//! words as the side needs (one up to 64×64), and past [`EVERY_TECHNIQUE_SIDE`] the
+//! techniques whose work explodes with the side are left out.
 //!
 //! ```
 //! use sudograph::format::{read_puzzles, ReadOptions};
@@ -18,6 +20,7 @@
 //! assert_eq!(grade.hardest(), Some(Technique::HiddenSingle));
 //! ```
 
+mod board;
 mod chains;
 mod colouring;
 mod deduction;
@@ -30,13 +33,19 @@ mod pencil_marks;
 mod singles;
 mod subsets;
 mod technique;
+#[cfg(test)]
+mod tests;
 mod wings;
 
 pub use self::deduction::Deduction;
-pub use self::grader::{Grader, MAX_SIDE};
+pub use self::grader::Grader;
 pub use self::level::{Level, UnknownLevel};
 pub use self::pencil_marks::PencilMarks;
-pub use self::technique::Technique;
+pub use self::technique::{EVERY_TECHNIQUE_SIDE, Technique};
+
+use self::board::Board;
+use self::pencil_marks::each_board;
+use crate::colour::colour_set::ColourSet;
 
 /// What grading a puzzle found: every step in order, and whether they solved it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,10 +111,15 @@ impl Grader {
     /// Grades a grid from the pencil marks given (a grid in progress, its candidates as
     /// the player left them): the techniques start from those candidates, not from the
     /// ones the filled cells leave.
-    pub fn grade_from(&self, mut board: PencilMarks) -> Grade {
+    pub fn grade_from(&self, board: PencilMarks) -> Grade {
+        each_board!(board.0, board => self.grade_on(board))
+    }
+
+    /// [`Grader::grade_from`] on the board's own set type.
+    fn grade_on<S: ColourSet>(&self, mut board: Board<S>) -> Grade {
         let mut steps = Vec::new();
         while !board.is_full() && !board.is_broken() {
-            let Some(step) = self.next_step(&board) else {
+            let Some(step) = self.next_step_on(&board) else {
                 break;
             };
             board.apply(self, &step);
@@ -118,15 +132,27 @@ impl Grader {
         }
     }
 
-    /// The first progress of the easiest technique that makes any on `board`.
+    /// The first progress of the easiest technique that makes any on `board`, of the
+    /// techniques tried on its side ([`Technique::is_tried_on`]).
     pub fn next_step(&self, board: &PencilMarks) -> Option<Deduction> {
-        Technique::ALL
-            .iter()
-            .find_map(|&technique| self.find(technique, board))
+        each_board!(&board.0, board => self.next_step_on(board))
     }
 
-    /// The first progress `technique` makes on `board`, if any.
+    /// [`Grader::next_step`] on the board's own set type.
+    fn next_step_on<S: ColourSet>(&self, board: &Board<S>) -> Option<Deduction> {
+        Technique::ALL
+            .iter()
+            .filter(|technique| technique.is_tried_on(self.side))
+            .find_map(|&technique| self.find_on(technique, board))
+    }
+
+    /// The first progress `technique` makes on `board`, if any, whatever the side.
     pub fn find(&self, technique: Technique, board: &PencilMarks) -> Option<Deduction> {
+        each_board!(&board.0, board => self.find_on(technique, board))
+    }
+
+    /// [`Grader::find`] on the board's own set type.
+    fn find_on<S: ColourSet>(&self, technique: Technique, board: &Board<S>) -> Option<Deduction> {
         use Technique::*;
         match technique {
             HiddenSingle => singles::hidden(self, board),

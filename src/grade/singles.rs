@@ -1,30 +1,40 @@
 //! Singles: a symbol with one place left in a unit (hidden), a cell with one candidate
 //! left (naked). Each step places one symbol.
 
+use super::board::{Board, symbols};
 use super::deduction::Deduction;
 use super::grader::Grader;
-use super::pencil_marks::PencilMarks;
-use super::pencil_marks::symbols;
 use super::technique::Technique;
+use crate::colour::colour_set::ColourSet;
 
-/// The first symbol with one place left in some unit.
-pub(super) fn hidden(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
+/// The first symbol with one place left in some unit: units in order, and in a unit the
+/// lowest such symbol. A unit's symbols with exactly one place are found in one pass over
+/// its cells (those seen once and not twice), not symbol by symbol.
+pub(super) fn hidden<S: ColourSet>(grader: &Grader, board: &Board<S>) -> Option<Deduction> {
     for (u, unit) in grader.units.iter().enumerate() {
-        for symbol in 0..grader.side as u16 {
-            let places = board.places(grader, u, symbol);
-            if places.count_ones() == 1 {
-                let cell = unit.cells[places.trailing_zeros() as usize];
-                return Some(placing(Technique::HiddenSingle, cell, symbol).in_units(vec![u]));
-            }
+        if board.is_full_unit(u) {
+            continue;
+        }
+        let (mut once, mut twice) = (S::EMPTY, S::EMPTY);
+        for &cell in &unit.cells {
+            let set = board.candidates(cell);
+            twice |= once & set;
+            once |= set;
+        }
+        let alone = once & !twice;
+        if !alone.is_empty() {
+            let symbol = alone.first_colour() as u16;
+            let cell = *unit.cells.iter().find(|&&c| board.has(c, symbol))?;
+            return Some(placing(Technique::HiddenSingle, cell, symbol).in_units(vec![u]));
         }
     }
     None
 }
 
 /// The first cell with one candidate left.
-pub(super) fn naked(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
+pub(super) fn naked<S: ColourSet>(grader: &Grader, board: &Board<S>) -> Option<Deduction> {
     let cells = grader.side * grader.side;
-    let cell = (0..cells).find(|&cell| board.candidates(cell).count_ones() == 1)?;
+    let cell = (0..cells).find(|&cell| board.candidates(cell).is_single())?;
     let symbol = symbols(board.candidates(cell)).next()?;
     Some(placing(Technique::NakedSingle, cell, symbol))
 }

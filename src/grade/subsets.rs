@@ -4,14 +4,18 @@
 //! other candidates. Both are the same search over sets: k items whose bit sets cover
 //! k bits, which [`first_subset`] does (fish use it too).
 
+use super::board::{Board, symbols};
 use super::deduction::Deduction;
 use super::grader::Grader;
-use super::pencil_marks::PencilMarks;
-use super::pencil_marks::symbols;
 use super::technique::Technique;
+use crate::colour::colour_set::ColourSet;
 
 /// The first naked subset of `size` cells that eliminates something.
-pub(super) fn naked(grader: &Grader, board: &PencilMarks, size: usize) -> Option<Deduction> {
+pub(super) fn naked<S: ColourSet>(
+    grader: &Grader,
+    board: &Board<S>,
+    size: usize,
+) -> Option<Deduction> {
     let technique = [
         Technique::NakedPair,
         Technique::NakedTriple,
@@ -19,12 +23,12 @@ pub(super) fn naked(grader: &Grader, board: &PencilMarks, size: usize) -> Option
     ][size.clamp(2, 4) - 2];
     for (u, unit) in grader.units.iter().enumerate() {
         // Items: the unit's empty cells with few enough candidates, by slot.
-        let items: Vec<(usize, u64)> = unit
+        let items: Vec<(usize, S)> = unit
             .cells
             .iter()
             .enumerate()
             .map(|(slot, &cell)| (slot, board.candidates(cell)))
-            .filter(|&(_, set)| (2..=size as u32).contains(&set.count_ones()))
+            .filter(|(_, set)| (2..=size as u32).contains(&set.len()))
             .collect();
         let found = first_subset(&items, size, &mut |slots, union| {
             let removed: Vec<(usize, u16)> = unit
@@ -49,7 +53,11 @@ pub(super) fn naked(grader: &Grader, board: &PencilMarks, size: usize) -> Option
 }
 
 /// The first hidden subset of `size` symbols that eliminates something.
-pub(super) fn hidden(grader: &Grader, board: &PencilMarks, size: usize) -> Option<Deduction> {
+pub(super) fn hidden<S: ColourSet>(
+    grader: &Grader,
+    board: &Board<S>,
+    size: usize,
+) -> Option<Deduction> {
     let technique = [
         Technique::HiddenPair,
         Technique::HiddenTriple,
@@ -57,12 +65,12 @@ pub(super) fn hidden(grader: &Grader, board: &PencilMarks, size: usize) -> Optio
     ][size.clamp(2, 4) - 2];
     for (u, unit) in grader.units.iter().enumerate() {
         // Items: the symbols with few enough places in the unit, by symbol.
-        let items: Vec<(usize, u64)> = (0..grader.side as u16)
+        let items: Vec<(usize, S)> = (0..grader.side as u16)
             .map(|symbol| (symbol as usize, board.places(grader, u, symbol)))
-            .filter(|&(_, set)| (2..=size as u32).contains(&set.count_ones()))
+            .filter(|(_, set)| (2..=size as u32).contains(&set.len()))
             .collect();
         let found = first_subset(&items, size, &mut |chosen, slots| {
-            let keep = chosen.iter().fold(0u64, |set, &s| set | 1 << s);
+            let keep = chosen.iter().fold(S::EMPTY, |set, &s| set | S::single(s));
             let cells: Vec<usize> = symbols(slots).map(|s| unit.cells[s as usize]).collect();
             let removed: Vec<(usize, u16)> = cells
                 .iter()
@@ -83,27 +91,27 @@ pub(super) fn hidden(grader: &Grader, board: &PencilMarks, size: usize) -> Optio
 /// The first step `conclude` draws from a choice of `size` items (by their ids, in item
 /// order) whose bit sets have exactly `size` bits between them, given that union. Choices
 /// whose union grows past `size` bits are cut off early.
-pub(super) fn first_subset(
-    items: &[(usize, u64)],
+pub(super) fn first_subset<S: ColourSet>(
+    items: &[(usize, S)],
     size: usize,
-    conclude: &mut dyn FnMut(&[usize], u64) -> Option<Deduction>,
+    conclude: &mut dyn FnMut(&[usize], S) -> Option<Deduction>,
 ) -> Option<Deduction> {
-    fn extend(
-        items: &[(usize, u64)],
+    fn extend<S: ColourSet>(
+        items: &[(usize, S)],
         size: usize,
         chosen: &mut Vec<usize>,
-        union: u64,
-        conclude: &mut dyn FnMut(&[usize], u64) -> Option<Deduction>,
+        union: S,
+        conclude: &mut dyn FnMut(&[usize], S) -> Option<Deduction>,
     ) -> Option<Deduction> {
         if chosen.len() == size {
-            return match union.count_ones() as usize == size {
+            return match union.len() as usize == size {
                 true => conclude(chosen, union),
                 false => None,
             };
         }
         for (i, &(id, set)) in items.iter().enumerate() {
             let wider = union | set;
-            if wider.count_ones() as usize > size {
+            if wider.len() as usize > size {
                 continue;
             }
             chosen.push(id);
@@ -115,5 +123,11 @@ pub(super) fn first_subset(
         }
         None
     }
-    extend(items, size, &mut Vec::with_capacity(size), 0, conclude)
+    extend(
+        items,
+        size,
+        &mut Vec::with_capacity(size),
+        S::EMPTY,
+        conclude,
+    )
 }

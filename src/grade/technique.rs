@@ -4,6 +4,14 @@ use std::fmt;
 
 use super::level::Level;
 
+/// The largest side on which the grader tries every technique. Past it, it tries only
+/// singles, locked candidates, and naked and hidden pairs and triples, whose work per step
+/// grows as side³ at most; quads, fish, wings, colouring and chains grow as side⁴ to
+/// side⁶ (every quadruple of lines, every pair of bivalue cells…), so a puzzle that needs
+/// them there grades as needing search. A bound by side, not by the clock, so grading
+/// stays deterministic.
+pub const EVERY_TECHNIQUE_SIDE: usize = 64;
+
 /// A human solving technique. The order of the variants is the grader's order of
 /// difficulty: it tries them in this order and compares them by it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -98,6 +106,24 @@ impl Technique {
             Technique::MultiColouring => "multi-colouring",
             Technique::XYChain => "XY-chain",
         }
+    }
+
+    /// Whether the grader tries this technique on grids of `side` (every technique up to
+    /// [`EVERY_TECHNIQUE_SIDE`]).
+    pub fn is_tried_on(self, side: usize) -> bool {
+        use Technique::*;
+        side <= EVERY_TECHNIQUE_SIDE
+            || matches!(
+                self,
+                HiddenSingle
+                    | NakedSingle
+                    | Pointing
+                    | Claiming
+                    | NakedPair
+                    | HiddenPair
+                    | NakedTriple
+                    | HiddenTriple
+            )
     }
 
     /// The lowest level whose puzzles may need this technique.

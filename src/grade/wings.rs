@@ -3,36 +3,36 @@
 //! every cell seeing both pincers. XYZ-wing: pivot {x,y,z}; the pivot may hold z itself,
 //! so z leaves only the cells seeing all three.
 
+use super::board::{Board, symbols};
 use super::deduction::Deduction;
 use super::grader::Grader;
-use super::pencil_marks::PencilMarks;
-use super::pencil_marks::symbols;
 use super::technique::Technique;
+use crate::colour::colour_set::ColourSet;
 
 /// The first XY-wing that eliminates something.
-pub(super) fn xy(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
+pub(super) fn xy<S: ColourSet>(grader: &Grader, board: &Board<S>) -> Option<Deduction> {
     wing(grader, board, 2)
 }
 
 /// The first XYZ-wing that eliminates something.
-pub(super) fn xyz(grader: &Grader, board: &PencilMarks) -> Option<Deduction> {
+pub(super) fn xyz<S: ColourSet>(grader: &Grader, board: &Board<S>) -> Option<Deduction> {
     wing(grader, board, 3)
 }
 
 /// Wings whose pivot has `pivot_size` candidates: 2 for XY-wing, 3 for XYZ-wing.
-fn wing(grader: &Grader, board: &PencilMarks, pivot_size: u32) -> Option<Deduction> {
+fn wing<S: ColourSet>(grader: &Grader, board: &Board<S>, pivot_size: u32) -> Option<Deduction> {
     let cells = grader.side * grader.side;
     let bivalue: Vec<usize> = (0..cells)
-        .filter(|&c| board.candidates(c).count_ones() == 2)
+        .filter(|&c| board.candidates(c).len() == 2)
         .collect();
-    for pivot in (0..cells).filter(|&c| board.candidates(c).count_ones() == pivot_size) {
+    for pivot in (0..cells).filter(|&c| board.candidates(c).len() == pivot_size) {
         let set = board.candidates(pivot);
         let pincers: Vec<usize> = bivalue
             .iter()
             .copied()
             .filter(|&p| p != pivot && grader.sees(pivot, p))
             .filter(|&p| {
-                let shared = (board.candidates(p) & set).count_ones();
+                let shared = (board.candidates(p) & set).len();
                 // XY-wing pincers share one symbol with the pivot; XYZ-wing pincers lie
                 // inside it.
                 shared == pivot_size - 1
@@ -44,13 +44,13 @@ fn wing(grader: &Grader, board: &PencilMarks, pivot_size: u32) -> Option<Deducti
                 let z = ma & mb;
                 // The pincers share exactly z; together with the pivot they hold three
                 // symbols, the pivot's two plus z (XY) or the pivot's three (XYZ).
-                if ma == mb || z.count_ones() != 1 || (ma | mb | set).count_ones() != 3 {
+                if ma == mb || z.len() != 1 || (ma | mb | set).len() != 3 {
                     continue;
                 }
-                if pivot_size == 2 && set & z != 0 {
+                if pivot_size == 2 && !(set & z).is_empty() {
                     continue;
                 }
-                let symbol = z.trailing_zeros() as u16;
+                let symbol = z.first_colour() as u16;
                 let removed: Vec<(usize, u16)> = (0..cells)
                     .filter(|&c| c != pivot && c != a && c != b && board.has(c, symbol))
                     .filter(|&c| grader.sees(c, a) && grader.sees(c, b))

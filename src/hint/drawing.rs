@@ -19,6 +19,10 @@ impl Advisor {
     /// givens, `progress` the player's board, `hint` what [`Advisor::advise`] said of
     /// them; symbols and the caption are written in `alphabet`, wrong symbols kept back
     /// unless `reveal`.
+    ///
+    /// # Panics
+    /// Past 64×64 ([`MAX_COLOURS`](crate::lesson::MAX_COLOURS)), as the lesson's board does:
+    /// callers refuse larger grids before.
     pub fn to_dot(
         &self,
         puzzle: &Grid,
@@ -39,7 +43,10 @@ impl Advisor {
             Some(given) => PencilMarks::with_candidates(grader, &cells, given),
             None => PencilMarks::new(grader, &cells),
         };
-        let candidates: Vec<u64> = (0..cells.len()).map(|c| marks.candidates(c)).collect();
+        // One word per cell: the lesson's board holds grids up to 64×64.
+        let candidates: Vec<u64> = (0..cells.len())
+            .flat_map(|c| marks.candidates(c).iter().copied())
+            .collect();
         let side = grader.side();
         let units = graph.unit_nodes();
         let mut board = Board::with_candidates(graph.graph(), side, &units, &cells, &candidates);
@@ -68,7 +75,7 @@ impl Advisor {
                 event: Event::Guess {
                     node: guess.cell as u32,
                     colour: guess.symbol,
-                    choices: guess.candidates,
+                    choices: guess.candidates.first().copied().unwrap_or_default(),
                 },
             }),
             _ => None,

@@ -3,6 +3,7 @@
 
 use super::advice::{Hint, Wrong};
 use super::advisor::Advisor;
+use crate::colour::bits;
 use crate::format::Alphabet;
 use crate::grid::cell_name;
 
@@ -28,7 +29,7 @@ impl Advisor {
             Hint::Step(step) => self.grader().explain(step, alphabet),
             Hint::Guess(guess) => {
                 let others: Vec<String> = (0..side as u16)
-                    .filter(|&s| guess.candidates >> s & 1 == 1)
+                    .filter(|&s| bits::contains(&guess.candidates, s.into()))
                     .map(|s| alphabet.symbol(s).to_string())
                     .collect();
                 format!(

@@ -5,18 +5,18 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant, SystemTime};
 
 use anyhow::bail;
-use sudograph::colour::Limits;
 use sudograph::format::{Alphabet, Layout, ReadOptions, write_cells};
-use sudograph::generate::{Generated, Options, Rating, Symmetry, generate, generate_at, rate};
+use sudograph::generate::{
+    Generated, Options, Rating, SEARCHED_SIDE, Symmetry, complete_grid, generate, generate_at, rate,
+};
 use sudograph::grade::{Grader, Level};
 use sudograph::grid::{Grid, Shape};
 use sudograph::rules::Rules;
-use sudograph::solve::{Answer, Solver};
+use sudograph::solve::Solver;
 
 use crate::cli::flags::commands::GenerateArgs;
 use crate::cli::flags::config::Config;
 use crate::cli::flags::output::LayoutArg;
-use crate::cli::input::ceiling::Ceiling;
 use crate::cli::input::source::CHUNK_WEIGHT;
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage};
@@ -34,9 +34,14 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
         bail!("--count 0: nothing to make; ask for 1 puzzle or more");
     }
     let rules = grid_rules(args, config.read)?;
-    let ceiling = Ceiling::grader("generate");
-    if rules.side() > ceiling.side {
-        bail!(ceiling.refusal(rules.side()));
+    if let Some(level) = args.difficulty
+        && level != Level::Simple
+        && rules.side() > SEARCHED_SIDE
+    {
+        let side = rules.side();
+        bail!(
+            "--difficulty {level}: past {SEARCHED_SIDE}×{SEARCHED_SIDE} clues go only when singles find them again, so every {side}×{side} puzzle is simple; ask for --difficulty simple or leave it out"
+        );
     }
     let first_seed = first_seed(args.seed)?;
     let solver = Solver::new(rules);
@@ -115,8 +120,7 @@ fn first_seed(seed: Option<u64>) -> anyhow::Result<u64> {
 /// Whether the solver's rules admit a complete grid, which every puzzle starts from; when
 /// they do not, no seed helps, and that is said on stderr.
 fn complete_grid_exists(solver: &Solver) -> anyhow::Result<bool> {
-    let empty = Grid::empty(solver.rules().clone());
-    if let Answer::NoSolution = solver.solve(&empty, &Limits::default()).0 {
+    if complete_grid(solver, 0).is_none() {
         report(&format!(
             "no complete {} grid exists: its region map admits no solution",
             solver.rules()
@@ -298,12 +302,17 @@ impl Generating {
         if clues <= target {
             return None;
         }
+        let side = generated.puzzle.side();
         let why = if generated.minimal {
-            "every clue left is needed for a unique solution"
+            "every clue left is needed for a unique solution".to_string()
+        } else if side > SEARCHED_SIDE {
+            format!(
+                "past {SEARCHED_SIDE}×{SEARCHED_SIDE} a clue goes only when singles find it again"
+            )
         } else if self.options.symmetry != Symmetry::None && clues < target + 4 {
-            "a symmetry takes clues away in pairs or fours"
+            "a symmetry takes clues away in pairs or fours".to_string()
         } else {
-            "the checks of the clues left ran out of --max-nodes"
+            "the checks of the clues left ran out of --max-nodes".to_string()
         };
         Some(format!("{clues} clues, not {target}: {why}"))
     }

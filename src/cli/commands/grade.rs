@@ -17,7 +17,6 @@ use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::GradeArgs;
 use crate::cli::flags::config::Config;
 use crate::cli::flags::output::GRADE_FIELDS;
-use crate::cli::input::ceiling::Ceiling;
 use crate::cli::input::file::{InputFile, alphabet_for};
 use crate::cli::input::source::{Chunk, Record, Source};
 use crate::cli::pipeline::batch;
@@ -53,8 +52,7 @@ pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
             let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| Tools {
                 grader: Grader::new(rules),
                 solver: Solver::new(rules.clone()),
-            })?
-            .at_most(Ceiling::grader("grade"));
+            })?;
             stage.name.clone_from(&source.name);
             batch::run(&stage, config.threads, &mut source, "grade", config.quiet)?
         }

@@ -45,9 +45,10 @@ pub fn run(args: &HintArgs) -> anyhow::Result<Status> {
     };
     let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| {
         Advisor::new(rules)
-    })?
-    .at_most(Ceiling::grader("hint"));
+    })?;
     if let Some(path) = &args.dot {
+        // The hint is drawn on the lesson's board.
+        source = source.at_most(Ceiling::lesson("hint --dot"));
         if is_stdout(path) && config.format == RecordFormat::Text && !config.quiet {
             bail!(
                 "<stdout>: --dot - and the hints would both go there; add --quiet, or give a file"

@@ -20,7 +20,7 @@ pub fn run(args: &MarksArgs) -> anyhow::Result<Status> {
     let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| {
         Grader::new(rules)
     })?
-    .at_most(Ceiling::grader("marks"));
+    .at_most(Ceiling::marks("marks"));
     let stage = Marking {
         layout: args.layout,
         name: source.name.clone(),
@@ -55,7 +55,10 @@ impl Stage for Marking {
             let side = kind.rules.side();
             let cells = chunk.cells(entry);
             let board = PencilMarks::new(&kind.tools, cells);
-            let candidates: Vec<u64> = (0..side * side).map(|c| board.candidates(c)).collect();
+            // One word per cell up to the ceiling, as the marks are written.
+            let candidates: Vec<u64> = (0..side * side)
+                .flat_map(|c| board.candidates(c).iter().copied())
+                .collect();
             let line = match self.layout {
                 Some(LayoutArg::Line) => true,
                 Some(LayoutArg::Grid) => false,

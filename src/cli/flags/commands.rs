@@ -264,7 +264,7 @@ pub struct GenerateArgs {
     pub rate: bool,
     /// Make only puzzles of this level (simple, easy, medium, hard, fiendish, search; see
     /// `grade`): puzzles are made and graded until one is at the level, up to 10,000 per
-    /// puzzle (exit status 3 when none is).
+    /// puzzle (exit status 3 when none is). Past 64×64 every puzzle is simple.
     #[arg(long, value_name = "LEVEL")]
     pub difficulty: Option<sudograph::grade::Level>,
     /// Give up each uniqueness check after this many search nodes; a clue whose check

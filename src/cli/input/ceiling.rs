@@ -1,6 +1,6 @@
-//! The largest grid a command works on, and its refusal of a larger one: the grader and
-//! the lessons keep a cell's candidates in one 64-bit word. A refusal is one line that
-//! says why and the limit.
+//! The largest grid a command works on, and its refusal of a larger one: the lessons and
+//! the pencil-mark grids keep a cell's candidates in one 64-bit word. A refusal is one
+//! line that says why and the limit.
 
 /// A command's largest side, and why it goes no further.
 #[derive(Clone, Copy, Debug)]
@@ -9,21 +9,23 @@ pub struct Ceiling {
     pub what: &'static str,
     /// The largest side it takes.
     pub side: usize,
-    /// Why, in a few words (`the grader keeps a cell's candidates in 64 bits`).
+    /// Why, in a few words (`the lesson's board keeps a cell's candidates in 64 bits`).
     pub why: &'static str,
 }
 
 impl Ceiling {
-    /// The ceiling of a command built on the grader (`grade`, `hint`, `marks`, `generate`).
-    pub fn grader(what: &'static str) -> Ceiling {
+    /// The ceiling of a command that writes pencil-mark grids (`marks`): they are read
+    /// back (`grade --marks`, `hint --grid`) up to [`sudograph::format::MAX_MARKS_SIDE`].
+    pub fn marks(what: &'static str) -> Ceiling {
         Ceiling {
             what,
-            side: sudograph::grade::MAX_SIDE,
-            why: "the grader keeps a cell's candidates in 64 bits",
+            side: sudograph::format::MAX_MARKS_SIDE,
+            why: "a pencil-mark grid holds a cell's candidates in 64 bits",
         }
     }
 
-    /// The ceiling of a command that tells a search as a lesson (`solve --trace`).
+    /// The ceiling of a command that tells a search or draws a hint as a lesson
+    /// (`solve --trace`, `hint --dot`).
     pub fn lesson(what: &'static str) -> Ceiling {
         Ceiling {
             what,
@@ -37,7 +39,7 @@ impl Ceiling {
         (side > self.side).then(|| self.refusal(side))
     }
 
-    /// Why a grid of `side`, past the ceiling, is refused: `grade works on grids up to
+    /// Why a grid of `side`, past the ceiling, is refused: `marks works on grids up to
     /// 64×64 (WHY); this one is 81×81`.
     pub fn refusal(&self, side: usize) -> String {
         let Ceiling {

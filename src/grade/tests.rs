@@ -1,0 +1,207 @@
+//! The grader on sets of every width: each technique finds on wide sets what it finds on
+//! one word, grids past 64×64 grade with singles, and the geometry compiled in linear time
+//! is the one the pairwise definitions give.
+
+use super::board::Board;
+use super::grader::Grader;
+use super::level::Level;
+use super::pencil_marks::PencilMarks;
+use super::technique::{EVERY_TECHNIQUE_SIDE, Technique};
+use crate::colour::colour_set::{ColourSet, Wide};
+use crate::format::{ReadOptions, read_puzzles};
+use crate::grid::{Grid, Shape};
+use crate::rules::{Rules, Variant};
+
+/// The puzzles of a bench file, the first `count` of them.
+fn puzzles(text: &str, count: usize) -> Vec<Grid> {
+    read_puzzles(text.as_bytes(), &ReadOptions::default())
+        .into_iter()
+        .filter_map(Result::ok)
+        .map(|puzzle| puzzle.grid)
+        .take(count)
+        .collect()
+}
+
+/// Hard 9×9 puzzles of top1465 whose grading uses every technique that any of its puzzles
+/// uses (all but hidden quads and jellyfish), then the first few.
+fn hard() -> Vec<Grid> {
+    let all = puzzles(include_str!("../../benches/data/top1465.txt"), usize::MAX);
+    [51, 596, 1057, 0, 1, 2, 3]
+        .iter()
+        .map(|&i| all[i].clone())
+        .collect()
+}
+
+/// Grades `puzzle` on one word and on sets of type `S` side by side: at every step, every
+/// technique finds the same deduction on both boards. Returns the steps taken.
+fn same_on_wide<S: ColourSet>(puzzle: &Grid) -> usize {
+    let grader = Grader::new(puzzle.rules());
+    let mut word: Board<u64> = Board::new(&grader, puzzle.cells());
+    let mut wide: Board<S> = Board::new(&grader, puzzle.cells());
+    let mut steps = 0;
+    while !word.is_full() && !word.is_broken() {
+        for technique in Technique::ALL {
+            assert_eq!(
+                grader.find_on(technique, &word),
+                grader.find_on(technique, &wide),
+                "{technique} after {steps} steps of {puzzle}"
+            );
+        }
+        let Some(step) = grader.next_step_on(&word) else {
+            break;
+        };
+        word.apply(&grader, &step);
+        wide.apply(&grader, &step);
+        steps += 1;
+    }
+    assert_eq!(word.cells(), wide.cells());
+    steps
+}
+
+#[test]
+fn every_technique_finds_on_wide_sets_what_it_finds_on_one_word() {
+    let steps: usize = hard().iter().map(same_on_wide::<Wide<2>>).sum();
+    assert!(steps > 100, "the hard 9×9 puzzles take many steps: {steps}");
+    let big = puzzles(include_str!("../../benches/data/lewis16.txt"), 6);
+    let steps: usize = big.iter().map(same_on_wide::<Wide<4>>).sum();
+    assert!(steps > 6 * 50, "the 16×16 puzzles take many steps: {steps}");
+}
+
+#[test]
+fn the_hard_puzzles_compared_need_the_techniques_past_singles() {
+    // The comparison above is only worth something if the boards it walks call for the
+    // later techniques: some of them make progress there.
+    let used: Vec<Technique> = hard()
+        .iter()
+        .flat_map(|puzzle| Grader::new(puzzle.rules()).grade(puzzle.cells()).steps)
+        .map(|step| step.technique)
+        .collect();
+    let unused = [Technique::HiddenQuad, Technique::Jellyfish];
+    for technique in Technique::ALL.into_iter().filter(|t| !unused.contains(t)) {
+        assert!(used.contains(&technique), "{technique} is used");
+    }
+}
+
+/// A complete grid of boxes `n`×`n`: the pattern, row r holding `(n·(r mod n) + r/n + c)
+/// mod side` in column c.
+fn pattern(n: usize) -> Vec<Option<u16>> {
+    let side = n * n;
+    (0..side * side)
+        .map(|cell| {
+            let (r, c) = (cell / side, cell % side);
+            Some(((n * (r % n) + r / n + c) % side) as u16)
+        })
+        .collect()
+}
+
+#[test]
+fn an_81x81_grid_with_holes_grades_solved_by_singles_alone() {
+    let solution = pattern(9);
+    // Every fourth cell of a stride that visits every row, column and symbol.
+    let holes: Vec<usize> = (0..solution.len()).filter(|c| c * 7 % 4 == 1).collect();
+    let mut cells = solution.clone();
+    holes.iter().for_each(|&c| cells[c] = None);
+    assert!(
+        holes.iter().any(|&c| solution[c] >= Some(64)),
+        "symbols past 64 go"
+    );
+    let rules = Rules::from(Shape::square(9).expect("81×81"));
+    let grade = Grader::new(&rules).grade(&cells);
+    assert!(grade.solved);
+    assert_eq!(grade.cells, solution);
+    assert_eq!(grade.level(), Level::Simple);
+    assert_eq!(grade.steps.len(), holes.len(), "one single per hole");
+}
+
+#[test]
+fn pencil_marks_past_64_take_and_give_candidates_in_two_words_per_cell() {
+    let rules = Rules::from(Shape::square(9).expect("81×81"));
+    let grader = Grader::new(&rules);
+    let empty = vec![None; 81 * 81];
+    let all = [u64::MAX, (1 << 17) - 1];
+    assert_eq!(PencilMarks::new(&grader, &empty).candidates(5), all);
+    // Cell 0 keeps symbol 70 alone, cell 1 symbols 3 and 80; the rest keep every symbol.
+    let given = [[0, 1 << 6], [1 << 3, 1 << 16]].concat();
+    let mut marks = PencilMarks::with_candidates(&grader, &empty, &given);
+    assert_eq!(marks.candidates(0), [0, 1 << 6]);
+    assert_eq!(marks.candidates(1), [1 << 3, 1 << 16]);
+    assert_eq!(marks.candidates(2), all);
+    assert!(marks.has(0, 70) && !marks.has(0, 6) && marks.has(1, 80) && !marks.has(1, 16));
+    let step = grader
+        .find(Technique::NakedSingle, &marks)
+        .expect("cell 0 has one candidate");
+    assert_eq!(step.placed, [(0, 70)]);
+    marks.apply(&grader, &step);
+    assert_eq!(marks.cells()[0], Some(70));
+    assert_eq!(marks.candidates(0), [0, 0]);
+    assert_eq!(
+        marks.candidates(80),
+        [u64::MAX, ((1 << 17) - 1) & !(1 << 6)]
+    );
+    assert!(!marks.is_broken() && !marks.is_full());
+}
+
+#[test]
+fn past_64_the_grader_tries_only_the_techniques_bounded_by_side_cubed() {
+    let side = EVERY_TECHNIQUE_SIDE + 1;
+    let tried: Vec<Technique> = Technique::ALL
+        .into_iter()
+        .filter(|t| t.is_tried_on(side))
+        .collect();
+    assert_eq!(tried.len(), 8);
+    assert!(tried.iter().all(|t| t.level() <= Level::Medium));
+    assert!(!tried.contains(&Technique::NakedQuad) && !tried.contains(&Technique::HiddenQuad));
+    assert!(
+        Technique::ALL
+            .iter()
+            .all(|t| t.is_tried_on(EVERY_TECHNIQUE_SIDE))
+    );
+}
+
+#[test]
+fn overlaps_and_sight_are_those_of_the_pairwise_definitions() {
+    let x = Variant {
+        diagonals: true,
+        ..Variant::default()
+    };
+    for (n, variant) in [
+        (2, Variant::default()),
+        (3, x.clone()),
+        (4, x),
+        (9, Variant::default()),
+    ] {
+        let rules = Rules::new(Shape::square(n).expect("square"), variant).expect("rules");
+        let grader = Grader::new(&rules);
+        let units = &grader.units;
+        let mut overlaps = Vec::new();
+        for (a, first) in units.iter().enumerate().filter(|_| n <= 4) {
+            for (b, second) in units.iter().enumerate() {
+                let shared = first.cells.iter().filter(|c| second.cells.contains(c));
+                if a != b && shared.count() >= 2 {
+                    overlaps.push((a, b));
+                }
+            }
+        }
+        if n <= 4 {
+            assert_eq!(grader.overlaps, overlaps, "{rules}");
+        }
+        let side = rules.side();
+        let cells = side * side;
+        let pairs = [
+            (0, 1),
+            (0, side),
+            (0, side + n + 1),
+            (0, cells - 1),
+            (1, cells / 2),
+        ];
+        for (a, b) in pairs
+            .into_iter()
+            .chain([(cells - 1, cells - 1), (side - 1, cells - side)])
+        {
+            let shared = units
+                .iter()
+                .any(|u| a != b && u.cells.contains(&a) && u.cells.contains(&b));
+            assert_eq!(grader.sees(a, b), shared, "{rules}: cells {a} and {b}");
+        }
+    }
+}
