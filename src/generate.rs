@@ -224,7 +224,14 @@ pub fn complete_grid(solver: &Solver, seed: u64) -> Option<Grid> {
     }
     std::thread::scope(|scope| {
         let filler = std::thread::Builder::new().stack_size(side * side * FILL_STACK_PER_CELL);
-        filler.spawn_scoped(scope, fill).ok()?.join().ok()?
+        // A thread that cannot start leaves the search to this one; a panic stays a panic,
+        // never a claim that no grid exists.
+        match filler.spawn_scoped(scope, fill) {
+            Ok(thread) => thread
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+            Err(_) => fill(),
+        }
     })
 }
 

@@ -7,7 +7,9 @@
 use sudograph::colour::Limits;
 use sudograph::format::{Alphabet, Layout, ReadOptions, read_puzzles, write_grid};
 use sudograph::generate::{Options, Symmetry, generate};
+use sudograph::grade::{Grader, PencilMarks};
 use sudograph::grid::{Grid, MAX_SIDE, Shape};
+use sudograph::hint::{Advisor, Hint, Progress};
 use sudograph::solve::Solver;
 use sudograph::validate::check;
 
@@ -261,6 +263,45 @@ fn grade_and_hint_work_past_64_with_singles() {
         first.map(|(_, step)| step),
         "the hint is the grade's first step"
     );
+}
+
+/// A player's pencil marks past 64, in the layout of `PencilMarks::candidates` (two words a
+/// cell at 81×81): marks that keep every right symbol give a step, and a cell whose marks
+/// lost its right symbol, one past 64, is named as a mistake.
+#[test]
+fn hints_past_64_read_the_players_marks_two_words_a_cell() {
+    if !readable(81) {
+        return;
+    }
+    let solver = Solver::new(Shape::square(9).expect("81×81"));
+    let made = generate(&solver, &Options::default(), 4, |_| {}).expect("a complete grid");
+    let solution: Vec<u16> = (made.solution.cells().iter())
+        .map(|s| s.expect("complete"))
+        .collect();
+    let grader = Grader::new(made.puzzle.rules());
+    let board = PencilMarks::new(&grader, made.puzzle.cells());
+    let mut marks: Vec<u64> = (0..81 * 81)
+        .flat_map(|cell| board.candidates(cell).to_vec())
+        .collect();
+    assert_eq!(marks.len(), 2 * 81 * 81);
+    let advisor = Advisor::new(made.puzzle.rules());
+    let cells = made.puzzle.cells().to_vec();
+    let hint = |marks: &[u64]| {
+        let progress = Progress::with_candidates(cells.clone(), marks.to_vec());
+        advisor.hint(&cells, &progress, &solution)
+    };
+    assert!(matches!(hint(&marks), Hint::Step(_)), "{:?}", hint(&marks));
+    let cell = (0..81 * 81)
+        .find(|&cell| cells[cell].is_none() && solution[cell] >= 64)
+        .expect("an open cell whose symbol is past 64");
+    marks[2 * cell + 1] &= !(1 << (solution[cell] - 64));
+    match hint(&marks) {
+        Hint::Mistakes(mistakes) => {
+            let named: Vec<usize> = mistakes.wrong.iter().map(|w| w.cell).collect();
+            assert_eq!(named, [cell]);
+        }
+        other => panic!("the crossed-out symbol is not found: {other:?}"),
+    }
 }
 
 /// Whether the clues of `puzzle` are those of `symmetry`: every cell's orbit all clues or

@@ -84,7 +84,12 @@ impl PencilMarks {
     /// word `s / 64` for symbol `s`; all zero for a filled cell.
     pub fn candidates(&self, cell: usize) -> &[u64] {
         use crate::colour::colour_set::ColourSet;
-        each_board!(&self.0, board => board.candidates_of(cell).words())
+        // The board's sets may be wider than the layout (four words for 129 to 192
+        // symbols, where the layout has three); the words past it are empty.
+        each_board!(&self.0, board => {
+            let side = board.cells().len().isqrt();
+            &board.candidates_of(cell).words()[..set_words(side)]
+        })
     }
 
     /// Whether `cell` is empty and may hold `symbol`.

@@ -6,8 +6,9 @@ use super::level::Level;
 
 /// The largest side on which the grader tries every technique. Past it, it tries only
 /// singles, locked candidates, and naked and hidden pairs and triples, whose work per step
-/// grows as side³ at most; quads, fish, wings, colouring and chains grow as side⁴ to
-/// side⁶ (every quadruple of lines, every pair of bivalue cells…), so a puzzle that needs
+/// grows as side³ to side^3.5 (locked candidates: each box–line overlap, each symbol, each
+/// cell of the box); quads, fish, wings, colouring and chains grow faster still (every
+/// quadruple of lines, every pair of bivalue cells…), so a puzzle that needs
 /// them there grades as needing search. A bound by side, not by the clock, so grading
 /// stays deterministic.
 pub const EVERY_TECHNIQUE_SIDE: usize = 64;

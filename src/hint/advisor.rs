@@ -4,7 +4,7 @@
 use super::advice::{Hint, Mistakes, Wrong};
 use super::guess;
 use super::progress::Progress;
-use crate::colour::{Limits, Settings, Stats, recycle};
+use crate::colour::{Limits, Settings, Stats, recycle, set_words};
 use crate::grade::{Grader, PencilMarks};
 use crate::rules::Rules;
 use crate::solve::Solver;
@@ -118,8 +118,11 @@ impl Advisor {
                 match cells[cell] {
                     Some(found) => (found != right).then_some(wrong),
                     None => {
-                        let mark = marks.and_then(|m| m.get(cell)).copied();
-                        mark.is_some_and(|m| m >> right & 1 == 0).then_some(wrong)
+                        // The marks' layout: set_words(side) words per cell.
+                        let at = cell * set_words(side) + usize::from(right) / 64;
+                        let mark = marks.and_then(|m| m.get(at)).copied();
+                        mark.is_some_and(|m| m >> (right % 64) & 1 == 0)
+                            .then_some(wrong)
                     }
                 }
             })

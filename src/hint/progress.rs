@@ -7,9 +7,11 @@
 pub struct Progress {
     /// The cells in reading order, side² of them; empty where nothing is written yet.
     pub cells: Vec<Option<u16>>,
-    /// The candidates the player left in each cell, a bit set per cell (bit `s` for
-    /// symbol `s`); `None` when the player gave none, and then each empty cell's
-    /// candidates are the symbols that no filled cell of a shared unit holds.
+    /// The candidates the player left in each cell, in the layout of
+    /// [`PencilMarks::candidates`](crate::grade::PencilMarks::candidates) (one word per
+    /// cell up to 64×64, bit `s` for symbol `s`); `None` when the player gave none, and
+    /// then each empty cell's candidates are the symbols that no filled cell of a shared
+    /// unit holds.
     pub candidates: Option<Vec<u64>>,
 }
 
@@ -22,7 +24,8 @@ impl Progress {
         }
     }
 
-    /// A grid in progress with the player's pencil marks, one bit set per cell.
+    /// A grid in progress with the player's pencil marks, laid out as
+    /// [`Progress::candidates`] says.
     pub fn with_candidates(cells: Vec<Option<u16>>, candidates: Vec<u64>) -> Progress {
         Progress {
             cells,
