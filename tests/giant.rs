@@ -1,23 +1,23 @@
 //! Grids past 64×64 (81×81, 100×100), made here from the pattern grid: read in numbers and
 //! in the Lewis box-size format as one puzzle each, written back in the layout they came
 //! in, checked by the validator, graded, hinted and generated, and refused in one line by
-//! the commands whose tools stop at 64×64. Until the reader takes sides past 64 (`MAX_SIDE`, raised with the engines'
-//! colour sets past 64), the tests that need one return early.
+//! the commands whose tools stop at 64×64.
 
 use sudograph::colour::Limits;
 use sudograph::format::{Alphabet, Layout, ReadOptions, read_puzzles, write_grid};
-use sudograph::generate::{Options, Symmetry, generate};
+use sudograph::generate::{Generated, Options, Symmetry, generate};
 use sudograph::grade::{Grader, PencilMarks};
-use sudograph::grid::{Grid, MAX_SIDE, Shape};
+use sudograph::grid::{Grid, Shape};
 use sudograph::hint::{Advisor, Hint, Progress};
 use sudograph::solve::Solver;
 use sudograph::validate::check;
 
 use crate::util::{Rng, lewis, numbers, pattern, puzzles, run_ok, sudograph, temp_file};
 
-/// Whether grids of this side are read yet.
-fn readable(side: usize) -> bool {
-    MAX_SIDE >= side
+/// An 81×81 puzzle the library generates from `seed`, with its solution.
+fn generated_81(seed: u64) -> Generated {
+    let solver = Solver::new(Shape::square(9).expect("81×81"));
+    generate(&solver, &Options::default(), seed, |_| {}).expect("a complete grid")
 }
 
 /// The cells of rows of numbers as written (`.` and `-1` empty), symbols from 0: what the
@@ -34,9 +34,6 @@ fn numbers_grids_past_64_read_as_one_puzzle_and_write_back() {
     let mut rng = Rng::new(100);
     for n in [9, 10] {
         let side = n * n;
-        if !readable(side) {
-            return;
-        }
         let text = numbers(&pattern(n), 4, ".", &mut rng);
         let read = puzzles(&text);
         assert_eq!(read.len(), 1, "{side}×{side} is one puzzle");
@@ -66,9 +63,6 @@ fn numbers_grids_past_64_read_as_one_puzzle_and_write_back() {
 
 #[test]
 fn lewis_81x81_reads_and_writes_back_in_its_format() {
-    if !readable(81) {
-        return;
-    }
     let text = lewis(9, &mut Rng::new(81));
     let read = puzzles(&text);
     assert_eq!(read.len(), 1);
@@ -89,9 +83,6 @@ fn lewis_81x81_reads_and_writes_back_in_its_format() {
 
 #[test]
 fn a_bad_giant_grid_is_one_error_naming_its_line_and_column() {
-    if !readable(81) {
-        return;
-    }
     // Row 5's seventh cell is 82, one past the largest symbol.
     let mut rows: Vec<Vec<String>> = numbers(&pattern(9), 4, ".", &mut Rng::new(82))
         .lines()
@@ -114,9 +105,6 @@ fn a_bad_giant_grid_is_one_error_naming_its_line_and_column() {
 fn the_validator_passes_a_giant_solution_and_names_the_unit_of_a_swap() {
     for n in [9, 10] {
         let side = n * n;
-        if !readable(side) {
-            return;
-        }
         let mut rows = pattern(n);
         let full = |rows: &[Vec<usize>]| numbers(rows, usize::MAX, ".", &mut Rng::new(1));
         let grid = &puzzles(&full(&rows))[0].grid;
@@ -143,9 +131,6 @@ fn the_validator_passes_a_giant_solution_and_names_the_unit_of_a_swap() {
 
 #[test]
 fn check_and_transform_work_past_64() {
-    if !readable(100) {
-        return;
-    }
     let full = numbers(&pattern(10), usize::MAX, ".", &mut Rng::new(1));
     let full = temp_file("giant-full.txt", &full);
     let out = sudograph().arg("check").arg(&full).output().expect("runs");
@@ -166,9 +151,6 @@ fn check_and_transform_work_past_64() {
 
 #[test]
 fn commands_whose_tools_stop_at_64_refuse_a_giant_grid_in_one_line() {
-    if !readable(81) {
-        return;
-    }
     let puzzle = numbers(&pattern(9), 3, ".", &mut Rng::new(9));
     let puzzle = temp_file("giant-puzzle.txt", &puzzle);
     let path = puzzle.as_ref().to_str().expect("a UTF-8 path").to_string();
@@ -221,12 +203,8 @@ fn commands_whose_tools_stop_at_64_refuse_a_giant_grid_in_one_line() {
 
 #[test]
 fn grade_and_hint_work_past_64_with_singles() {
-    if !readable(81) {
-        return;
-    }
     // A puzzle of the library's making: one solution, found by singles.
-    let solver = Solver::new(Shape::square(9).expect("81×81"));
-    let made = generate(&solver, &Options::default(), 11, |_| {}).expect("a complete grid");
+    let made = generated_81(11);
     let holes = 81 * 81 - made.puzzle.filled();
     let text = write_grid(&made.puzzle, Layout::Line, &Alphabet::for_side(81));
     let stdout = run_ok(&["grade"], &text);
@@ -270,11 +248,7 @@ fn grade_and_hint_work_past_64_with_singles() {
 /// lost its right symbol, one past 64, is named as a mistake.
 #[test]
 fn hints_past_64_read_the_players_marks_two_words_a_cell() {
-    if !readable(81) {
-        return;
-    }
-    let solver = Solver::new(Shape::square(9).expect("81×81"));
-    let made = generate(&solver, &Options::default(), 4, |_| {}).expect("a complete grid");
+    let made = generated_81(4);
     let solution: Vec<u16> = (made.solution.cells().iter())
         .map(|s| s.expect("complete"))
         .collect();
@@ -318,9 +292,6 @@ fn keeps_symmetry(puzzle: &Grid, symmetry: Symmetry) -> bool {
 
 #[test]
 fn generate_past_64_makes_a_symmetric_puzzle_with_one_solution() {
-    if !readable(81) {
-        return;
-    }
     let args = [
         "generate",
         "--size",
@@ -363,9 +334,6 @@ fn generate_past_64_makes_a_symmetric_puzzle_with_one_solution() {
 
 #[test]
 fn a_refusal_ends_the_input_after_the_puzzles_before_it() {
-    if !readable(81) {
-        return;
-    }
     let mut rng = Rng::new(16);
     let small = numbers(&pattern(4), 3, ".", &mut rng);
     let big = numbers(&pattern(9), 3, ".", &mut rng);
