@@ -7,7 +7,7 @@ use std::fmt;
 use petgraph::graph::{NodeIndex, UnGraph};
 
 use crate::grid::Grid;
-use crate::rules::{Rules, Unit, UnitKind};
+use crate::rules::{self, Rules, Unit, UnitKind};
 use crate::shape::Shape;
 
 /// A node of the constraint graph: a cell and its given symbol, if any.
@@ -111,12 +111,7 @@ impl ConstraintGraph {
                 given,
             });
         }
-        let mut units_of: Vec<Vec<usize>> = vec![Vec::new(); shape.cells()];
-        for (u, unit) in units.iter().enumerate() {
-            for &cell in &unit.cells {
-                units_of[cell].push(u);
-            }
-        }
+        let units_of = rules::units_of(&units, shape.cells());
         // For each cell, merge the kinds of every later cell it shares a unit with, so each
         // pair gets exactly one edge carrying all its kinds.
         let mut kinds: Vec<EdgeKinds> = vec![EdgeKinds::default(); shape.cells()];

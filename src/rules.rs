@@ -60,6 +60,18 @@ pub struct Unit {
     pub cells: Vec<usize>,
 }
 
+/// For each of `cells` cells, the indices of the `units` that hold it, in increasing order:
+/// what the graph, the grader and the generator look a cell's units up in.
+pub fn units_of(units: &[Unit], cells: usize) -> Vec<Vec<usize>> {
+    let mut of = vec![Vec::new(); cells];
+    for (u, unit) in units.iter().enumerate() {
+        for &cell in &unit.cells {
+            of[cell].push(u);
+        }
+    }
+    of
+}
+
 /// Irregular regions (jigsaw Sudoku): `side` regions of `side` cells each, which take the
 /// place of the boxes. Cheap to clone: the map is shared.
 #[derive(Clone, Debug, Eq)]

@@ -7,7 +7,7 @@
 //! cell and of the cells of its units, never the whole grid, and needs no search.
 
 use crate::grid::Grid;
-use crate::rules::Unit;
+use crate::rules::{Unit, units_of};
 
 /// The clues of a puzzle being made, with what the singles checks read.
 pub(super) struct Singles {
@@ -28,11 +28,10 @@ impl Singles {
         let side = rules.side();
         let units = rules.units();
         let cells = solution.cells().to_vec();
-        let mut units_of = vec![Vec::new(); cells.len()];
+        let units_of = units_of(&units, cells.len());
         let mut held = vec![0; units.len() * side];
         for (u, unit) in units.iter().enumerate() {
             for &cell in &unit.cells {
-                units_of[cell].push(u);
                 if let Some(symbol) = cells[cell] {
                     held[u * side + usize::from(symbol)] += 1;
                 }

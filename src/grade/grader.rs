@@ -1,7 +1,7 @@
 //! The grader's geometry: the units of the rules, which units hold each cell, which cells
 //! see each other, and which units overlap, compiled once for every technique to read.
 
-use crate::rules::{Rules, Unit, UnitKind};
+use crate::rules::{Rules, Unit, UnitKind, units_of};
 
 /// The largest side whose grader keeps, for each cell, the bit set of the cells it sees
 /// (side⁴ bits: 2 MB at 64×64, 3 GB at 400×400); past it, two cells see each other when
@@ -30,12 +30,7 @@ impl Grader {
         let side = rules.side();
         let cells = side * side;
         let units = rules.units();
-        let mut units_of = vec![Vec::new(); cells];
-        for (u, unit) in units.iter().enumerate() {
-            for &a in &unit.cells {
-                units_of[a].push(u);
-            }
-        }
+        let units_of = units_of(&units, cells);
         let mut sees = Vec::new();
         if side <= SEES_TABLE_SIDE {
             let words = cells.div_ceil(64);
