@@ -206,7 +206,7 @@ impl Generating {
             options: Options {
                 symmetry: match args.symmetric {
                     true => Symmetry::Rotate180,
-                    false => args.symmetry.symmetry(),
+                    false => args.symmetry,
                 },
                 clues: args.clues,
                 // 0 is no limit, as for every search.
