@@ -10,10 +10,12 @@ use crate::grid::Grid;
 use crate::solve::{Answer, Solver};
 use crate::transform;
 
+mod pattern;
 mod singles;
 mod symmetry;
 mod uniqueness;
 
+pub(crate) use self::pattern::pattern;
 use self::singles::Singles;
 pub use self::symmetry::Symmetry;
 use self::uniqueness::Checks;
@@ -224,16 +226,9 @@ pub fn complete_grid(solver: &Solver, seed: u64) -> Option<Grid> {
     let variant = rules.variant();
     let side = rules.side();
     if side > SEARCHED_SIDE && !variant.diagonals && variant.regions.is_none() {
-        let shape = rules.shape();
-        let (rows, cols) = (shape.box_rows(), shape.box_cols());
-        let cells = (0..side * side)
-            .map(|cell| {
-                let (r, c) = (cell / side, cell % side);
-                Some(((cols * (r % rows) + r / rows + c) % side) as u16)
-            })
-            .collect();
-        let pattern = Grid::from_cells(rules.clone(), cells).expect("symbols below the side");
-        return transform::shuffle(&pattern, seed).ok();
+        let grid = Grid::from_cells(rules.clone(), pattern(rules.shape()))
+            .expect("symbols below the side");
+        return transform::shuffle(&grid, seed).ok();
     }
     // Filling the empty grid is quick (or quickly shown impossible): it gets no budget.
     let empty = Grid::empty(rules.clone());
