@@ -10,10 +10,12 @@ use crate::grid::Grid;
 use crate::solve::{Answer, Solver};
 use crate::transform;
 
+mod pattern;
 mod singles;
 mod symmetry;
 mod uniqueness;
 
+pub(crate) use self::pattern::pattern;
 use self::singles::Singles;
 pub use self::symmetry::Symmetry;
 use self::uniqueness::Checks;
@@ -99,21 +101,47 @@ pub fn generate(
     solver: &Solver,
     options: &Options,
     seed: u64,
-    mut tried: impl FnMut(usize),
+    tried: impl FnMut(usize),
 ) -> Option<Generated> {
+    let solution = solution_of(solver, seed)?;
+    Some(generate_from(solver, options, seed, solution, tried))
+}
+
+/// The complete grid that [`generate`] makes the puzzle of `seed` from: the
+/// [`complete_grid`] of `seed + 1`. A caller that must first learn whether any complete grid
+/// exists (some jigsaw region maps allow none) keeps this one for [`generate_from`] rather
+/// than have the grid filled twice. `None` when no complete grid obeys the rules.
+pub fn solution_of(solver: &Solver, seed: u64) -> Option<Grid> {
+    complete_grid(solver, seed.wrapping_add(1))
+}
+
+/// Makes the puzzle of `seed` from `solution`, a complete grid of `solver`'s rules, as
+/// [`generate`] does from the grid it fills: the same puzzle when `solution` is
+/// [`solution_of`] `seed`, so that a grid already filled is not filled again.
+///
+/// # Examples
+/// ```
+/// use sudograph::{generate::{generate, generate_from, solution_of, Options}, grid::Shape, solve::Solver};
+/// let solver = Solver::new(Shape::square(3).unwrap());
+/// let solution = solution_of(&solver, 7).unwrap();
+/// let made = generate_from(&solver, &Options::default(), 7, solution, |_| {});
+/// assert_eq!(Some(made), generate(&solver, &Options::default(), 7, |_| {}));
+/// ```
+pub fn generate_from(
+    solver: &Solver,
+    options: &Options,
+    seed: u64,
+    solution: Grid,
+    mut tried: impl FnMut(usize),
+) -> Generated {
     let shape = solver.shape();
     let limits = Limits {
         max_nodes: options.check_nodes,
         ..Limits::default()
     };
-    let settings = Settings {
-        seed: seed.wrapping_add(1),
-        ..Settings::default()
-    };
-    let solution = complete_grid(solver, settings.seed)?;
     let cells = shape.cells();
     let mut order: Vec<usize> = (0..cells).collect();
-    let mut state = settings.seed.wrapping_mul(0xD605_BBB5_8C8A_BB4B) | 1;
+    let mut state = seed.wrapping_add(1).wrapping_mul(0xD605_BBB5_8C8A_BB4B) | 1;
     for i in (1..cells).rev() {
         order.swap(i, next_random(&mut state) as usize % (i + 1));
     }
@@ -124,7 +152,7 @@ pub fn generate(
         .map(|&cell| symmetry.orbit(side, cell))
         .collect();
     if side > SEARCHED_SIDE {
-        return Some(by_singles(solution, &steps, options.clues, tried));
+        return by_singles(solution, &steps, options.clues, tried);
     }
     let checks = Checks::new(
         solver,
@@ -166,11 +194,11 @@ pub fn generate(
         }
     });
     let puzzle = checks.puzzle();
-    Some(Generated {
+    Generated {
         puzzle,
         solution,
         minimal,
-    })
+    }
 }
 
 /// Stack bytes per cell for a search that fills an empty grid past [`SEARCHED_SIDE`]: it
@@ -198,16 +226,9 @@ pub fn complete_grid(solver: &Solver, seed: u64) -> Option<Grid> {
     let variant = rules.variant();
     let side = rules.side();
     if side > SEARCHED_SIDE && !variant.diagonals && variant.regions.is_none() {
-        let shape = rules.shape();
-        let (rows, cols) = (shape.box_rows(), shape.box_cols());
-        let cells = (0..side * side)
-            .map(|cell| {
-                let (r, c) = (cell / side, cell % side);
-                Some(((cols * (r % rows) + r / rows + c) % side) as u16)
-            })
-            .collect();
-        let pattern = Grid::from_cells(rules.clone(), cells).expect("symbols below the side");
-        return transform::shuffle(&pattern, seed).ok();
+        let grid = Grid::from_cells(rules.clone(), pattern(rules.shape()))
+            .expect("symbols below the side");
+        return transform::shuffle(&grid, seed).ok();
     }
     // Filling the empty grid is quick (or quickly shown impossible): it gets no budget.
     let empty = Grid::empty(rules.clone());

@@ -4,21 +4,23 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// How the clues of a generated puzzle are placed, as QQWing offers them.
+/// How the clues of a generated puzzle are placed, as QQWing offers them. With the `cli`
+/// feature it is the `generate --symmetry` value too: the variants' docs are its help.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Symmetry {
     /// Clues anywhere.
     #[default]
     None,
     /// Clues in fours, turned a quarter about the centre.
     Rotate90,
-    /// Clues in pairs opposite about the centre, as printed puzzles usually are.
+    /// Clues in pairs opposite about the centre.
     Rotate180,
     /// Clues in pairs mirrored left to right.
     Mirror,
     /// Clues in pairs mirrored top to bottom.
     Flip,
-    /// One of the five above, drawn from the puzzle's seed.
+    /// One of the others, drawn from each puzzle's seed.
     Random,
 }
 

@@ -9,6 +9,7 @@ use super::pencil_marks::PencilMarks;
 use super::technique::{EVERY_TECHNIQUE_SIDE, Technique};
 use crate::colour::colour_set::{ColourSet, Wide};
 use crate::format::{ReadOptions, read_puzzles};
+use crate::generate::pattern;
 use crate::grid::{Grid, Shape};
 use crate::rules::{Rules, Variant};
 
@@ -82,21 +83,9 @@ fn the_hard_puzzles_compared_need_the_techniques_past_singles() {
     }
 }
 
-/// A complete grid of boxes `n`×`n`: the pattern, row r holding `(n·(r mod n) + r/n + c)
-/// mod side` in column c.
-fn pattern(n: usize) -> Vec<Option<u16>> {
-    let side = n * n;
-    (0..side * side)
-        .map(|cell| {
-            let (r, c) = (cell / side, cell % side);
-            Some(((n * (r % n) + r / n + c) % side) as u16)
-        })
-        .collect()
-}
-
 #[test]
 fn an_81x81_grid_with_holes_grades_solved_by_singles_alone() {
-    let solution = pattern(9);
+    let solution = pattern(Shape::square(9).expect("81×81"));
     // Every fourth cell of a stride that visits every row, column and symbol.
     let holes: Vec<usize> = (0..solution.len()).filter(|c| c * 7 % 4 == 1).collect();
     let mut cells = solution.clone();

@@ -1,13 +1,15 @@
 //! `sudograph generate`: reproducible puzzles with a unique solution, optionally rated.
 
 use std::fmt::Write;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant, SystemTime};
 
 use anyhow::bail;
 use sudograph::format::{Alphabet, Layout, ReadOptions, write_cells};
 use sudograph::generate::{
-    Generated, Options, Rating, SEARCHED_SIDE, Symmetry, complete_grid, generate, generate_at, rate,
+    Generated, Options, Rating, SEARCHED_SIDE, Symmetry, generate, generate_at, generate_from,
+    rate, solution_of,
 };
 use sudograph::grade::{Grader, Level};
 use sudograph::grid::{Grid, Shape};
@@ -45,10 +47,10 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
     }
     let first_seed = first_seed(args.seed)?;
     let solver = Solver::new(rules);
-    if !complete_grid_exists(&solver)? {
+    let Some(first_solution) = first_solution(&solver, first_seed)? else {
         return Ok(Status::Failure);
-    }
-    let stage = Generating::new(args, solver, first_seed, config.threads);
+    };
+    let stage = Generating::new(args, solver, first_seed, first_solution, config.threads);
     make_all(&stage, args, config.threads)
 }
 
@@ -117,17 +119,17 @@ fn first_seed(seed: Option<u64>) -> anyhow::Result<u64> {
     Ok(seed)
 }
 
-/// Whether the solver's rules admit a complete grid, which every puzzle starts from; when
-/// they do not, no seed helps, and that is said on stderr.
-fn complete_grid_exists(solver: &Solver) -> anyhow::Result<bool> {
-    if complete_grid(solver, 0).is_none() {
+/// The complete grid that the puzzle of `seed` starts from, which shows that the solver's
+/// rules admit one; when they do not, no seed helps, and that is said on stderr.
+fn first_solution(solver: &Solver, seed: u64) -> anyhow::Result<Option<Grid>> {
+    let solution = solution_of(solver, seed);
+    if solution.is_none() {
         report(&format!(
             "no complete {} grid exists: its region map admits no solution",
             solver.rules()
         ))?;
-        return Ok(false);
     }
-    Ok(true)
+    Ok(solution)
 }
 
 /// Runs `stage` over the seeds from the first on, `--count` of them, in chunks on
@@ -180,6 +182,10 @@ struct Generating {
     layout: Layout,
     /// The first seed, so that a grid after the first is set apart by a blank line.
     first_seed: u64,
+    /// The first seed's complete grid, filled before the run to learn that one exists: that
+    /// seed's puzzle is made from it rather than from a second fill (taken once; left
+    /// unused with `--difficulty`, whose attempts fill their own).
+    first_solution: Mutex<Option<Grid>>,
     /// The grader for `--rate` and `--difficulty`.
     grader: Grader,
     options: Options,
@@ -194,8 +200,15 @@ struct Generating {
 }
 
 impl Generating {
-    /// The work that `args` ask for, from `first_seed` on, with `threads` worker threads.
-    fn new(args: &GenerateArgs, solver: Solver, first_seed: u64, threads: usize) -> Generating {
+    /// The work that `args` ask for, from `first_seed` (whose complete grid is
+    /// `first_solution`) on, with `threads` worker threads.
+    fn new(
+        args: &GenerateArgs,
+        solver: Solver,
+        first_seed: u64,
+        first_solution: Grid,
+        threads: usize,
+    ) -> Generating {
         let side = solver.rules().side();
         Generating {
             layout: match args.layout {
@@ -203,10 +216,11 @@ impl Generating {
                 Some(LayoutArg::Line) | None => Layout::Line,
             },
             first_seed,
+            first_solution: Mutex::new(Some(first_solution)),
             options: Options {
                 symmetry: match args.symmetric {
                     true => Symmetry::Rotate180,
-                    false => args.symmetry.symmetry(),
+                    false => args.symmetry,
                 },
                 clues: args.clues,
                 // 0 is no limit, as for every search.
@@ -329,13 +343,32 @@ impl Generating {
             last.1 = now;
         };
         match self.difficulty {
-            None => generate(&self.solver, &self.options, seed, |now| tried(0, now))
-                .map(|made| (made, 1)),
+            None => {
+                let tried = |now| tried(0, now);
+                let (solver, options) = (&self.solver, &self.options);
+                let made = match self.take_first_solution(seed) {
+                    Some(solution) => Some(generate_from(solver, options, seed, solution, tried)),
+                    None => generate(solver, options, seed, tried),
+                };
+                made.map(|made| (made, 1))
+            }
             Some(level) => {
                 let (solver, grader, options) = (&self.solver, &self.grader, &self.options);
                 generate_at(solver, grader, options, level, seed, ATTEMPTS, tried)
             }
         }
+    }
+
+    /// The complete grid filled before the run, for the first seed and once: `None` for
+    /// every other seed, which fills its own.
+    fn take_first_solution(&self, seed: u64) -> Option<Grid> {
+        if seed != self.first_seed {
+            return None;
+        }
+        self.first_solution
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .take()
     }
 }
 

@@ -7,6 +7,7 @@
 use std::path::PathBuf;
 
 use clap::{Arg, Args, ValueEnum};
+use sudograph::generate::Symmetry;
 
 use super::input::{ReadArgs, ShapeArgs};
 use super::output::{
@@ -248,8 +249,8 @@ pub struct GenerateArgs {
     /// The symmetry of the clues: they go a whole orbit at a time (none; rotate90: in
     /// fours, turned a quarter; rotate180: in pairs opposite about the centre; mirror: left
     /// to right; flip: top to bottom; random: one of those drawn from each puzzle's seed).
-    #[arg(long, value_enum, value_name = "SYMMETRY", default_value_t = SymmetryArg::None)]
-    pub symmetry: SymmetryArg,
+    #[arg(long, value_enum, value_name = "SYMMETRY", default_value_t = Symmetry::None)]
+    pub symmetry: Symmetry,
     /// Take clues away in pairs symmetric about the centre: --symmetry rotate180.
     #[arg(long, conflicts_with = "symmetry")]
     pub symmetric: bool,
@@ -275,38 +276,6 @@ pub struct GenerateArgs {
     /// The worker threads (`--jobs`).
     #[command(flatten)]
     pub threads: ThreadArgs,
-}
-
-/// The symmetries `generate --symmetry` names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SymmetryArg {
-    /// Clues anywhere.
-    None,
-    /// Clues in fours, turned a quarter about the centre.
-    Rotate90,
-    /// Clues in pairs opposite about the centre.
-    Rotate180,
-    /// Clues in pairs mirrored left to right.
-    Mirror,
-    /// Clues in pairs mirrored top to bottom.
-    Flip,
-    /// One of the others, drawn from each puzzle's seed.
-    Random,
-}
-
-impl SymmetryArg {
-    /// The library's symmetry of this name.
-    pub fn symmetry(self) -> sudograph::generate::Symmetry {
-        use sudograph::generate::Symmetry;
-        match self {
-            SymmetryArg::None => Symmetry::None,
-            SymmetryArg::Rotate90 => Symmetry::Rotate90,
-            SymmetryArg::Rotate180 => Symmetry::Rotate180,
-            SymmetryArg::Mirror => Symmetry::Mirror,
-            SymmetryArg::Flip => Symmetry::Flip,
-            SymmetryArg::Random => Symmetry::Random,
-        }
-    }
 }
 
 /// What `bench` asks of each puzzle.
