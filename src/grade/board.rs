@@ -17,6 +17,11 @@ pub(super) struct Board<S> {
     masks: Vec<S>,
     /// Empty cells of each unit, so that a scan of the units passes over full ones at once.
     empty: Vec<u32>,
+    /// Empty cells, and empty cells without a candidate, kept as steps are applied: the
+    /// grader asks after every step whether the grid is full or broken, which a scan of
+    /// every cell would make quadratic on big grids.
+    open: usize,
+    broken: usize,
 }
 
 impl<S: ColourSet> Board<S> {
@@ -28,6 +33,8 @@ impl<S: ColourSet> Board<S> {
             cells: vec![None; count],
             masks: vec![S::first(grader.side); count],
             empty: grader.units.iter().map(|u| u.cells.len() as u32).collect(),
+            open: count,
+            broken: 0,
         };
         let givens = cells.iter().take(count).enumerate();
         for (cell, symbol) in givens.filter_map(|(c, s)| Some((c, (*s)?))) {
@@ -44,6 +51,9 @@ impl<S: ColourSet> Board<S> {
         for (mask, given) in self.masks.iter_mut().zip(candidates.chunks(words)) {
             *mask &= S::from_words(given);
         }
+        self.broken = (self.cells.iter().zip(&self.masks))
+            .filter(|(cell, mask)| cell.is_none() && mask.is_empty())
+            .count();
         self
     }
 
@@ -77,34 +87,44 @@ impl<S: ColourSet> Board<S> {
 
     /// True when every cell is filled.
     pub(super) fn is_full(&self) -> bool {
-        self.cells.iter().all(Option::is_some)
+        self.open == 0
     }
 
     /// True when an empty cell has no candidate left: the puzzle has no solution.
     pub(super) fn is_broken(&self) -> bool {
-        self.cells
-            .iter()
-            .zip(&self.masks)
-            .any(|(cell, mask)| cell.is_none() && mask.is_empty())
+        self.broken > 0
     }
 
     /// Puts `symbol` in `cell` and takes it from the candidates of every cell it sees.
     pub(super) fn place(&mut self, grader: &Grader, cell: usize, symbol: u16) {
         let was_empty = self.cells[cell].is_none();
+        if was_empty {
+            self.open -= 1;
+            self.broken -= usize::from(self.masks[cell].is_empty());
+        }
         self.cells[cell] = Some(symbol);
         self.masks[cell] = S::EMPTY;
         let gone = !S::single(symbol as usize);
         for &unit in &grader.units_of[cell] {
             self.empty[unit] -= u32::from(was_empty);
             for &other in &grader.units[unit].cells {
-                self.masks[other] &= gone;
+                self.narrow(other, gone);
             }
         }
     }
 
     /// Eliminates `symbol` from the candidates of `cell`.
     pub(super) fn remove(&mut self, cell: usize, symbol: u16) {
-        self.masks[cell] = self.masks[cell].without(symbol as usize);
+        self.narrow(cell, !S::single(symbol as usize));
+    }
+
+    /// Keeps only the candidates of `cell` in `kept`, counting the cell as broken when
+    /// that takes its last one.
+    fn narrow(&mut self, cell: usize, kept: S) {
+        let mask = &mut self.masks[cell];
+        let had = !mask.is_empty();
+        *mask &= kept;
+        self.broken += usize::from(had && mask.is_empty() && self.cells[cell].is_none());
     }
 
     /// Applies a step's placements and eliminations.

@@ -41,6 +41,8 @@ fn same_on_wide<S: ColourSet>(puzzle: &Grid) -> usize {
     let mut wide: Board<S> = Board::new(&grader, puzzle.cells());
     let mut steps = 0;
     while !word.is_full() && !word.is_broken() {
+        assert_kept_counts(&word);
+        assert_kept_counts(&wide);
         for technique in Technique::ALL {
             assert_eq!(
                 grader.find_on(technique, &word),
@@ -56,7 +58,48 @@ fn same_on_wide<S: ColourSet>(puzzle: &Grid) -> usize {
         steps += 1;
     }
     assert_eq!(word.cells(), wide.cells());
+    assert_kept_counts(&word);
+    assert_kept_counts(&wide);
     steps
+}
+
+/// Whether the board is full and whether it is broken, as it keeps them, against a scan of
+/// its cells: full when no cell is empty, broken when an empty cell has no candidate.
+fn assert_kept_counts<S: ColourSet>(board: &Board<S>) {
+    let cells = board.cells();
+    let full = cells.iter().all(Option::is_some);
+    let broken = (0..cells.len()).any(|c| cells[c].is_none() && board.candidates(c).is_empty());
+    assert_eq!((board.is_full(), board.is_broken()), (full, broken));
+}
+
+/// Taking an empty cell's candidates one by one breaks the board at the last, and filling
+/// the cell with its solution's symbol mends it; the kept counts follow every step.
+#[test]
+fn a_cell_left_without_candidates_breaks_the_board_until_it_is_filled() {
+    let (puzzle, solution) = hard()
+        .into_iter()
+        .find_map(|puzzle| {
+            let grade = Grader::new(puzzle.rules()).grade(puzzle.cells());
+            grade.solved.then_some((puzzle, grade.cells))
+        })
+        .expect("a puzzle the grader solves");
+    let grader = Grader::new(puzzle.rules());
+    let mut board: Board<Wide<2>> = Board::new(&grader, puzzle.cells());
+    let cell = puzzle
+        .cells()
+        .iter()
+        .position(Option::is_none)
+        .expect("an empty cell");
+    let symbols: Vec<u16> = super::board::symbols(board.candidates(cell)).collect();
+    for &symbol in &symbols {
+        assert!(!board.is_broken());
+        board.remove(cell, symbol);
+        assert_kept_counts(&board);
+    }
+    assert!(board.is_broken(), "no candidate left in cell {cell}");
+    board.place(&grader, cell, solution[cell].expect("solved"));
+    assert_kept_counts(&board);
+    assert!(!board.is_broken() && !board.is_full());
 }
 
 #[test]
