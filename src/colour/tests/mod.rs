@@ -1,9 +1,11 @@
 //! Tests of the colourer across its files: the engines against each other and brute
 //! force (`engines`), the scheduler's turns (`schedule`), colour sets past one word
-//! against one word and brute force (`wide`). A file's own tests sit beside
+//! against one word and brute force (`wide`), the
+//! overlaps of units against every pair (`overlaps`). A file's own tests sit beside
 //! it; these need the whole colourer.
 
 mod engines;
+mod overlaps;
 mod schedule;
 mod wide;
 
