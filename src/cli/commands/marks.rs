@@ -8,7 +8,7 @@ use crate::cli::flags::commands::MarksArgs;
 use crate::cli::flags::config::Config;
 use crate::cli::flags::output::LayoutArg;
 use crate::cli::input::ceiling::Ceiling;
-use crate::cli::input::source::{Chunk, Record, Source};
+use crate::cli::input::source::{Chunk, Source};
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage};
 use crate::cli::status::Status;
@@ -42,15 +42,7 @@ impl Stage for Marking {
     type Tally = ();
 
     fn work(&self, chunk: &Chunk<Grader>, out: &mut Output<()>) {
-        for (i, record) in chunk.records.iter().enumerate() {
-            out.records += 1;
-            let entry = match record {
-                Record::Bad(error) => {
-                    out.unreadable(&self.name, error);
-                    continue;
-                }
-                Record::Puzzle(entry) => entry,
-            };
+        out.each_puzzle(chunk, &self.name, |out, i, entry| {
             let kind = chunk.kind(entry);
             let side = kind.rules.side();
             let cells = chunk.cells(entry);
@@ -70,6 +62,6 @@ impl Stage for Marking {
             }
             let text = write_marks(cells, &candidates, &kind.alphabet, line);
             out.stdout().push_str(&text);
-        }
+        });
     }
 }

@@ -10,7 +10,7 @@ use sudograph::transform::{TransformError, canonical, shuffle};
 
 use crate::cli::flags::commands::TransformArgs;
 use crate::cli::flags::config::Config;
-use crate::cli::input::source::{Chunk, Record, Source};
+use crate::cli::input::source::{Chunk, Source};
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage};
 use crate::cli::report::report_to;
@@ -50,16 +50,8 @@ impl Stage for Transforming {
     type Tally = ();
 
     fn work(&self, chunk: &Chunk<()>, out: &mut Output<()>) {
-        for (i, record) in chunk.records.iter().enumerate() {
-            out.records += 1;
+        out.each_puzzle(chunk, &self.name, |out, i, entry| {
             let number = chunk.number(i);
-            let entry = match record {
-                Record::Bad(error) => {
-                    out.unreadable(&self.name, error);
-                    continue;
-                }
-                Record::Puzzle(entry) => entry,
-            };
             let kind = chunk.kind(entry);
             let grid = Grid::from_cells(kind.rules.clone(), chunk.cells(entry).to_vec())
                 .expect("the reader checks the cells");
@@ -83,6 +75,6 @@ impl Stage for Transforming {
                     out.status.note(Status::BadInput);
                 }
             }
-        }
+        });
     }
 }

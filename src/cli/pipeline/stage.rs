@@ -3,6 +3,7 @@
 
 use std::fmt::Write as _;
 
+use crate::cli::input::source::{Chunk, Entry, Record};
 use crate::cli::report::report_to;
 use crate::cli::status::Status;
 
@@ -67,9 +68,28 @@ impl<T: Default> Output<T> {
         self.switch(Stream::Err)
     }
 
+    /// Answers every record of `chunk` in order, for a command whose output is plain text:
+    /// each record is counted, one that did not read is written as unreadable (naming
+    /// `input`), and `answer` writes each puzzle, given with its index in the chunk. The
+    /// loop such commands share, so that they count and report bad records alike.
+    pub fn each_puzzle<K>(
+        &mut self,
+        chunk: &Chunk<K>,
+        input: &str,
+        mut answer: impl FnMut(&mut Self, usize, &Entry),
+    ) {
+        for (i, record) in chunk.records.iter().enumerate() {
+            self.records += 1;
+            match record {
+                Record::Bad(error) => self.unreadable(input, error),
+                Record::Puzzle(entry) => answer(self, i, entry),
+            }
+        }
+    }
+
     /// The record of a puzzle that could not be read, in a plain-text output: the error on
     /// stderr, named after the input, and `error: …` in its place on stdout.
-    pub fn unreadable(&mut self, input: &str, error: impl std::fmt::Display) {
+    fn unreadable(&mut self, input: &str, error: impl std::fmt::Display) {
         report_to(self.stderr(), format_args!("{input}: {error}"));
         let _ = writeln!(self.stdout(), "error: {error}");
         self.status.note(Status::BadInput);
