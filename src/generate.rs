@@ -207,8 +207,7 @@ pub fn generate_from(
 const FILL_STACK_PER_CELL: usize = 2048;
 
 /// A complete grid of `solver`'s rules drawn from `seed`, as [`generate`] starts from:
-/// past [`SEARCHED_SIDE`] under classic rules, the pattern grid (row r holds
-/// `(box_cols · (r mod box_rows) + r / box_rows + c) mod side` in column c) shuffled by
+/// past [`SEARCHED_SIDE`] under classic rules, the pattern grid (`pattern`) shuffled by
 /// [`transform::shuffle`], since a search fills an empty 100×100 grid in minutes; else the
 /// colourer's search with a seeded random colour order (past [`SEARCHED_SIDE`] on a thread
 /// with the stack it needs). `None` when no complete grid obeys the rules (some jigsaw

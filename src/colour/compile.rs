@@ -338,6 +338,8 @@ fn find_overlaps(n: usize, k: usize, unit_nodes: &[u32]) -> (Vec<Overlap>, Vec<u
     } else {
         unit_nodes.chunks_exact(k).collect()
     };
+    // Lists of each node's units, not the bitsets of `index_units`: on a 400×400 grid a
+    // node's three units are three entries against a 19-word set.
     let mut units_of = vec![Vec::new(); n];
     for (u, unit) in units.iter().enumerate() {
         for &v in *unit {

@@ -17,10 +17,10 @@ pub(super) struct Board<S> {
     masks: Vec<S>,
     /// Empty cells of each unit, so that a scan of the units passes over full ones at once.
     empty: Vec<u32>,
-    /// Empty cells, and empty cells without a candidate, kept as steps are applied: the
-    /// grader asks after every step whether the grid is full or broken, which a scan of
-    /// every cell would make quadratic on big grids.
+    /// Empty cells, kept as steps are applied: the grader asks after every step whether the
+    /// grid is full, which a scan of every cell would make quadratic on big grids.
     open: usize,
+    /// Empty cells without a candidate, kept for the same reason: whether it is broken.
     broken: usize,
 }
 

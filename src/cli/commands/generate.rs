@@ -183,8 +183,8 @@ struct Generating {
     /// The first seed, so that a grid after the first is set apart by a blank line.
     first_seed: u64,
     /// The first seed's complete grid, filled before the run to learn that one exists: that
-    /// seed's puzzle is made from it rather than from a second fill (taken once; left
-    /// unused with `--difficulty`, whose attempts fill their own).
+    /// seed's puzzle is made from it rather than from a second fill (taken once). None with
+    /// `--difficulty`, whose attempts fill their own.
     first_solution: Mutex<Option<Grid>>,
     /// The grader for `--rate` and `--difficulty`.
     grader: Grader,
@@ -216,7 +216,7 @@ impl Generating {
                 Some(LayoutArg::Line) | None => Layout::Line,
             },
             first_seed,
-            first_solution: Mutex::new(Some(first_solution)),
+            first_solution: Mutex::new(args.difficulty.is_none().then_some(first_solution)),
             options: Options {
                 symmetry: match args.symmetric {
                     true => Symmetry::Rotate180,
