@@ -112,7 +112,15 @@ pub fn generate(
 /// exists (some jigsaw region maps allow none) keeps this one for [`generate_from`] rather
 /// than have the grid filled twice. `None` when no complete grid obeys the rules.
 pub fn solution_of(solver: &Solver, seed: u64) -> Option<Grid> {
-    complete_grid(solver, seed.wrapping_add(1))
+    complete_grid(solver, fill_seed(seed))
+}
+
+/// The seed that the puzzle of `seed` fills its complete grid and orders its cells with:
+/// one past it, as puzzles have been drawn from the start, so that each seed keeps its
+/// puzzle. Both uses read it here, since [`generate_from`] makes [`generate`]'s puzzle
+/// only when they agree.
+fn fill_seed(seed: u64) -> u64 {
+    seed.wrapping_add(1)
 }
 
 /// Makes the puzzle of `seed` from `solution`, a complete grid of `solver`'s rules, as
@@ -141,7 +149,7 @@ pub fn generate_from(
     };
     let cells = shape.cells();
     let mut order: Vec<usize> = (0..cells).collect();
-    let mut state = seed.wrapping_add(1).wrapping_mul(0xD605_BBB5_8C8A_BB4B) | 1;
+    let mut state = fill_seed(seed).wrapping_mul(0xD605_BBB5_8C8A_BB4B) | 1;
     for i in (1..cells).rev() {
         order.swap(i, next_random(&mut state) as usize % (i + 1));
     }
