@@ -21,6 +21,7 @@ use super::learner::Learner;
 use super::literal::{Lit, var};
 use super::reason::{Conflict, Hall, Reason};
 use crate::colour::colour_set::ColourSet;
+use crate::colour::palette::Colour;
 
 impl<S: ColourSet> Learner<'_, S> {
     /// Looks in unit u for a naked set with the colours of `colours` (2 to [`HALL_MAX_SIZE`](crate::colour::config::HALL_MAX_SIZE) of
@@ -29,15 +30,7 @@ impl<S: ColourSet> Learner<'_, S> {
     pub(super) fn naked(&mut self, u: u32, colours: S) -> Option<Conflict> {
         let graph = self.graph;
         let unit = graph.unit(u as usize);
-        // The nodes with a colour outside the set, read from the places of those colours
-        // (one row of the unit's table) rather than from each node's colours.
-        let mut outside = S::EMPTY;
-        for (c, &places) in self.trail.unit_places(u, graph.k).iter().enumerate() {
-            if !colours.contains(c) {
-                outside |= places;
-            }
-        }
-        let inside = self.full & !outside;
+        let inside = self.inside(u, colours);
         let size = colours.len();
         match inside.len().cmp(&size) {
             std::cmp::Ordering::Less => None,
@@ -71,12 +64,7 @@ impl<S: ColourSet> Learner<'_, S> {
     /// of them): the placements of its colours elsewhere in the unit are false, so the
     /// nodes there lose every other colour.
     pub(super) fn hidden(&mut self, u: u32, positions: S) -> Option<Conflict> {
-        let mut colours = S::EMPTY;
-        for (c, &places) in self.trail.unit_places(u, self.graph.k).iter().enumerate() {
-            if (places & !positions).is_empty() {
-                colours |= S::single(c);
-            }
-        }
+        let colours = self.confined(u, positions);
         let size = positions.len();
         match colours.len().cmp(&size) {
             std::cmp::Ordering::Less => None,
@@ -104,6 +92,61 @@ impl<S: ColourSet> Learner<'_, S> {
                 None
             }
         }
+    }
+
+    /// The positions of unit u whose nodes have no colour outside `colours`. With no
+    /// node or place emptied, each of them holds a colour of the set, so only the places
+    /// of those few colours are looked at; otherwise the places of every colour outside.
+    fn inside(&self, u: u32, colours: S) -> S {
+        let trail = &self.trail;
+        if trail.has_emptied() {
+            let mut outside = S::EMPTY;
+            for (c, &places) in trail.unit_places(u, self.graph.k).iter().enumerate() {
+                if !colours.contains(c) {
+                    outside |= places;
+                }
+            }
+            return self.full & !outside;
+        }
+        let unit = self.graph.unit(u as usize);
+        let mut near = S::EMPTY;
+        for c in colours.ones() {
+            near |= trail.places(u, c as Colour);
+        }
+        let mut inside = S::EMPTY;
+        for p in near.ones() {
+            if (trail.domain(unit[p] as usize) & !colours).is_empty() {
+                inside |= S::single(p);
+            }
+        }
+        inside
+    }
+
+    /// The colours whose places in unit u all lie at `positions`. With no node or place
+    /// emptied, each of them is a colour of a node there, so only those are looked at;
+    /// otherwise every colour.
+    fn confined(&self, u: u32, positions: S) -> S {
+        let trail = &self.trail;
+        let mut colours = S::EMPTY;
+        if trail.has_emptied() {
+            for (c, &places) in trail.unit_places(u, self.graph.k).iter().enumerate() {
+                if (places & !positions).is_empty() {
+                    colours |= S::single(c);
+                }
+            }
+            return colours;
+        }
+        let unit = self.graph.unit(u as usize);
+        let mut near = S::EMPTY;
+        for p in positions.ones() {
+            near |= trail.domain(unit[p] as usize);
+        }
+        for c in near.ones() {
+            if (trail.places(u, c as Colour) & !positions).is_empty() {
+                colours |= S::single(c);
+            }
+        }
+        colours
     }
 
     /// Keeps a reason at the current level; returns its index.
@@ -145,3 +188,6 @@ fn keep_lowest<S: ColourSet>(mut set: S, count: u32) -> S {
     }
     kept
 }
+
+#[cfg(test)]
+mod tests;

@@ -34,6 +34,9 @@ pub(super) struct Trail<S> {
     places: Vec<S>,
     /// Nodes with a placement.
     pub(super) placed: usize,
+    /// Nodes with no colour left plus colours with no place left in a unit: the
+    /// conflicts set but not yet propagated.
+    emptied: usize,
     /// Literals assigned since the search began, backjumps not subtracted: its work.
     pub(super) assigned: u64,
 }
@@ -52,6 +55,7 @@ impl<S: ColourSet> Trail<S> {
             domains: vec![full; nodes],
             places: vec![full; units << colour_bits::<S>()],
             placed: 0,
+            emptied: 0,
             assigned: 0,
         }
     }
@@ -112,6 +116,11 @@ impl<S: ColourSet> Trail<S> {
         &self.places[at..at + k]
     }
 
+    /// True when some node has no colour left or some colour no place in a unit.
+    pub(super) fn has_emptied(&self) -> bool {
+        self.emptied > 0
+    }
+
     /// Sets `lit` (its variable unset) at the current level for `reason`.
     pub(super) fn assign(&mut self, lit: Lit, reason: Reason, units: &UnitIndex<S>) {
         let var = lit.var() as usize;
@@ -125,10 +134,13 @@ impl<S: ColourSet> Trail<S> {
         } else {
             self.values[var] = EXCLUDED;
             let (v, c) = (lit.node::<S>(), lit.colour::<S>());
-            self.domains[v] = self.domains[v].without(c as usize);
+            let domain = self.domains[v].without(c as usize);
+            self.domains[v] = domain;
+            self.emptied += domain.is_empty() as usize;
             for &(u, position) in units.units_of(v) {
                 let places = &mut self.places[place_index::<S>(u, c)];
                 *places = places.without(position as usize);
+                self.emptied += places.is_empty() as usize;
             }
         }
     }
@@ -175,9 +187,12 @@ impl<S: ColourSet> Trail<S> {
                 self.placed -= 1;
             } else {
                 let (v, c) = (lit.node::<S>(), lit.colour::<S>());
+                self.emptied -= self.domains[v].is_empty() as usize;
                 self.domains[v] |= S::single(c as usize);
                 for &(u, position) in units.units_of(v) {
-                    self.places[place_index::<S>(u, c)] |= S::single(position as usize);
+                    let places = &mut self.places[place_index::<S>(u, c)];
+                    self.emptied -= places.is_empty() as usize;
+                    *places |= S::single(position as usize);
                 }
             }
             unset(lit.var());
