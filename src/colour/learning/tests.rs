@@ -12,6 +12,7 @@ use crate::colour::tests::{small_graph, sudoku_with_givens};
 use crate::colour::{Colourer, Limits, Outcome, Report, Request, Schedule, Settings};
 use crate::graph::ConstraintGraph;
 use crate::grid::Grid;
+use crate::shape::Shape;
 
 /// A graph of `n` nodes and these edges, for `k` colours.
 pub(crate) fn colourer(n: usize, edges: &[(usize, usize)], k: usize) -> Colourer {
@@ -103,6 +104,27 @@ proptest! {
         for schedule in [Schedule::CopyOnBranch, Schedule::Learning] {
             prop_assert_eq!(count(&colourer, &allowed, 1, schedule), (expected.0.min(1), true));
         }
+    }
+
+    /// Edges outside every unit (a Sudoku graph with cells joined at random) propagate a
+    /// placement by the neighbour list, those in units by the units' places.
+    #[test]
+    fn counts_agree_on_sudoku_graphs_with_edges_outside_the_units(
+        extra in prop::collection::vec((0usize..36, 0usize..36), 1..12),
+        givens in prop::collection::vec((0usize..36, 0u16..6), 0..6),
+    ) {
+        let (_, allowed) = sudoku_with_givens((2, 3), &givens);
+        let shape = Shape::new(2, 3).expect("shape");
+        let graph = ConstraintGraph::new(&Grid::from_cells(shape, vec![None; 36]).expect("cells"));
+        let mut g = graph.graph().map(|_, _| (), |_, _| ());
+        for &(a, b) in &extra {
+            if a != b {
+                g.update_edge(NodeIndex::new(a), NodeIndex::new(b), ());
+            }
+        }
+        let colourer = Colourer::new(&g, 6, &graph.unit_nodes()).expect("colourer");
+        let expected = count(&colourer, &allowed, 30, Schedule::CopyOnBranch);
+        prop_assert_eq!(count(&colourer, &allowed, 30, Schedule::Learning), expected);
     }
 
     /// The switch part way: after 1 to 8 dead ends the learning search starts afresh on a
