@@ -14,9 +14,12 @@ pub(crate) struct UnitIndex<S = u64> {
     start: Vec<u32>,
     /// (unit, position of the node in the unit).
     entries: Vec<(u32, u32)>,
-    /// Unit u's locks are `locks[lock_start[u]..lock_start[u + 1]]`.
-    lock_start: Vec<u32>,
+    /// Every unit's locks, unit by unit.
     locks: Vec<Lock<S>>,
+    /// The locks of unit u whose shared part holds position p are
+    /// `locks_at[locks_at_start[u * k + p]..locks_at_start[u * k + p + 1]]`, in order.
+    locks_at_start: Vec<u32>,
+    locks_at: Vec<u32>,
     /// Node v's neighbours in none of its units are
     /// `outside[outside_start[v]..outside_start[v + 1]]`.
     outside_start: Vec<u32>,
@@ -100,27 +103,39 @@ impl<S: ColourSet> UnitIndex<S> {
                 only_there: full & !positions(a),
             });
         }
-        let mut lock_start = Vec::with_capacity(by_unit.len() + 1);
         let mut locks = Vec::new();
-        lock_start.push(0);
+        let mut locks_at_start = Vec::with_capacity(graph.unit_count() * graph.k + 1);
+        let mut locks_at = Vec::new();
+        locks_at_start.push(0);
         for list in by_unit {
-            locks.extend(list);
-            lock_start.push(locks.len() as u32);
+            let mut at = vec![Vec::new(); graph.k];
+            for lock in &list {
+                for p in lock.shared.ones() {
+                    at[p].push(locks.len() as u32);
+                }
+                locks.push(*lock);
+            }
+            for ids in at {
+                locks_at.extend(ids);
+                locks_at_start.push(locks_at.len() as u32);
+            }
         }
         UnitIndex {
             start,
             entries,
-            lock_start,
             locks,
+            locks_at_start,
+            locks_at,
             outside_start,
             outside,
         }
     }
 
-    /// The locks of unit u, with the index of the first.
-    pub(super) fn locks_of(&self, u: u32) -> (u32, &[Lock<S>]) {
-        let (from, to) = (self.lock_start[u as usize], self.lock_start[u as usize + 1]);
-        (from, &self.locks[from as usize..to as usize])
+    /// The locks of unit u whose shared part holds position p, where k is the number of
+    /// colours: those that can close when p is the first place a colour has left in u.
+    pub(super) fn locks_at(&self, u: u32, p: usize, k: usize) -> &[u32] {
+        let at = u as usize * k + p;
+        &self.locks_at[self.locks_at_start[at] as usize..self.locks_at_start[at + 1] as usize]
     }
 
     /// Lock number `id`.

@@ -112,10 +112,11 @@ impl<S: ColourSet> Learner<'_, S> {
                     self.trail.assign(Lit::place(x), Reason::Unit(u, c), units);
                 }
             }
-            // A lock closes only when a place outside the shared part goes.
-            let (first, locks) = units.locks_of(u);
-            for (id, lock) in (first..).zip(locks) {
-                if (places & !lock.shared).is_empty() && !lock.shared.contains(position as usize) {
+            // A lock closes only when a place outside the shared part goes; the shared part
+            // of one that is closed holds the colour's first place.
+            for &id in units.locks_at(u, places.first_colour(), graph.k) {
+                let shared = units.lock(id).shared;
+                if (places & !shared).is_empty() && !shared.contains(position as usize) {
                     self.locked(id, c);
                 }
             }

@@ -8,6 +8,8 @@ use proptest::prelude::*;
 
 use super::cdcl::Cdcl;
 use super::learner::Learner;
+use super::literal::{Lit, var};
+use super::reason::Reason;
 use crate::colour::tests::{small_graph, sudoku_with_givens};
 use crate::colour::{Colourer, Limits, Outcome, Report, Request, Schedule, Settings};
 use crate::graph::ConstraintGraph;
@@ -340,4 +342,35 @@ fn seeded_searches_for_one_colouring_still_differ_under_value_precedence() {
         })
         .collect();
     assert!(first_rows.len() > 1, "{first_rows:?}");
+}
+
+#[test]
+fn a_colour_whose_places_in_a_line_lie_in_one_box_leaves_the_rest_of_the_box() {
+    // Colour 0 taken from row 0 (or column 0) but for the three cells of one box.
+    let (colourer, _) = sudoku_with_givens((3, 3), &[]);
+    for (line, boxed) in [
+        (|i| i, 0),
+        (|i| i, 1),
+        (|i| i, 2),
+        (|i| 9 * i, 0),
+        (|i| 9 * i, 2),
+    ] as [(fn(usize) -> usize, usize); 5]
+    {
+        let mut learner = started(&colourer);
+        learner.trail.new_level();
+        let units = learner.units;
+        for i in (0..9).filter(|i| i / 3 != boxed) {
+            let lit = Lit::exclude(var::<u64>(line(i), 0));
+            learner.trail.assign(lit, Reason::Decision, units);
+        }
+        assert!(learner.propagate().is_none());
+        // The box's cells off the line lose colour 0; its cells on the line keep it.
+        let on_line: Vec<usize> = (0..9).filter(|i| i / 3 == boxed).map(line).collect();
+        let corner = line(3 * boxed);
+        let (row, col) = (corner / 9, corner % 9);
+        for cell in (0..9).map(|j| 9 * (row + j / 3) + col + j % 3) {
+            let kept = learner.trail.domain(cell) & 1 != 0;
+            assert_eq!(kept, on_line.contains(&cell), "cell {cell}");
+        }
+    }
 }
