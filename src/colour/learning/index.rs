@@ -6,8 +6,8 @@
 use crate::colour::colour_set::ColourSet;
 use crate::colour::compile::CompiledGraph;
 
-/// The units of each node, with the node's position in each, its neighbours in none of
-/// them, and each unit's locks. Built once per colourer.
+/// The units of each node, with the node's position in each, and each unit's locks. Built
+/// once per colourer.
 #[derive(Clone, Debug)]
 pub(crate) struct UnitIndex<S = u64> {
     /// Node v's entries are `entries[start[v]..start[v + 1]]`.
@@ -20,10 +20,6 @@ pub(crate) struct UnitIndex<S = u64> {
     /// `locks_at[locks_at_start[u * k + p]..locks_at_start[u * k + p + 1]]`, in order.
     locks_at_start: Vec<u32>,
     locks_at: Vec<u32>,
-    /// Node v's neighbours in none of its units are
-    /// `outside[outside_start[v]..outside_start[v + 1]]`.
-    outside_start: Vec<u32>,
-    outside: Vec<u32>,
 }
 
 /// Unit A seen from its overlap with unit B: when a colour's places in A all lie in the
@@ -44,7 +40,7 @@ impl<S: ColourSet> UnitIndex<S> {
     /// Indexes the units of `graph`.
     ///
     /// # Complexity
-    /// O(|V| + |E| + Σ|unit|) time and memory, each unit read once per node in it.
+    /// O(|V| + Σ|unit|) time and memory.
     pub(crate) fn new(graph: &CompiledGraph) -> UnitIndex<S> {
         let n = graph.len();
         let mut lists: Vec<Vec<(u32, u32)>> = vec![Vec::new(); n];
@@ -59,25 +55,6 @@ impl<S: ColourSet> UnitIndex<S> {
         for list in lists {
             entries.extend(list);
             start.push(entries.len() as u32);
-        }
-        // Each node's unit mates marked with its own number, its other neighbours kept.
-        let mut outside_start = Vec::with_capacity(n + 1);
-        let mut outside = Vec::new();
-        outside_start.push(0);
-        let mut mark = vec![u32::MAX; n];
-        for v in 0..n {
-            if !graph.keeps_lists() {
-                outside_start.push(0);
-                continue;
-            }
-            for &(u, _) in &entries[start[v] as usize..start[v + 1] as usize] {
-                for &w in graph.unit(u as usize) {
-                    mark[w as usize] = v as u32;
-                }
-            }
-            let neighbours = graph.neighbours(v).iter();
-            outside.extend(neighbours.filter(|&&w| mark[w as usize] != v as u32));
-            outside_start.push(outside.len() as u32);
         }
         let full = S::first(graph.k);
         let mut by_unit: Vec<Vec<Lock<S>>> = vec![Vec::new(); graph.unit_count()];
@@ -126,8 +103,6 @@ impl<S: ColourSet> UnitIndex<S> {
             locks,
             locks_at_start,
             locks_at,
-            outside_start,
-            outside,
         }
     }
 
@@ -141,11 +116,6 @@ impl<S: ColourSet> UnitIndex<S> {
     /// Lock number `id`.
     pub(super) fn lock(&self, id: u32) -> &Lock<S> {
         &self.locks[id as usize]
-    }
-
-    /// Node v's neighbours in none of its units.
-    pub(super) fn outside(&self, v: usize) -> &[u32] {
-        &self.outside[self.outside_start[v] as usize..self.outside_start[v + 1] as usize]
     }
 
     /// The units holding node v, each with v's position in it.

@@ -47,21 +47,7 @@ impl<S: ColourSet> Learner<'_, S> {
             self.trail
                 .assign(Lit::exclude(x), Reason::Placed(lit), self.units);
         }
-        // The neighbours that still hold c: in each unit its places there (each one's
-        // exclusion takes it from the places of its other units too), then the rest.
-        let units = self.units;
-        for &(u, position) in units.units_of(v) {
-            let unit = graph.unit(u as usize);
-            for p in self.trail.places(u, c).without(position as usize).ones() {
-                let x = var::<S>(unit[p] as usize, c as usize);
-                if self.trail.is_placed(x) {
-                    return Some(Conflict::Pair(lit, Lit::place(x)));
-                }
-                self.trail
-                    .assign(Lit::exclude(x), Reason::Placed(lit), units);
-            }
-        }
-        for &u in units.outside(v) {
+        for &u in graph.neighbours(v) {
             let u = u as usize;
             if self.trail.domain(u).contains(c as usize) {
                 let x = var::<S>(u, c as usize);
@@ -69,7 +55,7 @@ impl<S: ColourSet> Learner<'_, S> {
                     return Some(Conflict::Pair(lit, Lit::place(x)));
                 }
                 self.trail
-                    .assign(Lit::exclude(x), Reason::Placed(lit), units);
+                    .assign(Lit::exclude(x), Reason::Placed(lit), self.units);
             }
         }
         None
