@@ -20,6 +20,8 @@ pub(crate) struct UnitIndex<S = u64> {
     /// `locks_at[locks_at_start[u * k + p]..locks_at_start[u * k + p + 1]]`, in order.
     locks_at_start: Vec<u32>,
     locks_at: Vec<u32>,
+    /// Nodes per unit (the number of colours).
+    k: usize,
 }
 
 /// Unit A seen from its overlap with unit B: when a colour's places in A all lie in the
@@ -103,13 +105,14 @@ impl<S: ColourSet> UnitIndex<S> {
             locks,
             locks_at_start,
             locks_at,
+            k: graph.k,
         }
     }
 
-    /// The locks of unit u whose shared part holds position p, where k is the number of
-    /// colours: those that can close when p is the first place a colour has left in u.
-    pub(super) fn locks_at(&self, u: u32, p: usize, k: usize) -> &[u32] {
-        let at = u as usize * k + p;
+    /// The locks of unit u whose shared part holds position p: those that can close when p
+    /// is the first place a colour has left in u.
+    pub(super) fn locks_at(&self, u: u32, p: usize) -> &[u32] {
+        let at = u as usize * self.k + p;
         &self.locks_at[self.locks_at_start[at] as usize..self.locks_at_start[at + 1] as usize]
     }
 

@@ -100,7 +100,7 @@ impl<S: ColourSet> Learner<'_, S> {
             }
             // A lock closes only when a place outside the shared part goes; the shared part
             // of one that is closed holds the colour's first place.
-            for &id in units.locks_at(u, places.first_colour(), graph.k) {
+            for &id in units.locks_at(u, places.first_colour()) {
                 let shared = units.lock(id).shared;
                 if (places & !shared).is_empty() && !shared.contains(position as usize) {
                     self.locked(id, c);

@@ -108,8 +108,8 @@ proptest! {
         }
     }
 
-    /// Edges outside every unit (a Sudoku graph with cells joined at random) propagate a
-    /// placement by the neighbour list, those in units by the units' places.
+    /// Edges outside every unit (a Sudoku graph with cells joined at random): learning's
+    /// counts agree with copy-on-branch's.
     #[test]
     fn counts_agree_on_sudoku_graphs_with_edges_outside_the_units(
         extra in prop::collection::vec((0usize..36, 0usize..36), 1..12),
@@ -372,5 +372,36 @@ fn a_colour_whose_places_in_a_line_lie_in_one_box_leaves_the_rest_of_the_box() {
             let kept = learner.trail.domain(cell) & 1 != 0;
             assert_eq!(kept, on_line.contains(&cell), "cell {cell}");
         }
+    }
+}
+
+#[test]
+fn a_colour_locked_in_a_box_row_leaves_the_rest_of_the_row_and_one_spread_over_two_boxes_stays() {
+    let (colourer, _) = sudoku_with_givens((3, 3), &[]);
+    let colour_0 = |learner: &Learner<'_>, cell: usize| learner.trail.domain(cell) & 1 != 0;
+    // Colour 0 taken from the second and third rows of the first box: the rest of the
+    // first row loses it.
+    let mut learner = started(&colourer);
+    learner.trail.new_level();
+    let units = learner.units;
+    for cell in [9, 10, 11, 18, 19, 20] {
+        let lit = Lit::exclude(var::<u64>(cell, 0));
+        learner.trail.assign(lit, Reason::Decision, units);
+    }
+    assert!(learner.propagate().is_none());
+    for cell in 0..9 {
+        assert_eq!(colour_0(&learner, cell), cell < 3, "cell {cell}");
+    }
+    // Colour 0 taken from the first row but for cells 2 to 5, which lie in two boxes:
+    // every other cell of those boxes keeps it.
+    let mut learner = started(&colourer);
+    learner.trail.new_level();
+    for cell in [0, 1, 6, 7, 8] {
+        let lit = Lit::exclude(var::<u64>(cell, 0));
+        learner.trail.assign(lit, Reason::Decision, units);
+    }
+    assert!(learner.propagate().is_none());
+    for cell in [9, 10, 11, 12, 13, 14, 18, 19, 20, 21, 22, 23] {
+        assert!(colour_0(&learner, cell), "cell {cell}");
     }
 }

@@ -34,8 +34,8 @@ pub(super) struct Trail<S> {
     places: Vec<S>,
     /// Nodes with a placement.
     pub(super) placed: usize,
-    /// Nodes with no colour left plus colours with no place left in a unit: the
-    /// conflicts set but not yet propagated.
+    /// Nodes with no colour left plus colours with no place left in a unit: conflicts on
+    /// the trail, cleared by the backjump that undoes them.
     emptied: usize,
     /// Literals assigned since the search began, backjumps not subtracted: its work.
     pub(super) assigned: u64,
@@ -123,6 +123,7 @@ impl<S: ColourSet> Trail<S> {
 
     /// Sets `lit` (its variable unset) at the current level for `reason`.
     pub(super) fn assign(&mut self, lit: Lit, reason: Reason, units: &UnitIndex<S>) {
+        debug_assert!(self.is_unset(lit.var()), "assigned twice: {lit:?}");
         let var = lit.var() as usize;
         self.levels[var] = self.level();
         self.reasons[var] = reason;
