@@ -40,7 +40,8 @@ impl<S: ColourSet> Learner<'_, S> {
             }
             std::cmp::Ordering::Equal => {
                 let mut id = None;
-                for p in (self.full & !inside).ones() {
+                // Only the nodes that hold a colour of the set have one to lose.
+                for p in (self.holding(u, colours) & !inside).ones() {
                     let w = unit[p] as usize;
                     for c in (self.trail.domain(w) & colours).ones() {
                         let x = var::<S>(w, c);
@@ -109,17 +110,22 @@ impl<S: ColourSet> Learner<'_, S> {
             return self.full & !outside;
         }
         let unit = self.graph.unit(u as usize);
-        let mut near = S::EMPTY;
-        for c in colours.ones() {
-            near |= trail.places(u, c as Colour);
-        }
         let mut inside = S::EMPTY;
-        for p in near.ones() {
+        for p in self.holding(u, colours).ones() {
             if (trail.domain(unit[p] as usize) & !colours).is_empty() {
                 inside |= S::single(p);
             }
         }
         inside
+    }
+
+    /// The positions of unit u whose nodes hold a colour of `colours`.
+    fn holding(&self, u: u32, colours: S) -> S {
+        let mut near = S::EMPTY;
+        for c in colours.ones() {
+            near |= self.trail.places(u, c as Colour);
+        }
+        near
     }
 
     /// The colours whose places in unit u all lie at `positions`. With no node or place
