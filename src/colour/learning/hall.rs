@@ -30,7 +30,8 @@ impl<S: ColourSet> Learner<'_, S> {
     pub(super) fn naked(&mut self, u: u32, colours: S) -> Option<Conflict> {
         let graph = self.graph;
         let unit = graph.unit(u as usize);
-        let inside = self.inside(u, colours);
+        let holding = self.holding(u, colours);
+        let inside = self.inside(u, colours, holding);
         let size = colours.len();
         match inside.len().cmp(&size) {
             std::cmp::Ordering::Less => None,
@@ -41,7 +42,7 @@ impl<S: ColourSet> Learner<'_, S> {
             std::cmp::Ordering::Equal => {
                 let mut id = None;
                 // Only the nodes that hold a colour of the set have one to lose.
-                for p in (self.holding(u, colours) & !inside).ones() {
+                for p in (holding & !inside).ones() {
                     let w = unit[p] as usize;
                     for c in (self.trail.domain(w) & colours).ones() {
                         let x = var::<S>(w, c);
@@ -96,9 +97,10 @@ impl<S: ColourSet> Learner<'_, S> {
     }
 
     /// The positions of unit u whose nodes have no colour outside `colours`. With no
-    /// node or place emptied, each of them holds a colour of the set, so only the places
-    /// of those few colours are looked at; otherwise the places of every colour outside.
-    fn inside(&self, u: u32, colours: S) -> S {
+    /// node or place emptied, each of them holds a colour of the set, so only `holding`
+    /// (the positions that do, see [`Self::holding`]) is looked at; otherwise the places
+    /// of every colour outside.
+    fn inside(&self, u: u32, colours: S, holding: S) -> S {
         let trail = &self.trail;
         if trail.has_emptied() {
             let mut outside = S::EMPTY;
@@ -111,7 +113,7 @@ impl<S: ColourSet> Learner<'_, S> {
         }
         let unit = self.graph.unit(u as usize);
         let mut inside = S::EMPTY;
-        for p in self.holding(u, colours).ones() {
+        for p in holding.ones() {
             if (trail.domain(unit[p] as usize) & !colours).is_empty() {
                 inside |= S::single(p);
             }

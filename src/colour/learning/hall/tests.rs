@@ -71,7 +71,8 @@ proptest! {
                 .any(|u| confined_by_nodes(&learner, u, 0) != 0);
             prop_assert_eq!(learner.trail.has_emptied(), empty_node || empty_place);
             for &(u, set) in &queries {
-                prop_assert_eq!(learner.inside(u as u32, set), inside_by_nodes(&learner, u, set));
+                let holding = learner.holding(u as u32, set);
+                prop_assert_eq!(learner.inside(u as u32, set, holding), inside_by_nodes(&learner, u, set));
                 prop_assert_eq!(
                     learner.confined(u as u32, set),
                     confined_by_nodes(&learner, u, set)
