@@ -22,6 +22,10 @@ pub(crate) struct UnitIndex<S = u64> {
     locks_at: Vec<u32>,
     /// Nodes per unit (the number of colours).
     k: usize,
+    /// Node v's neighbours that share no unit with it are
+    /// `outside[outside_start[v]..outside_start[v + 1]]`, ascending.
+    outside_start: Vec<u32>,
+    outside: Vec<u32>,
 }
 
 /// Unit A seen from its overlap with unit B: when a colour's places in A all lie in the
@@ -99,6 +103,7 @@ impl<S: ColourSet> UnitIndex<S> {
                 locks_at_start.push(locks_at.len() as u32);
             }
         }
+        let (outside_start, outside) = outside_units(graph, &start, &entries);
         UnitIndex {
             start,
             entries,
@@ -106,6 +111,8 @@ impl<S: ColourSet> UnitIndex<S> {
             locks_at_start,
             locks_at,
             k: graph.k,
+            outside_start,
+            outside,
         }
     }
 
@@ -125,4 +132,41 @@ impl<S: ColourSet> UnitIndex<S> {
     pub(super) fn units_of(&self, v: usize) -> &[(u32, u32)] {
         &self.entries[self.start[v] as usize..self.start[v + 1] as usize]
     }
+
+    /// Node v's neighbours that share no unit with it, ascending: the edges the units'
+    /// places do not stand for.
+    pub(super) fn outside(&self, v: usize) -> &[u32] {
+        &self.outside[self.outside_start[v] as usize..self.outside_start[v + 1] as usize]
+    }
+}
+
+/// Each node's neighbours outside all of its units (none in a graph without neighbour
+/// lists, whose units are its edges), as a start per node and the lists, given each node's
+/// units as `start` and `entries` index them.
+///
+/// # Complexity
+/// O(Σ (degree + Σ unit sizes)) time, over the nodes.
+fn outside_units(
+    graph: &CompiledGraph,
+    start: &[u32],
+    entries: &[(u32, u32)],
+) -> (Vec<u32>, Vec<u32>) {
+    let n = graph.len();
+    let mut outside_start = Vec::with_capacity(n + 1);
+    let mut outside = Vec::new();
+    outside_start.push(0);
+    // mate[w] == v + 1: w shares a unit with v.
+    let mut mate = vec![0usize; n];
+    for v in 0..n {
+        if let Some(list) = graph.neighbour_list(v) {
+            for &(u, _) in &entries[start[v] as usize..start[v + 1] as usize] {
+                for &w in graph.unit(u as usize) {
+                    mate[w as usize] = v + 1;
+                }
+            }
+            outside.extend(list.iter().filter(|&&w| mate[w as usize] != v + 1));
+        }
+        outside_start.push(outside.len() as u32);
+    }
+    (outside_start, outside)
 }

@@ -51,6 +51,8 @@ pub(crate) struct Learner<'g, S = u64> {
     /// Per level: the analysis that last counted it, for literal block distances.
     pub(super) level_stamps: Vec<u32>,
     pub(super) stamp: u32,
+    /// During a placement's propagation: the neighbours that still hold its colour.
+    pub(super) holding: Vec<u32>,
 }
 
 impl<'g, S: ColourSet> Learner<'g, S> {
@@ -100,6 +102,7 @@ impl<'g, S: ColourSet> Learner<'g, S> {
             failures: Vec::new(),
             level_stamps: vec![0; n + 2],
             stamp: 0,
+            holding: Vec::new(),
         }
     }
 

@@ -47,18 +47,41 @@ impl<S: ColourSet> Learner<'_, S> {
             self.trail
                 .assign(Lit::exclude(x), Reason::Placed(lit), self.units);
         }
-        for &u in graph.neighbours(v) {
-            let u = u as usize;
-            if self.trail.domain(u).contains(c as usize) {
-                let x = var::<S>(u, c as usize);
-                if self.trail.is_placed(x) {
-                    return Some(Conflict::Pair(lit, Lit::place(x)));
-                }
-                self.trail
-                    .assign(Lit::exclude(x), Reason::Placed(lit), self.units);
-            }
+        // The neighbours that still hold c, from the colour's places in v's units (and the
+        // few edges outside them) rather than every neighbour's colours, taken in the
+        // neighbour list's order, which the trail and so the search follow.
+        let units = self.units;
+        let mut holding = std::mem::take(&mut self.holding);
+        holding.clear();
+        for &(u, position) in units.units_of(v) {
+            let unit = graph.unit(u as usize);
+            let places = self.trail.places(u, c).without(position as usize);
+            holding.extend(places.ones().map(|p| unit[p]));
         }
-        None
+        let trail = &self.trail;
+        holding.extend(
+            (units.outside(v).iter()).filter(|&&u| trail.domain(u as usize).contains(c as usize)),
+        );
+        holding.sort_unstable();
+        holding.dedup();
+        debug_assert!(
+            (graph.neighbours(v).iter())
+                .filter(|&&u| trail.domain(u as usize).contains(c as usize))
+                .eq(holding.iter()),
+            "the places and the neighbour list disagree on who holds a colour"
+        );
+        let mut conflict = None;
+        for &u in &holding {
+            let x = var::<S>(u as usize, c as usize);
+            if self.trail.is_placed(x) {
+                conflict = Some(Conflict::Pair(lit, Lit::place(x)));
+                break;
+            }
+            self.trail
+                .assign(Lit::exclude(x), Reason::Placed(lit), units);
+        }
+        self.holding = holding;
+        conflict
     }
 
     /// An exclusion: the node's colours and the colour's places in the node's units.
