@@ -30,8 +30,11 @@
 //!
 //! Threads that a batch has no more work for (`Limits::helpers`) join such a search at its
 //! local search turns, each with a walk of its own (`walk::lent`); the turns then stop
-//! every [`LENT_SLICE_WORK`](super::config::LENT_SLICE_WORK) to look whether a lent thread has found a colouring. Only
-//! those threads, and a deadline, make an answer depend on timing.
+//! every [`LENT_SLICE_WORK`](super::config::LENT_SLICE_WORK) to look whether a lent thread has found a colouring. While one
+//! walks, the search's own thread leaves local search to it and learns: each engine then
+//! has a thread of its own, and a hard grid with one solution, which learning settles, is
+//! not slowed by the walk's turns. Only those threads, and a deadline, make an answer
+//! depend on timing.
 
 use std::time::Instant;
 
@@ -256,14 +259,17 @@ fn branch_then_alternate<S: ColourSet>(
                     helping +=
                         lent::spawn(scope, idle, &shared, graph, &domains, seed, limits.deadline);
                 }
-                let walk = walk.get_or_insert_with(|| {
-                    Tabu::new(graph, &domains, request.prefer, request.settings.seed)
-                });
-                walk.narrow(graph, &domains);
-                let end = walk.work().saturating_add(turn.saturating_mul(WALK_SHARE));
-                let turned = walk_turn(walk, end, limits.deadline, &shared, helping > 0);
-                if let Some(colours) = turned {
-                    return helped(colours, branched + learning.stats());
+                // While a helper walks, this thread learns: each engine has a thread.
+                if !shared.helped() {
+                    let walk = walk.get_or_insert_with(|| {
+                        Tabu::new(graph, &domains, request.prefer, request.settings.seed)
+                    });
+                    walk.narrow(graph, &domains);
+                    let end = walk.work().saturating_add(turn.saturating_mul(WALK_SHARE));
+                    let turned = walk_turn(walk, end, limits.deadline, &shared, helping > 0);
+                    if let Some(colours) = turned {
+                        return helped(colours, branched + learning.stats());
+                    }
                 }
             } else {
                 let spent = learning.stats().nodes + branched.nodes;

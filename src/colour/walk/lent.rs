@@ -6,7 +6,8 @@
 //! seeds are independent tries at a heavy-tailed search, so that each one added cuts the
 //! tail (Gomes, Selman and Kautz, "Boosting combinatorial search through randomization",
 //! AAAI 1998). A helper takes its domains from the learning search's root, narrowed again
-//! as that root narrows, and gives its thread back when the search ends.
+//! as that root narrows, and gives its thread back when the search ends; while it walks,
+//! the search's own thread learns rather than walks ([`Shared::helped`]).
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -71,6 +72,8 @@ pub(crate) struct Shared<'a, S = u64> {
     found: Mutex<Option<Vec<Colour>>>,
     stop: AtomicBool,
     root: Mutex<(u64, Vec<S>)>,
+    /// Helpers walking now.
+    walking: AtomicUsize,
 }
 
 impl<'a, S: ColourSet> Shared<'a, S> {
@@ -83,7 +86,13 @@ impl<'a, S: ColourSet> Shared<'a, S> {
             found: Mutex::new(None),
             stop: AtomicBool::new(false),
             root: Mutex::new((0, Vec::new())),
+            walking: AtomicUsize::new(0),
         }
+    }
+
+    /// True while a helper walks: the search's own thread then leaves local search to it.
+    pub(crate) fn helped(&self) -> bool {
+        self.walking.load(Ordering::Acquire) > 0
     }
 
     /// True when `colours` is a colouring the search may report: proper, edge by edge,
@@ -202,11 +211,13 @@ pub(crate) fn spawn<'scope, S: ColourSet>(
             break;
         }
         spawned += 1;
+        shared.walking.fetch_add(1, Ordering::AcqRel);
         let seed = seed
             .wrapping_add(spawned)
             .wrapping_mul(0x9E37_79B9_7F4A_7C15);
         scope.spawn(move || {
             walk(graph, shared, seed, deadline);
+            shared.walking.fetch_sub(1, Ordering::AcqRel);
             idle.lend();
         });
     }

@@ -44,13 +44,14 @@ fn a_helper_colours_and_gives_its_thread_back() {
         }
     });
     assert_eq!(idle.idle(), 1, "back in the pool");
+    assert!(!shared.helped(), "the helper has stopped walking");
     let colours = shared.take_found().expect("the helper's colouring");
     assert_eq!(colours[0], 2);
     assert!(edges.iter().all(|&(a, b)| colours[a] != colours[b]));
 }
 
 /// Were the guard not to stop the helpers, this test would never end: their walks have
-/// no deadline and no colouring to find.
+/// no deadline and no colouring to find. They count as walking until they stop.
 #[test]
 fn the_end_of_a_search_stops_its_helpers() {
     // Five nodes all joined, four colours: no walk ever ends by itself.
@@ -75,8 +76,13 @@ fn the_end_of_a_search_stops_its_helpers() {
             ),
             2
         );
+        assert!(shared.helped(), "two helpers walk");
     });
     assert!(shared.done());
+    assert!(
+        !shared.helped(),
+        "no helper walks once the search has ended"
+    );
     assert_eq!(idle.idle(), 2);
     assert!(shared.take_found().is_none());
 }
