@@ -14,8 +14,8 @@ pub struct Limits<'a> {
     /// Give up at this instant.
     pub deadline: Option<Instant>,
     /// Threads that a search for one colouring may borrow, once it is long, to run local
-    /// search walks beside its own turns (see [`IdleThreads`]). `None`: the calling
-    /// thread only.
+    /// search walks while its own thread learns (see [`IdleThreads`]). `None`: the calling
+    /// thread only, taking turns.
     pub helpers: Option<&'a IdleThreads>,
 }
 

@@ -30,11 +30,11 @@
 //!
 //! Threads that a batch has no more work for (`Limits::helpers`) join such a search at its
 //! local search turns, each with a walk of its own (`walk::lent`); the turns then stop
-//! every [`LENT_SLICE_WORK`](super::config::LENT_SLICE_WORK) to look whether a lent thread has found a colouring. While one
-//! walks, the search's own thread leaves local search to it and learns: each engine then
-//! has a thread of its own, and a hard grid with one solution, which learning settles, is
-//! not slowed by the walk's turns. Only those threads, and a deadline, make an answer
-//! depend on timing.
+//! every [`LENT_SLICE_WORK`](super::config::LENT_SLICE_WORK) to look whether a lent
+//! thread has found a colouring. While one walks, the search's own thread leaves local
+//! search to it and learns: each engine then has a thread of its own, and a hard grid with
+//! one solution, which learning settles, is not slowed by the walk's turns. Only those
+//! threads, and a deadline, make an answer depend on timing.
 
 use std::time::Instant;
 
@@ -260,7 +260,7 @@ fn branch_then_alternate<S: ColourSet>(
                         lent::spawn(scope, idle, &shared, graph, &domains, seed, limits.deadline);
                 }
                 // While a helper walks, this thread learns: each engine has a thread.
-                if !shared.helped() {
+                if !shared.helpers_walking() {
                     let walk = walk.get_or_insert_with(|| {
                         Tabu::new(graph, &domains, request.prefer, request.settings.seed)
                     });

@@ -6,8 +6,8 @@
 use crate::colour::colour_set::ColourSet;
 use crate::colour::compile::CompiledGraph;
 
-/// The units of each node, with the node's position in each, and each unit's locks. Built
-/// once per colourer.
+/// The units of each node, with the node's position in each, each unit's locks, and each
+/// node's neighbours outside its units. Built once per colourer.
 #[derive(Clone, Debug)]
 pub(crate) struct UnitIndex<S = u64> {
     /// Node v's entries are `entries[start[v]..start[v + 1]]`.
@@ -23,7 +23,8 @@ pub(crate) struct UnitIndex<S = u64> {
     /// Nodes per unit (the number of colours).
     k: usize,
     /// Node v's neighbours that share no unit with it are
-    /// `outside[outside_start[v]..outside_start[v + 1]]`, ascending.
+    /// `outside[outside_start[v]..outside_start[v + 1]]`, ascending; none for a node in no
+    /// unit, whose neighbour list is read instead.
     outside_start: Vec<u32>,
     outside: Vec<u32>,
 }
@@ -46,7 +47,7 @@ impl<S: ColourSet> UnitIndex<S> {
     /// Indexes the units of `graph`.
     ///
     /// # Complexity
-    /// O(|V| + Σ|unit|) time and memory.
+    /// O(|V| + |E| + Σ_v Σ_{units of v} |unit|) time, O(|V| + |E| + Σ|unit|) memory.
     pub(crate) fn new(graph: &CompiledGraph) -> UnitIndex<S> {
         let n = graph.len();
         let mut lists: Vec<Vec<(u32, u32)>> = vec![Vec::new(); n];
@@ -134,18 +135,20 @@ impl<S: ColourSet> UnitIndex<S> {
     }
 
     /// Node v's neighbours that share no unit with it, ascending: the edges the units'
-    /// places do not stand for.
+    /// places do not stand for. Empty for a node in no unit: its neighbour list is all of
+    /// them.
     pub(super) fn outside(&self, v: usize) -> &[u32] {
         &self.outside[self.outside_start[v] as usize..self.outside_start[v + 1] as usize]
     }
 }
 
-/// Each node's neighbours outside all of its units (none in a graph without neighbour
-/// lists, whose units are its edges), as a start per node and the lists, given each node's
-/// units as `start` and `entries` index them.
+/// Each node's neighbours outside all of its units, as a start per node and the lists,
+/// given each node's units as `start` and `entries` index them. None for a node in no unit
+/// (its list is read instead), nor in a graph without neighbour lists, whose units are its
+/// edges.
 ///
 /// # Complexity
-/// O(Σ (degree + Σ unit sizes)) time, over the nodes.
+/// O(Σ_v (degree(v) + Σ_{units of v} |unit|)) time.
 fn outside_units(
     graph: &CompiledGraph,
     start: &[u32],
@@ -158,8 +161,9 @@ fn outside_units(
     // mate[w] == v + 1: w shares a unit with v.
     let mut mate = vec![0usize; n];
     for v in 0..n {
-        if let Some(list) = graph.neighbour_list(v) {
-            for &(u, _) in &entries[start[v] as usize..start[v + 1] as usize] {
+        let units = &entries[start[v] as usize..start[v + 1] as usize];
+        if let Some(list) = graph.neighbour_list(v).filter(|_| !units.is_empty()) {
+            for &(u, _) in units {
                 for &w in graph.unit(u as usize) {
                     mate[w as usize] = v + 1;
                 }

@@ -51,7 +51,8 @@ pub(crate) struct Learner<'g, S = u64> {
     /// Per level: the analysis that last counted it, for literal block distances.
     pub(super) level_stamps: Vec<u32>,
     pub(super) stamp: u32,
-    /// During a placement's propagation: the neighbours that still hold its colour.
+    /// During a placement's propagation: the neighbours that still hold its colour (kept
+    /// between placements for its allocation).
     pub(super) holding: Vec<u32>,
 }
 

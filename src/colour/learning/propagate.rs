@@ -47,27 +47,28 @@ impl<S: ColourSet> Learner<'_, S> {
             self.trail
                 .assign(Lit::exclude(x), Reason::Placed(lit), self.units);
         }
-        // The neighbours that still hold c, from the colour's places in v's units (and the
-        // few edges outside them) rather than every neighbour's colours, taken in the
-        // neighbour list's order, which the trail and so the search follow.
+        // The neighbours that still hold c, in the neighbour list's order, which the trail
+        // and so the search follow: from the colour's places in v's units and the edges
+        // outside them, sorted; a node in no unit reads its list.
         let units = self.units;
+        let trail = &self.trail;
+        let holds = |u: &&u32| trail.domain(**u as usize).contains(c as usize);
         let mut holding = std::mem::take(&mut self.holding);
         holding.clear();
-        for &(u, position) in units.units_of(v) {
-            let unit = graph.unit(u as usize);
-            let places = self.trail.places(u, c).without(position as usize);
-            holding.extend(places.ones().map(|p| unit[p]));
+        if units.units_of(v).is_empty() {
+            holding.extend(graph.neighbours(v).iter().filter(holds));
+        } else {
+            for &(u, position) in units.units_of(v) {
+                let unit = graph.unit(u as usize);
+                let places = trail.places(u, c).without(position as usize);
+                holding.extend(places.ones().map(|p| unit[p]));
+            }
+            holding.extend(units.outside(v).iter().filter(holds));
+            holding.sort_unstable();
+            holding.dedup();
         }
-        let trail = &self.trail;
-        holding.extend(
-            (units.outside(v).iter()).filter(|&&u| trail.domain(u as usize).contains(c as usize)),
-        );
-        holding.sort_unstable();
-        holding.dedup();
         debug_assert!(
-            (graph.neighbours(v).iter())
-                .filter(|&&u| trail.domain(u as usize).contains(c as usize))
-                .eq(holding.iter()),
+            graph.neighbours(v).iter().filter(holds).eq(holding.iter()),
             "the places and the neighbour list disagree on who holds a colour"
         );
         let mut conflict = None;

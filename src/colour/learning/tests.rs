@@ -405,3 +405,32 @@ fn a_colour_locked_in_a_box_row_leaves_the_rest_of_the_row_and_one_spread_over_t
         assert!(colour_0(&learner, cell), "cell {cell}");
     }
 }
+
+/// A 4×4 grid with one cell joined to another outside all of their units: the index lists
+/// that edge alone as outside, a graph without units lists none (its nodes read their
+/// lists), and a placement takes its colour across the outside edge as along its units.
+#[test]
+fn an_edge_outside_the_units_is_indexed_and_propagated() {
+    let shape = Shape::new(2, 2).expect("shape");
+    let graph = ConstraintGraph::new(&Grid::from_cells(shape, vec![None; 16]).expect("cells"));
+    let mut g = graph.graph().map(|_, _| (), |_, _| ());
+    g.update_edge(NodeIndex::new(0), NodeIndex::new(15), ());
+    let joined = Colourer::new(&g, 4, &graph.unit_nodes()).expect("colourer");
+    let units = &joined.engines().units;
+    assert_eq!(units.outside(0), [15]);
+    assert_eq!(units.outside(15), [0]);
+    assert!((1..15).all(|v| units.outside(v).is_empty()));
+    let mut learner = started(&joined);
+    learner.trail.new_level();
+    let units = learner.units;
+    (learner.trail).assign(Lit::place(var::<u64>(0, 2)), Reason::Decision, units);
+    assert!(learner.propagate().is_none());
+    // Row 0, column 0, box 0 and the joined cell lose colour 2; the rest keep it.
+    let lost = [1, 2, 3, 4, 8, 12, 5, 15];
+    for v in 1..16 {
+        let kept = learner.trail.domain(v) & 0b100 != 0;
+        assert_eq!(kept, !lost.contains(&v), "cell {v}");
+    }
+    let path = colourer(3, &[(0, 1), (1, 2)], 2);
+    assert!((0..3).all(|v| path.engines().units.outside(v).is_empty()));
+}

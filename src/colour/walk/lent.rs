@@ -7,7 +7,7 @@
 //! tail (Gomes, Selman and Kautz, "Boosting combinatorial search through randomization",
 //! AAAI 1998). A helper takes its domains from the learning search's root, narrowed again
 //! as that root narrows, and gives its thread back when the search ends; while it walks,
-//! the search's own thread learns rather than walks ([`Shared::helped`]).
+//! the search's own thread learns rather than walks ([`Shared::helpers_walking`]).
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -64,8 +64,8 @@ impl IdleThreads {
 }
 
 /// What a search and its helpers share: the graph and the colours each node may take,
-/// the colouring a helper found, whether to stop, and the learning root's domains with
-/// how many times they have been narrowed.
+/// the colouring a helper found, whether to stop, the learning root's domains with how
+/// many times they have been narrowed, and how many helpers walk now.
 pub(crate) struct Shared<'a, S = u64> {
     graph: &'a CompiledGraph,
     allowed: &'a [u64],
@@ -91,7 +91,7 @@ impl<'a, S: ColourSet> Shared<'a, S> {
     }
 
     /// True while a helper walks: the search's own thread then leaves local search to it.
-    pub(crate) fn helped(&self) -> bool {
+    pub(crate) fn helpers_walking(&self) -> bool {
         self.walking.load(Ordering::Acquire) > 0
     }
 
@@ -189,7 +189,8 @@ pub(crate) fn slice_end(end: u64, done: u64, started: bool) -> u64 {
 /// spawns on `scope` a walk on them for each thread that `idle` has to lend now, the
 /// first seeded from `seed` + 1 and each one after from the next, so that they walk
 /// apart from the search's own walk (seeded `seed`) and from each other (a search passes
-/// its seed plus the helpers it has started). Returns how many it spawned: none once the
+/// its seed plus the helpers it has started). Each counts as walking from here until its
+/// walk ends, before it gives its thread back. Returns how many it spawned: none once the
 /// deadline has passed.
 pub(crate) fn spawn<'scope, S: ColourSet>(
     scope: &'scope std::thread::Scope<'scope, '_>,

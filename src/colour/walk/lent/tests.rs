@@ -44,7 +44,7 @@ fn a_helper_colours_and_gives_its_thread_back() {
         }
     });
     assert_eq!(idle.idle(), 1, "back in the pool");
-    assert!(!shared.helped(), "the helper has stopped walking");
+    assert!(!shared.helpers_walking(), "the helper has stopped walking");
     let colours = shared.take_found().expect("the helper's colouring");
     assert_eq!(colours[0], 2);
     assert!(edges.iter().all(|&(a, b)| colours[a] != colours[b]));
@@ -76,11 +76,11 @@ fn the_end_of_a_search_stops_its_helpers() {
             ),
             2
         );
-        assert!(shared.helped(), "two helpers walk");
+        assert!(shared.helpers_walking(), "two helpers walk");
     });
     assert!(shared.done());
     assert!(
-        !shared.helped(),
+        !shared.helpers_walking(),
         "no helper walks once the search has ended"
     );
     assert_eq!(idle.idle(), 2);
