@@ -38,6 +38,8 @@ pub(crate) trait ColourSet:
     fn if_single(self) -> Self;
     /// The lowest colour of a set that is not empty.
     fn first_colour(&self) -> usize;
+    /// The highest colour of a set that is not empty.
+    fn last_colour(&self) -> usize;
     /// The set of the lowest colour alone (empty for the empty set).
     fn lowest(self) -> Self;
     /// The set of the first `k` colours.
@@ -84,6 +86,11 @@ impl ColourSet for u64 {
     #[inline]
     fn first_colour(&self) -> usize {
         self.trailing_zeros() as usize
+    }
+
+    #[inline]
+    fn last_colour(&self) -> usize {
+        63 - self.leading_zeros() as usize
     }
 
     #[inline]
@@ -221,6 +228,12 @@ impl<const W: usize> ColourSet for Wide<W> {
     }
 
     #[inline]
+    fn last_colour(&self) -> usize {
+        let i = self.0.iter().rposition(|&w| w != 0).unwrap_or(0);
+        64 * i + 63 - self.0[i].leading_zeros() as usize
+    }
+
+    #[inline]
     fn lowest(self) -> Self {
         match self.0.iter().position(|&w| w != 0) {
             Some(i) => {
@@ -279,6 +292,10 @@ mod tests {
         for c in [0, 1, 63, k / 2, k - 1].into_iter().filter(|&c| c < k) {
             let single = S::single(c);
             assert!(single.contains(c) && single.len() == 1);
+            assert_eq!((single.first_colour(), single.last_colour()), (c, c));
+            assert_eq!((full.first_colour(), full.last_colour()), (0, k - 1));
+            let below = S::first(c + 1);
+            assert_eq!(below.last_colour(), c, "the first {} colours", c + 1);
             assert_eq!(single.ones().collect::<Vec<_>>(), [c]);
             let rest = full.without(c);
             assert!(!rest.contains(c) && rest.len() as usize == k - 1);

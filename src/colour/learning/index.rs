@@ -20,6 +20,9 @@ pub(crate) struct UnitIndex<S = u64> {
     /// `locks_at[locks_at_start[u * k + p]..locks_at_start[u * k + p + 1]]`, in order.
     locks_at_start: Vec<u32>,
     locks_at: Vec<u32>,
+    /// Per unit, the widest of its locks' shared parts, from first position to last: a
+    /// colour whose places spread wider closes none of them.
+    spans: Vec<u32>,
     /// Nodes per unit (the number of colours).
     k: usize,
     /// Node v's neighbours that share no unit with it are
@@ -90,9 +93,15 @@ impl<S: ColourSet> UnitIndex<S> {
         let mut locks = Vec::new();
         let mut locks_at_start = Vec::with_capacity(graph.unit_count() * graph.k + 1);
         let mut locks_at = Vec::new();
+        let mut spans = Vec::with_capacity(graph.unit_count());
         locks_at_start.push(0);
         for list in by_unit {
             let mut at = vec![Vec::new(); graph.k];
+            let span = list.iter().map(|lock| {
+                let shared = lock.shared;
+                shared.last_colour() - shared.first_colour()
+            });
+            spans.push(span.max().unwrap_or(0) as u32);
             for lock in &list {
                 for p in lock.shared.ones() {
                     at[p].push(locks.len() as u32);
@@ -111,6 +120,7 @@ impl<S: ColourSet> UnitIndex<S> {
             locks,
             locks_at_start,
             locks_at,
+            spans,
             k: graph.k,
             outside_start,
             outside,
@@ -122,6 +132,12 @@ impl<S: ColourSet> UnitIndex<S> {
     pub(super) fn locks_at(&self, u: u32, p: usize) -> &[u32] {
         let at = u as usize * self.k + p;
         &self.locks_at[self.locks_at_start[at] as usize..self.locks_at_start[at + 1] as usize]
+    }
+
+    /// The widest span, first position to last, of unit u's locks' shared parts: a colour
+    /// whose places in u spread wider closes none of them.
+    pub(super) fn lock_span(&self, u: u32) -> usize {
+        self.spans[u as usize] as usize
     }
 
     /// Lock number `id`.

@@ -123,11 +123,15 @@ impl<S: ColourSet> Learner<'_, S> {
                 }
             }
             // A lock closes only when a place outside the shared part goes; the shared part
-            // of one that is closed holds the colour's first place.
-            for &id in units.locks_at(u, places.first_colour()) {
-                let shared = units.lock(id).shared;
-                if (places & !shared).is_empty() && !shared.contains(position as usize) {
-                    self.locked(id, c);
+            // of one that is closed holds the colour's places, the first among them, so
+            // they spread no wider than it.
+            let first = places.first_colour();
+            if places.last_colour() - first <= units.lock_span(u) {
+                for &id in units.locks_at(u, first) {
+                    let shared = units.lock(id).shared;
+                    if (places & !shared).is_empty() && !shared.contains(position as usize) {
+                        self.locked(id, c);
+                    }
                 }
             }
         }
