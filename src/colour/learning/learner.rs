@@ -53,7 +53,7 @@ pub(crate) struct Learner<'g, S = u64> {
     pub(super) stamp: u32,
     /// During a placement's propagation: the neighbours that still hold its colour (kept
     /// between placements for its allocation).
-    pub(super) holding: Vec<u32>,
+    pub(super) holders: Vec<u32>,
 }
 
 impl<'g, S: ColourSet> Learner<'g, S> {
@@ -103,7 +103,7 @@ impl<'g, S: ColourSet> Learner<'g, S> {
             failures: Vec::new(),
             level_stamps: vec![0; n + 2],
             stamp: 0,
-            holding: Vec::new(),
+            holders: Vec::new(),
         }
     }
 

@@ -53,7 +53,7 @@ impl<S: ColourSet> Learner<'_, S> {
         let units = self.units;
         let trail = &self.trail;
         let holds = |u: &&u32| trail.domain(**u as usize).contains(c as usize);
-        let mut holding = std::mem::take(&mut self.holding);
+        let mut holding = std::mem::take(&mut self.holders);
         holding.clear();
         if units.units_of(v).is_empty() {
             holding.extend(graph.neighbours(v).iter().filter(holds));
@@ -81,7 +81,7 @@ impl<S: ColourSet> Learner<'_, S> {
             self.trail
                 .assign(Lit::exclude(x), Reason::Placed(lit), units);
         }
-        self.holding = holding;
+        self.holders = holding;
         conflict
     }
 
