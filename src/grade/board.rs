@@ -8,8 +8,8 @@ use super::grader::Grader;
 use crate::colour::colour_set::ColourSet;
 
 /// A grid being solved by hand on sets of type `S`: its cells and the candidates of its
-/// empty cells.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// empty cells. Two boards are equal when their cells and candidates are.
+#[derive(Clone, Debug)]
 pub(super) struct Board<S> {
     cells: Vec<Option<u16>>,
     /// Candidates of each cell, symbol `s` in the set for a candidate `s`; none for a
@@ -22,27 +22,68 @@ pub(super) struct Board<S> {
     open: usize,
     /// Empty cells without a candidate, kept for the same reason: whether it is broken.
     broken: usize,
+    /// Units where a scan found no hidden single and whose candidates have not changed
+    /// since: the grader's loop passes over them (see [`Board::settle`]).
+    settled: Vec<bool>,
 }
+
+impl<S: ColourSet> PartialEq for Board<S> {
+    fn eq(&self, other: &Board<S>) -> bool {
+        self.cells == other.cells && self.masks == other.masks
+    }
+}
+
+impl<S: ColourSet> Eq for Board<S> {}
 
 impl<S: ColourSet> Board<S> {
     /// The puzzle's cells (side² of them, reading order) with full pencil marks; see
-    /// [`PencilMarks::new`](super::PencilMarks::new).
+    /// [`PencilMarks::new`](super::PencilMarks::new). Each unit's givens leave its cells in
+    /// one pass over the unit, rather than each given walking the cells it sees: a
+    /// 400×400 puzzle has some hundred thousand givens, each seeing about 1,200 cells.
+    ///
+    /// # Complexity
+    /// O(Σ|unit|) set operations.
     pub(super) fn new(grader: &Grader, cells: &[Option<u16>]) -> Board<S> {
         let count = grader.side * grader.side;
-        let mut board = Board {
-            cells: vec![None; count],
-            masks: vec![S::first(grader.side); count],
-            empty: grader.units.iter().map(|u| u.cells.len() as u32).collect(),
-            open: count,
-            broken: 0,
-        };
-        let givens = cells.iter().take(count).enumerate();
-        for (cell, symbol) in givens.filter_map(|(c, s)| Some((c, (*s)?))) {
-            if (symbol as usize) < grader.side {
-                board.place(grader, cell, symbol);
+        let mut given = vec![None; count];
+        for (to, &symbol) in given.iter_mut().zip(cells) {
+            *to = symbol.filter(|&symbol| (symbol as usize) < grader.side);
+        }
+        let mut masks = vec![S::first(grader.side); count];
+        let mut empty = Vec::with_capacity(grader.units.len());
+        for unit in &grader.units {
+            let mut taken = S::EMPTY;
+            for symbol in unit.cells.iter().filter_map(|&cell| given[cell]) {
+                taken |= S::single(symbol as usize);
+            }
+            for &cell in &unit.cells {
+                masks[cell] &= !taken;
+            }
+            empty.push(
+                unit.cells
+                    .iter()
+                    .filter(|&&cell| given[cell].is_none())
+                    .count() as u32,
+            );
+        }
+        let (mut open, mut broken) = (0, 0);
+        for (mask, symbol) in masks.iter_mut().zip(&given) {
+            match symbol {
+                Some(_) => *mask = S::EMPTY,
+                None => {
+                    open += 1;
+                    broken += usize::from(mask.is_empty());
+                }
             }
         }
-        board
+        Board {
+            cells: given,
+            masks,
+            empty,
+            open,
+            broken,
+            settled: vec![false; grader.units.len()],
+        }
     }
 
     /// The board with each empty cell's candidates cut down to its `words` entry (`words`
@@ -54,6 +95,7 @@ impl<S: ColourSet> Board<S> {
         self.broken = (self.cells.iter().zip(&self.masks))
             .filter(|(cell, mask)| cell.is_none() && mask.is_empty())
             .count();
+        self.settled.fill(false);
         self
     }
 
@@ -104,27 +146,60 @@ impl<S: ColourSet> Board<S> {
         }
         self.cells[cell] = Some(symbol);
         self.masks[cell] = S::EMPTY;
-        let gone = !S::single(symbol as usize);
         for &unit in &grader.units_of[cell] {
             self.empty[unit] -= u32::from(was_empty);
+            // The cell's other candidates lose a place here. Unless the symbol clashes
+            // (no cell here has it), some cell here loses it too, which unsettles the unit.
+            self.settled[unit] = false;
             for &other in &grader.units[unit].cells {
-                self.narrow(other, gone);
+                self.eliminate(grader, other, symbol);
             }
         }
     }
 
-    /// Eliminates `symbol` from the candidates of `cell`.
+    /// Eliminates `symbol` from the candidates of `cell`; with no grader to say which units
+    /// hold the cell, every unit is scanned again for hidden singles.
     pub(super) fn remove(&mut self, cell: usize, symbol: u16) {
-        self.narrow(cell, !S::single(symbol as usize));
+        if self.take(cell, symbol) {
+            self.settled.fill(false);
+        }
     }
 
-    /// Keeps only the candidates of `cell` in `kept`, counting the cell as broken when
-    /// that takes its last one.
-    fn narrow(&mut self, cell: usize, kept: S) {
+    /// Eliminates `symbol` from the candidates of `cell`, which the units holding it are
+    /// scanned again for.
+    fn eliminate(&mut self, grader: &Grader, cell: usize, symbol: u16) {
+        if self.take(cell, symbol) {
+            for &unit in &grader.units_of[cell] {
+                self.settled[unit] = false;
+            }
+        }
+    }
+
+    /// Takes `symbol` from the candidates of `cell`, counting the cell as broken when that
+    /// takes its last one (a cell that has a candidate is empty); true when it had it.
+    /// Only a cell that has it is written: a placement on a big grid meets thousands of
+    /// cells that lost it long ago, each a set of several words.
+    fn take(&mut self, cell: usize, symbol: u16) -> bool {
         let mask = &mut self.masks[cell];
-        let had = !mask.is_empty();
-        *mask &= kept;
-        self.broken += usize::from(had && mask.is_empty() && self.cells[cell].is_none());
+        let had = mask.contains(symbol as usize);
+        if had {
+            *mask = mask.without(symbol as usize);
+            self.broken += usize::from(mask.is_empty());
+        }
+        had
+    }
+
+    /// Whether a scan found no hidden single in `unit` and its candidates have not changed
+    /// since.
+    pub(super) fn is_settled(&self, unit: usize) -> bool {
+        self.settled[unit]
+    }
+
+    /// Records that `unit` holds no hidden single, until one of its cells' candidates
+    /// changes: a grade of a big grid takes thousands of steps, and scanning every unit
+    /// for each would take most of its time.
+    pub(super) fn settle(&mut self, unit: usize) {
+        self.settled[unit] = true;
     }
 
     /// Applies a step's placements and eliminations.
@@ -133,7 +208,7 @@ impl<S: ColourSet> Board<S> {
             self.place(grader, cell, symbol);
         }
         for &(cell, symbol) in &step.removed {
-            self.remove(cell, symbol);
+            self.eliminate(grader, cell, symbol);
         }
     }
 

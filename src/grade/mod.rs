@@ -119,7 +119,7 @@ impl Grader {
     fn grade_on<S: ColourSet>(&self, mut board: Board<S>) -> Grade {
         let mut steps = Vec::new();
         while !board.is_full() && !board.is_broken() {
-            let Some(step) = self.next_step_on(&board) else {
+            let Some(step) = self.next_step_settling(&mut board) else {
                 break;
             };
             board.apply(self, &step);
@@ -144,6 +144,18 @@ impl Grader {
             .iter()
             .filter(|technique| technique.is_tried_on(self.side))
             .find_map(|&technique| self.find_on(technique, board))
+    }
+
+    /// The step [`Grader::next_step_on`] finds, on a board the grade keeps from step to
+    /// step, so that hidden singles are looked for only in the units that changed.
+    fn next_step_settling<S: ColourSet>(&self, board: &mut Board<S>) -> Option<Deduction> {
+        singles::hidden_settling(self, board).or_else(|| {
+            Technique::ALL
+                .iter()
+                .filter(|&&technique| technique != Technique::HiddenSingle)
+                .filter(|technique| technique.is_tried_on(self.side))
+                .find_map(|&technique| self.find_on(technique, board))
+        })
     }
 
     /// The first progress `technique` makes on `board`, if any, whatever the side.

@@ -34,11 +34,14 @@ fn hard() -> Vec<Grid> {
 }
 
 /// Grades `puzzle` on one word and on sets of type `S` side by side: at every step, every
-/// technique finds the same deduction on both boards. Returns the steps taken.
+/// technique finds the same deduction on both boards, and the grade's own loop, which
+/// keeps the units settled for hidden singles, the same next step on a board of its own.
+/// Returns the steps taken.
 fn same_on_wide<S: ColourSet>(puzzle: &Grid) -> usize {
     let grader = Grader::new(puzzle.rules());
     let mut word: Board<u64> = Board::new(&grader, puzzle.cells());
     let mut wide: Board<S> = Board::new(&grader, puzzle.cells());
+    let mut settling: Board<S> = Board::new(&grader, puzzle.cells());
     let mut steps = 0;
     while !word.is_full() && !word.is_broken() {
         assert_kept_counts(&word);
@@ -50,11 +53,18 @@ fn same_on_wide<S: ColourSet>(puzzle: &Grid) -> usize {
                 "{technique} after {steps} steps of {puzzle}"
             );
         }
-        let Some(step) = grader.next_step_on(&word) else {
+        let step = grader.next_step_on(&word);
+        assert_eq!(
+            grader.next_step_settling(&mut settling),
+            step,
+            "the next step after {steps} steps of {puzzle}"
+        );
+        let Some(step) = step else {
             break;
         };
         word.apply(&grader, &step);
         wide.apply(&grader, &step);
+        settling.apply(&grader, &step);
         steps += 1;
     }
     assert_eq!(word.cells(), wide.cells());
@@ -100,6 +110,74 @@ fn a_cell_left_without_candidates_breaks_the_board_until_it_is_filled() {
     board.place(&grader, cell, solution[cell].expect("solved"));
     assert_kept_counts(&board);
     assert!(!board.is_broken() && !board.is_full());
+}
+
+/// Pencil marks built from the givens unit by unit are the ones that placing the givens
+/// one by one leaves, with the same counts, also when givens clash and a symbol is past
+/// the side.
+#[test]
+fn a_board_built_unit_by_unit_is_the_one_placing_each_given_builds() {
+    let mut grids = hard();
+    grids.extend(puzzles(include_str!("../../benches/data/lewis16.txt"), 2));
+    let mut boards: Vec<(Rules, Vec<Option<u16>>)> = grids
+        .iter()
+        .map(|grid| (grid.rules().clone(), grid.cells().to_vec()))
+        .collect();
+    // The first given's symbol again in its row, and a symbol no 9×9 grid has.
+    let (rules, mut clashing) = boards[0].clone();
+    let given = clashing.iter().position(Option::is_some).expect("a given");
+    let open = clashing
+        .iter()
+        .position(Option::is_none)
+        .expect("an empty cell");
+    clashing[given / 9 * 9 + (given + 1) % 9] = clashing[given];
+    clashing[open] = Some(9);
+    boards.push((rules, clashing));
+    for (rules, cells) in &boards {
+        let grader = Grader::new(rules);
+        let built: Board<Wide<2>> = Board::new(&grader, cells);
+        let mut placed: Board<Wide<2>> = Board::new(&grader, &vec![None; cells.len()]);
+        for (cell, &symbol) in cells.iter().enumerate() {
+            if let Some(symbol) = symbol.filter(|&s| (s as usize) < grader.side) {
+                placed.place(&grader, cell, symbol);
+            }
+        }
+        assert_eq!(built, placed);
+        assert_kept_counts(&built);
+        assert_eq!(
+            (built.is_full(), built.is_broken()),
+            (placed.is_full(), placed.is_broken())
+        );
+        for u in 0..grader.units.len() {
+            assert_eq!(built.is_full_unit(u), placed.is_full_unit(u), "unit {u}");
+        }
+    }
+}
+
+/// A candidate taken without the grader, once every unit is settled for hidden singles,
+/// unsettles them: the kept scan finds the single it leaves, as a full scan does.
+#[test]
+fn a_candidate_taken_without_the_grader_unsettles_the_units() {
+    let puzzle = &hard()[0];
+    let grader = Grader::new(puzzle.rules());
+    let mut board: Board<u64> = Board::new(&grader, puzzle.cells());
+    while let Some(step) = super::singles::hidden_settling(&grader, &mut board) {
+        board.apply(&grader, &step);
+    }
+    assert!((0..grader.units.len()).all(|u| board.is_settled(u)));
+    // A symbol with two places left in a unit: taking one leaves a hidden single.
+    let (cell, symbol) = (0..grader.units.len())
+        .find_map(|u| {
+            (0..9).find_map(|symbol| {
+                let places = board.places(&grader, u, symbol);
+                (places.len() == 2).then(|| (grader.units[u].cells[places.first_colour()], symbol))
+            })
+        })
+        .expect("a symbol with two places");
+    board.remove(cell, symbol);
+    let found = super::singles::hidden_settling(&grader, &mut board);
+    assert!(found.is_some(), "the single {symbol} leaves");
+    assert_eq!(found, super::singles::hidden(&grader, &board));
 }
 
 #[test]
