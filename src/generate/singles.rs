@@ -40,6 +40,7 @@ impl Singles {
             of_start.push(of.len() as u32);
         }
         let words = side.div_ceil(64);
+        let held = vec![0; units.len() * words];
         let mut singles = Singles {
             side,
             units,
@@ -47,9 +48,8 @@ impl Singles {
             of,
             cells: vec![None; cells.len()],
             words,
-            held: Vec::new(),
+            held,
         };
-        singles.held = vec![0; singles.units.len() * words];
         for (cell, &symbol) in cells.iter().enumerate() {
             singles.set(cell, None, symbol);
         }
@@ -92,9 +92,14 @@ impl Singles {
             let u = self.of[at as usize] as usize;
             let held = &mut self.held[u * self.words..][..self.words];
             if let Some(s) = was {
+                debug_assert!(held[usize::from(s) / 64] >> (s % 64) & 1 == 1);
                 held[usize::from(s) / 64] &= !(1 << (s % 64));
             }
             if let Some(s) = now {
+                debug_assert!(
+                    held[usize::from(s) / 64] >> (s % 64) & 1 == 0,
+                    "twice in a unit"
+                );
                 held[usize::from(s) / 64] |= 1 << (s % 64);
             }
         }

@@ -38,8 +38,7 @@ impl<S: ColourSet> Eq for Board<S> {}
 impl<S: ColourSet> Board<S> {
     /// The puzzle's cells (side² of them, reading order) with full pencil marks; see
     /// [`PencilMarks::new`](super::PencilMarks::new). Each unit's givens leave its cells in
-    /// one pass over the unit, rather than each given walking the cells it sees: a
-    /// 400×400 puzzle has some hundred thousand givens, each seeing about 1,200 cells.
+    /// one pass over the unit.
     ///
     /// # Complexity
     /// O(Σ|unit|) set operations.
@@ -95,6 +94,7 @@ impl<S: ColourSet> Board<S> {
         self.broken = (self.cells.iter().zip(&self.masks))
             .filter(|(cell, mask)| cell.is_none() && mask.is_empty())
             .count();
+        // Candidates changed anywhere: no unit stays settled.
         self.settled.fill(false);
         self
     }
@@ -148,8 +148,7 @@ impl<S: ColourSet> Board<S> {
         self.masks[cell] = S::EMPTY;
         for &unit in &grader.units_of[cell] {
             self.empty[unit] -= u32::from(was_empty);
-            // The cell's other candidates lose a place here. Unless the symbol clashes
-            // (no cell here has it), some cell here loses it too, which unsettles the unit.
+            // The unit's empty cells and the cell's candidates change here.
             self.settled[unit] = false;
             for &other in &grader.units[unit].cells {
                 self.eliminate(grader, other, symbol);
@@ -187,6 +186,13 @@ impl<S: ColourSet> Board<S> {
             self.broken += usize::from(mask.is_empty());
         }
         had
+    }
+
+    /// The empty cells of each unit, the empty cells, and those without a candidate, as
+    /// the board keeps them: what tests compare with a scan.
+    #[cfg(test)]
+    pub(super) fn counts(&self) -> (&[u32], usize, usize) {
+        (&self.empty, self.open, self.broken)
     }
 
     /// Whether a scan found no hidden single in `unit` and its candidates have not changed

@@ -147,8 +147,10 @@ impl Grader {
     }
 
     /// The step [`Grader::next_step_on`] finds, on a board the grade keeps from step to
-    /// step, so that hidden singles are looked for only in the units that changed.
+    /// step, so that hidden singles, the first technique tried, are looked for only in the
+    /// units that changed.
     fn next_step_settling<S: ColourSet>(&self, board: &mut Board<S>) -> Option<Deduction> {
+        debug_assert_eq!(Technique::ALL[0], Technique::HiddenSingle);
         singles::hidden_settling(self, board).or_else(|| {
             Technique::ALL
                 .iter()

@@ -32,7 +32,7 @@ pub(super) fn hidden_settling<S: ColourSet>(
     None
 }
 
-/// The lowest symbol with one place left in unit u, if any. A unit's symbols with exactly
+/// The lowest symbol with one place left in unit `u`, if any. A unit's symbols with exactly
 /// one place are found in one pass over its cells (those seen once and not twice), not
 /// symbol by symbol.
 fn hidden_in<S: ColourSet>(grader: &Grader, board: &Board<S>, u: usize) -> Option<Deduction> {
