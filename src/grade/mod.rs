@@ -140,10 +140,7 @@ impl Grader {
 
     /// [`Grader::next_step`] on the board's own set type.
     fn next_step_on<S: ColourSet>(&self, board: &Board<S>) -> Option<Deduction> {
-        Technique::ALL
-            .iter()
-            .filter(|technique| technique.is_tried_on(self.side))
-            .find_map(|&technique| self.find_on(technique, board))
+        self.first_step(&Technique::ALL, board)
     }
 
     /// The step [`Grader::next_step_on`] finds, on a board the grade keeps from step to
@@ -151,13 +148,20 @@ impl Grader {
     /// units that changed.
     fn next_step_settling<S: ColourSet>(&self, board: &mut Board<S>) -> Option<Deduction> {
         debug_assert_eq!(Technique::ALL[0], Technique::HiddenSingle);
-        singles::hidden_settling(self, board).or_else(|| {
-            Technique::ALL
-                .iter()
-                .filter(|&&technique| technique != Technique::HiddenSingle)
-                .filter(|technique| technique.is_tried_on(self.side))
-                .find_map(|&technique| self.find_on(technique, board))
-        })
+        singles::hidden_settling(self, board)
+            .or_else(|| self.first_step(&Technique::ALL[1..], board))
+    }
+
+    /// The first progress of the first of `techniques` tried on this side that makes any.
+    fn first_step<S: ColourSet>(
+        &self,
+        techniques: &[Technique],
+        board: &Board<S>,
+    ) -> Option<Deduction> {
+        techniques
+            .iter()
+            .filter(|technique| technique.is_tried_on(self.side))
+            .find_map(|&technique| self.find_on(technique, board))
     }
 
     /// The first progress `technique` makes on `board`, if any, whatever the side.
