@@ -51,19 +51,17 @@ impl<S: ColourSet> Board<S> {
         let mut masks = vec![S::first(grader.side); count];
         let mut empty = Vec::with_capacity(grader.units.len());
         for unit in &grader.units {
-            let mut taken = S::EMPTY;
-            for symbol in unit.cells.iter().filter_map(|&cell| given[cell]) {
-                taken |= S::single(symbol as usize);
+            let (mut taken, mut unfilled) = (S::EMPTY, 0);
+            for &cell in &unit.cells {
+                match given[cell] {
+                    Some(symbol) => taken |= S::single(symbol as usize),
+                    None => unfilled += 1,
+                }
             }
             for &cell in &unit.cells {
                 masks[cell] &= !taken;
             }
-            empty.push(
-                unit.cells
-                    .iter()
-                    .filter(|&&cell| given[cell].is_none())
-                    .count() as u32,
-            );
+            empty.push(unfilled);
         }
         let (mut open, mut broken) = (0, 0);
         for (mask, symbol) in masks.iter_mut().zip(&given) {
