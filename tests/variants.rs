@@ -143,7 +143,7 @@ fn check_uses_the_variant_and_names_the_broken_unit() {
         .code(1)
         .stdout(
             predicate::str::is_match(
-                "^(main |anti-)diagonal: [1-9] appears in r[1-9]c[1-9] and r[1-9]c[1-9](; (main |anti-)diagonal: [1-9] appears in r[1-9]c[1-9] and r[1-9]c[1-9])*\n$",
+                "^(main |anti-)diagonal: [1-9] appears in (r[1-9]c[1-9], )*r[1-9]c[1-9] and r[1-9]c[1-9](; (main |anti-)diagonal: [1-9] appears in (r[1-9]c[1-9], )*r[1-9]c[1-9] and r[1-9]c[1-9])*\n$",
             )
             .unwrap(),
         );

@@ -3,9 +3,13 @@
 //! DSATUR's rule). It knows nothing of Sudoku; told which node groups are k-cliques
 //! ("units"), it also places a colour that has one place left in a unit.
 //!
-//! [`Colourer`] is the whole public face; behind it four engines search, each in a folder
+//! [`Colourer`] is the whole public face; behind it five engines search, each in a folder
 //! of its own, and one scheduler decides which runs when:
 //!
+//! - `bands`: a search made for one graph, the 9×9 grid's with nine colours (recognised by
+//!   its edges, nodes in reading order), which stands in for copy-on-branch there: each box
+//!   one SIMD vector, branching on how a colour lies across a band of three boxes (tdoku's
+//!   design), compiled for AVX2 and for any processor and chosen at run time;
 //! - `copy_on_branch`: backtracking search that copies its frame of colours left at each
 //!   branch, so nothing is undone — the `driver` (frames, binary branches, restarts,
 //!   limits, counting), the propagation `rules` and their fixpoint, the branching `choice`
@@ -32,6 +36,7 @@
 //! re-exports, and its files import each other by name.
 
 mod answer;
+pub(crate) mod bands;
 pub(crate) mod bits;
 pub(crate) mod colour_set;
 mod colourer;

@@ -1,8 +1,12 @@
 //! Which engine runs when: the one place that schedules the colourer's engines.
 //!
-//! A search runs on copy-on-branch first — on colour planes when the graph has them and no
-//! trace is asked for, else on node domains — because it is the fastest on the searches
-//! that end soon. [`Schedule`] decides what follows: nothing (`CopyOnBranch`), learning
+//! On the 9×9 grid's graph the band engine (`bands`) takes every search but a traced one,
+//! one on singles alone, one with preferred colours and one that asks for learning: it
+//! settles the hardest 9×9 puzzles in a few hundred branches, so nothing needs to follow.
+//!
+//! Elsewhere a search runs on copy-on-branch first — on colour planes when the graph has
+//! them and no trace is asked for, else on node domains — because it is the fastest on the
+//! searches that end soon. [`Schedule`] decides what follows: nothing (`CopyOnBranch`), learning
 //! alone from the start (`Learning`), or, once copy-on-branch has met a number of dead
 //! ends that easy graphs never reach (`Auto`, `Soon`), the engines taking turns: the
 //! learning search (`learning`) and fresh copy-on-branch searches with other tie-breaks
@@ -39,6 +43,7 @@
 use std::time::Instant;
 
 use super::answer::{Report, Stats};
+use super::bands;
 use super::colour_set::{ColourSet, Wide};
 use super::compile::CompiledGraph;
 use super::config::{
@@ -71,6 +76,8 @@ pub(crate) struct Engines {
     pub(crate) planes: Option<PlaneTables>,
     /// The units of each node, for the learning engine.
     pub(crate) units: UnitIndex,
+    /// Whether the graph is the 9×9 grid's, which the band engine searches.
+    pub(crate) bands: bool,
 }
 
 impl Engines {
@@ -80,6 +87,7 @@ impl Engines {
             overlaps: OverlapIndex::new(&graph),
             planes: PlaneTables::new(&graph, PLANE_COLOURS),
             units: UnitIndex::new(&graph),
+            bands: bands::shape::fits(&graph),
             graph,
         }
     }
@@ -87,6 +95,9 @@ impl Engines {
     /// Runs `request` (its `allowed` has one entry per node) on the engines its
     /// [`Schedule`] setting names (see [`schedule`]).
     pub(crate) fn run(&self, request: &Request) -> Report {
+        if self.bands && in_bands(request) {
+            return bands::run(request);
+        }
         schedule(self, request)
     }
 
@@ -176,6 +187,18 @@ impl Turns<u64> for Engines {
             None => frame_work(&NodeDomains::<u64>::new(&self.graph, &self.overlaps)),
         }
     }
+}
+
+/// Whether the band engine serves `request` on the 9×9 grid's graph: in copy-on-branch's
+/// place, as it settles every 9×9 search in a few hundred branches, and so for every
+/// search but a traced one, one that propagates singles alone, one with preferred colours
+/// and one that asks for the learning engine.
+fn in_bands(request: &Request) -> bool {
+    let settings = &request.settings;
+    !settings.trace
+        && !settings.singles_only
+        && request.prefer.is_none()
+        && settings.schedule != Schedule::Learning
 }
 
 /// Whether the learning engine takes `graph` on colour sets of type `S`: within

@@ -1,9 +1,10 @@
 //! Tests of the colourer across its files: the engines against each other and brute
-//! force (`engines`), the scheduler's turns (`schedule`), colour sets past one word
+//! force (`engines`), the band engine against the colour planes (`bands`), the scheduler's turns (`schedule`), colour sets past one word
 //! against one word and brute force (`wide`), the
 //! overlaps of units against every pair (`overlaps`). A file's own tests sit beside
 //! it; these need the whole colourer.
 
+mod bands;
 mod engines;
 mod overlaps;
 mod schedule;

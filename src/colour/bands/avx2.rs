@@ -1,0 +1,305 @@
+//! [`Lanes`] in one AVX2 register, for processors that have it (`search` checks at run
+//! time). Its methods are inlined into the search compiled for AVX2 and nowhere else.
+
+use std::arch::x86_64::{
+    __m256i, _mm256_add_epi16, _mm256_and_si256, _mm256_andnot_si256, _mm256_cmpeq_epi16,
+    _mm256_cmpgt_epi16, _mm256_extract_epi64, _mm256_loadu_si256, _mm256_or_si256,
+    _mm256_permute4x64_epi64, _mm256_set1_epi8, _mm256_set1_epi16, _mm256_set1_epi64x,
+    _mm256_setr_epi8, _mm256_setr_epi64x, _mm256_setzero_si256, _mm256_shuffle_epi8,
+    _mm256_srli_epi16, _mm256_storeu_si256, _mm256_sub_epi16, _mm256_testz_si256, _mm256_xor_si256,
+};
+
+use super::lanes::Lanes;
+use super::layout::{CELLS, ROW_ABSENCE};
+
+/// Sixteen lanes in one AVX2 register. Made only by the search compiled for AVX2, which
+/// runs only on processors that have it: that is what makes its intrinsics sound to call.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Avx2(__m256i);
+
+/// Byte shuffles that rotate each 8-byte row by 2, 4 and 6 bytes (one to three lanes).
+#[inline(always)]
+fn row_rotation<const N: u32>() -> __m256i {
+    let b = |k: i8| (k + 2 * N as i8) % 8;
+    let row = |base: i8| [b(0), b(1), b(2), b(3), b(4), b(5), b(6), b(7)].map(|k| base + k);
+    let (r0, r1) = (row(0), row(8));
+    // SAFETY: see `Avx2`.
+    unsafe {
+        _mm256_setr_epi8(
+            r0[0], r0[1], r0[2], r0[3], r0[4], r0[5], r0[6], r0[7], r1[0], r1[1], r1[2], r1[3],
+            r1[4], r1[5], r1[6], r1[7], r0[0], r0[1], r0[2], r0[3], r0[4], r0[5], r0[6], r0[7],
+            r1[0], r1[1], r1[2], r1[3], r1[4], r1[5], r1[6], r1[7],
+        )
+    }
+}
+
+/// The fourth lane of a row, all ones.
+const FOURTH: i64 = -1 << 48;
+
+/// The control bytes of a row whose lane e takes lane e + n mod 3 of row `from` of the
+/// same half of the register (0 or 1), its fourth lane zero.
+#[inline(always)]
+fn turned(n: i8, from: i8) -> [i8; 8] {
+    let lane = |e: i8| (e + n) % 3 * 2 + 8 * from;
+    [
+        lane(0),
+        lane(0) + 1,
+        lane(1),
+        lane(1) + 1,
+        lane(2),
+        lane(2) + 1,
+        -128,
+        -128,
+    ]
+}
+
+/// A byte shuffle control from the bytes of each of the four rows.
+#[inline(always)]
+fn rows_of(a: [i8; 8], b: [i8; 8], c: [i8; 8], d: [i8; 8]) -> __m256i {
+    // SAFETY: see `Avx2`.
+    unsafe {
+        _mm256_setr_epi8(
+            a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], b[0], b[1], b[2], b[3], b[4], b[5],
+            b[6], b[7], c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], d[0], d[1], d[2], d[3],
+            d[4], d[5], d[6], d[7],
+        )
+    }
+}
+
+impl Lanes for Avx2 {
+    #[inline(always)]
+    fn new(lanes: [u16; 16]) -> Avx2 {
+        // SAFETY: see `Avx2`; the load reads the 32 bytes of `lanes`.
+        Avx2(unsafe { _mm256_loadu_si256(lanes.as_ptr().cast()) })
+    }
+
+    #[inline(always)]
+    fn allowed_by(held: u64, absent: u64, vertical: bool) -> Avx2 {
+        // Both halves hold `held` then `absent`; a byte shuffle spreads their lanes over
+        // the rows (bytes with the top bit set give zero), and the all-ones lanes are
+        // or'ed in.
+        // SAFETY: see `Avx2`.
+        unsafe {
+            let (held, absent) = (held as i64, absent as i64);
+            let both = _mm256_setr_epi64x(held, absent, held, absent);
+            let z = -128;
+            let (spread, ones) = if vertical {
+                let row = [0, 1, 2, 3, 4, 5, z, z];
+                let last = [8, 9, 10, 11, 12, 13, z, z];
+                let ones = _mm256_setr_epi64x(FOURTH, FOURTH, FOURTH, FOURTH);
+                (rows_of(row, row, row, last), ones)
+            } else {
+                let row = |e: i8| {
+                    [
+                        2 * e,
+                        2 * e + 1,
+                        2 * e,
+                        2 * e + 1,
+                        2 * e,
+                        2 * e + 1,
+                        8 + 2 * e,
+                        9 + 2 * e,
+                    ]
+                };
+                let ones = _mm256_setr_epi64x(0, 0, 0, -1);
+                (rows_of(row(0), row(1), row(2), [z; 8]), ones)
+            };
+            Avx2(_mm256_or_si256(_mm256_shuffle_epi8(both, spread), ones))
+        }
+    }
+
+    #[inline(always)]
+    fn triads(low: u64, high: u64) -> Avx2 {
+        // SAFETY: see `Avx2`.
+        unsafe {
+            let (low, high) = (
+                _mm256_set1_epi64x(low as i64),
+                _mm256_set1_epi64x(high as i64),
+            );
+            // Every row holds the same word: each reads the first of its half.
+            let from_low = rows_of(turned(0, 0), turned(2, 0), turned(1, 0), [-128; 8]);
+            let from_high = rows_of(turned(0, 0), turned(1, 0), turned(2, 0), [-128; 8]);
+            Avx2(_mm256_or_si256(
+                _mm256_shuffle_epi8(low, from_low),
+                _mm256_shuffle_epi8(high, from_high),
+            ))
+        }
+    }
+
+    #[inline(always)]
+    fn configs_out(self) -> (u64, u64) {
+        // SAFETY: see `Avx2`.
+        unsafe {
+            let folded = |control: __m256i| {
+                let rows = _mm256_shuffle_epi8(self.0, control);
+                let pairs = _mm256_or_si256(rows, _mm256_permute4x64_epi64::<0b10_11_00_01>(rows));
+                let all = _mm256_or_si256(pairs, _mm256_permute4x64_epi64::<0b01_00_11_10>(pairs));
+                _mm256_extract_epi64::<0>(all) as u64
+            };
+            let low = rows_of(turned(0, 0), turned(1, 1), turned(2, 0), [-128; 8]);
+            let high = rows_of(turned(0, 0), turned(2, 1), turned(1, 0), [-128; 8]);
+            (folded(low), folded(high))
+        }
+    }
+
+    #[inline(always)]
+    fn lying(self) -> (u64, u64) {
+        // Rows' unions meet the next two rows' absences in the fourth column, columns'
+        // unions the next two columns' absences in the fourth row.
+        // SAFETY: see `Avx2`.
+        unsafe {
+            let cells = self.and(Avx2::new(CELLS));
+            let held = Avx2::select(
+                Avx2::new(ROW_ABSENCE),
+                cells.spread_rows(),
+                cells.spread_cols(),
+            );
+            let rows_next = _mm256_permute4x64_epi64::<0b11_00_10_01>(self.0);
+            let rows_after = _mm256_permute4x64_epi64::<0b11_01_00_10>(self.0);
+            let fourth_row =
+                |n: i8| rows_of(turned(0, 0), turned(0, 1), turned(0, 0), turned(n, 1));
+            let columns_next = _mm256_shuffle_epi8(self.0, fourth_row(1));
+            let columns_after = _mm256_shuffle_epi8(self.0, fourth_row(2));
+            let next = Avx2::select(Avx2::new(ROW_ABSENCE), Avx2(rows_next), Avx2(columns_next));
+            let after = Avx2::select(
+                Avx2::new(ROW_ABSENCE),
+                Avx2(rows_after),
+                Avx2(columns_after),
+            );
+            let [a, b, c, d] = held.and(next).and(after).rows();
+            let by_row = a >> 48 | (b >> 48) << 16 | (c >> 48) << 32;
+            (by_row, d & 0xffff_ffff_ffff)
+        }
+    }
+
+    #[inline(always)]
+    fn rows(self) -> [u64; 4] {
+        let mut rows = [0u64; 4];
+        // SAFETY: see `Avx2`; the store writes the 32 bytes of `rows`.
+        unsafe { _mm256_storeu_si256(rows.as_mut_ptr().cast(), self.0) };
+        rows
+    }
+
+    #[inline(always)]
+    fn lanes(self) -> [u16; 16] {
+        let mut lanes = [0u16; 16];
+        // SAFETY: see `Avx2`; the store writes the 32 bytes of `lanes`.
+        unsafe { _mm256_storeu_si256(lanes.as_mut_ptr().cast(), self.0) };
+        lanes
+    }
+
+    #[inline(always)]
+    fn and(self, other: Avx2) -> Avx2 {
+        // SAFETY: see `Avx2`.
+        Avx2(unsafe { _mm256_and_si256(self.0, other.0) })
+    }
+
+    #[inline(always)]
+    fn or(self, other: Avx2) -> Avx2 {
+        // SAFETY: see `Avx2`.
+        Avx2(unsafe { _mm256_or_si256(self.0, other.0) })
+    }
+
+    #[inline(always)]
+    fn and_not(self, other: Avx2) -> Avx2 {
+        // SAFETY: see `Avx2`.
+        Avx2(unsafe { _mm256_andnot_si256(other.0, self.0) })
+    }
+
+    #[inline(always)]
+    fn counts(self) -> Avx2 {
+        // SAFETY: see `Avx2`.
+        unsafe {
+            // Each nibble's count from a table, then each byte's, then each lane's.
+            let table = _mm256_setr_epi8(
+                0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3,
+                2, 3, 3, 4,
+            );
+            let nibble = _mm256_set1_epi8(0x0f);
+            let low = _mm256_shuffle_epi8(table, _mm256_and_si256(self.0, nibble));
+            let high = _mm256_shuffle_epi8(
+                table,
+                _mm256_and_si256(_mm256_srli_epi16::<4>(self.0), nibble),
+            );
+            let bytes = _mm256_add_epi16(low, high);
+            let lanes = _mm256_add_epi16(bytes, _mm256_srli_epi16::<8>(bytes));
+            Avx2(_mm256_and_si256(lanes, _mm256_set1_epi16(0xff)))
+        }
+    }
+
+    #[inline(always)]
+    fn equal(self, other: Avx2) -> Avx2 {
+        // SAFETY: see `Avx2`.
+        Avx2(unsafe { _mm256_cmpeq_epi16(self.0, other.0) })
+    }
+
+    #[inline(always)]
+    fn nonzero(self) -> Avx2 {
+        // SAFETY: see `Avx2`.
+        unsafe {
+            let zero = _mm256_cmpeq_epi16(self.0, _mm256_setzero_si256());
+            Avx2(_mm256_xor_si256(zero, _mm256_cmpeq_epi16(zero, zero)))
+        }
+    }
+
+    #[inline(always)]
+    fn any_below(self, min: Avx2) -> bool {
+        // SAFETY: see `Avx2`; lanes below 2¹⁵ compare alike signed.
+        unsafe {
+            let below = _mm256_cmpgt_epi16(min.0, self.0);
+            _mm256_testz_si256(below, below) == 0
+        }
+    }
+
+    #[inline(always)]
+    fn any_several(self) -> bool {
+        // SAFETY: see `Avx2`.
+        unsafe {
+            let less = _mm256_sub_epi16(self.0, _mm256_set1_epi16(1));
+            _mm256_testz_si256(self.0, less) == 0
+        }
+    }
+
+    #[inline(always)]
+    fn within(self, other: Avx2) -> bool {
+        // SAFETY: see `Avx2`.
+        unsafe { _mm256_testz_si256(_mm256_andnot_si256(other.0, self.0), self.0) == 1 }
+    }
+
+    #[inline(always)]
+    fn same(self, other: Avx2) -> bool {
+        // SAFETY: see `Avx2`.
+        unsafe {
+            let differ = _mm256_xor_si256(self.0, other.0);
+            _mm256_testz_si256(differ, differ) == 1
+        }
+    }
+
+    #[inline(always)]
+    fn rotate_rows<const N: u32>(self) -> Avx2 {
+        // SAFETY: see `Avx2`.
+        Avx2(unsafe { _mm256_shuffle_epi8(self.0, row_rotation::<N>()) })
+    }
+
+    #[inline(always)]
+    fn rotate_cols<const N: u32>(self) -> Avx2 {
+        // SAFETY: see `Avx2`.
+        Avx2(unsafe {
+            match N {
+                1 => _mm256_permute4x64_epi64::<0b00_11_10_01>(self.0),
+                2 => _mm256_permute4x64_epi64::<0b01_00_11_10>(self.0),
+                _ => _mm256_permute4x64_epi64::<0b10_01_00_11>(self.0),
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn lanes_keep_to_themselves() {
+        if std::arch::is_x86_feature_detected!("avx2") {
+            super::super::lanes::check::<super::Avx2>();
+        }
+    }
+}

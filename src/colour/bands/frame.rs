@@ -1,0 +1,196 @@
+//! A search frame of the band engine and its propagation: nine boxes and six bands, each
+//! reasoning on its own and passing what it learns to the others until nothing changes.
+//!
+//! A box ([`Lanes`], see `layout`) keeps, for each cell, the colours it can take, and for
+//! each of its rows and columns, the colours that can be absent from it. Each row of the
+//! matrix (three cells and the row's absence) holds each colour exactly once, and so does
+//! each column: a colour found once along one is placed there. A cell with one colour is
+//! placed too; a row or column with six colours absent holds the other three.
+//!
+//! A band keeps, per configuration (see `layout`), the colours that may lie across its
+//! three boxes that way: one word, nine bits per configuration. A box tells its bands where
+//! each colour can lie; a band tells its boxes which colours each row or column can hold,
+//! and which can be absent. An element that can hold only three colours holds those three,
+//! which settles each of them to the configurations that put it there (tdoku's "triads":
+//! T. Dillon, "Sudoku solving with bitwise operations and SIMD",
+//! <https://t-dillon.github.io/tdoku/>).
+
+use super::band::Band;
+use super::lanes::Lanes;
+use super::layout::{
+    ALL, CELLS, COLUMN_ABSENCE, COLUMNS, MINIMUM, ONE_PER_CELL, ROW_ABSENCE, ROWS, box_of, place,
+    turn, vertical,
+};
+use crate::colour::palette::Colour;
+
+/// One search frame: what each box and band has left, and the bands with news.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Frame<L> {
+    boxes: [L; 9],
+    /// Per band, the colours that can still lie across it in each configuration.
+    bands: [Band; 6],
+    /// Bands whose configurations changed since they last told their boxes.
+    dirty: u8,
+}
+
+impl<L: Lanes> Frame<L> {
+    /// The frame where cell v can take the colours `allowed[v]`, before propagation; None
+    /// when some box is already contradictory.
+    #[inline(always)]
+    pub(super) fn new(allowed: &[u64]) -> Option<Frame<L>> {
+        let open = L::new(CELLS)
+            .or(L::new(ROW_ABSENCE))
+            .or(L::new(COLUMN_ABSENCE));
+        let empty = L::splat(ALL).and(open);
+        let mut frame = Frame {
+            boxes: [empty; 9],
+            bands: [Band::OPEN; 6],
+            dirty: 0b11_1111,
+        };
+        for b in 0..9 {
+            let mut lanes = empty.lanes();
+            let (row, column) = (3 * (b / 3), 3 * (b % 3));
+            for i in 0..3 {
+                for j in 0..3 {
+                    lanes[4 * i + j] = allowed[9 * (row + i) + column + j] as u16 & ALL;
+                }
+            }
+            frame.boxes[b] = L::new(lanes);
+            if !frame.settle_box(b, L::splat(u16::MAX)) {
+                return None;
+            }
+            frame.tell_bands(b);
+        }
+        Some(frame)
+    }
+
+    /// Band k.
+    #[inline(always)]
+    pub(super) fn band(&self, k: usize) -> Band {
+        self.bands[k]
+    }
+
+    /// Removes the colours `colours` from configuration `config` of band k.
+    #[inline(always)]
+    pub(super) fn exclude(&mut self, k: usize, config: usize, colours: u16) {
+        self.bands[k].exclude(config, colours);
+        self.dirty |= 1 << k;
+    }
+
+    /// Propagates until no box or band changes; false on a contradiction.
+    #[inline(always)]
+    pub(super) fn propagate(&mut self) -> bool {
+        while self.dirty != 0 {
+            let k = self.dirty.trailing_zeros() as usize;
+            self.dirty &= self.dirty - 1;
+            let Some(triads) = self.bands[k].settle::<L>() else {
+                return false;
+            };
+            for (p, &triads) in triads.rows()[..3].iter().enumerate() {
+                let b = box_of(k, p);
+                let mask = box_mask(triads, vertical(k));
+                if self.boxes[b].within(mask) {
+                    continue;
+                }
+                if !self.settle_box(b, mask) {
+                    return false;
+                }
+                self.tell_bands(b);
+            }
+        }
+        true
+    }
+
+    /// Whether every cell has one colour left: with every band settled (one configuration
+    /// per colour), the frame is then a colouring.
+    #[inline(always)]
+    pub(super) fn solved(&self) -> bool {
+        let cells = L::new(CELLS);
+        let one = L::new(ONE_PER_CELL);
+        self.boxes
+            .iter()
+            .all(|lanes| lanes.and(cells).counts().same(one))
+    }
+
+    /// Writes the colouring of a [`solved`](Frame::solved) frame into `colours` (empty), in
+    /// reading order.
+    #[inline(always)]
+    pub(super) fn colouring(&self, colours: &mut Vec<Colour>) {
+        let boxes = self.boxes.map(L::lanes);
+        colours.extend((0..81).map(|v| {
+            let (b, lane) = place(v);
+            boxes[b][lane].trailing_zeros() as Colour
+        }));
+    }
+
+    /// Narrows box b to `mask` and runs its own reasoning until it holds; false on a
+    /// contradiction.
+    #[inline(always)]
+    fn settle_box(&mut self, b: usize, mask: L) -> bool {
+        let (cells, rows, columns) = (L::new(CELLS), L::new(ROWS), L::new(COLUMNS));
+        let (row_absence, column_absence) = (L::new(ROW_ABSENCE), L::new(COLUMN_ABSENCE));
+        let minimum = L::new(MINIMUM);
+        let mut lanes = self.boxes[b].and(mask);
+        loop {
+            let counts = lanes.counts();
+            if counts.any_below(minimum) {
+                return false;
+            }
+            let (in_row, once_in_row) = lanes.occurrences(L::rotate_rows::<1>);
+            let (in_column, once_in_column) = lanes.occurrences(L::rotate_cols::<1>);
+            // Every colour is somewhere along each of the first three rows and columns of
+            // the matrix (the fourth hold absences only, and are no such constraint).
+            if !rows.within(in_row) || !columns.within(in_column) {
+                return false;
+            }
+            let fixed = counts.equal(minimum);
+            let placed = lanes
+                .and(fixed.or(once_in_row).or(once_in_column))
+                .and(cells);
+            if placed.any_several() {
+                return false;
+            }
+            // A placed colour leaves the box's other cells, and the absences of its row
+            // and column.
+            let in_box = placed.spread_rows().spread_cols().and(cells);
+            let kept = L::select(placed.nonzero(), placed, lanes.and_not(in_box));
+            // Six colours absent from a row (column) leave its cells.
+            let full = lanes.and(fixed).and_not(cells);
+            let removed = full
+                .spread_rows()
+                .or(full.spread_cols())
+                .and(cells)
+                .or(placed.spread_rows().and(row_absence))
+                .or(placed.spread_cols().and(column_absence));
+            let next = kept.and_not(removed);
+            if next.same(lanes) {
+                break;
+            }
+            lanes = next;
+        }
+        self.boxes[b] = lanes;
+        true
+    }
+
+    /// Tells box b's two bands where each colour can lie in it: a configuration keeps a
+    /// colour only if the box can hold it in the element the configuration gives it, and
+    /// can have it absent from the other two.
+    #[inline(always)]
+    fn tell_bands(&mut self, b: usize) {
+        let (by_row, by_column) = self.boxes[b].lying();
+        if self.bands[b / 3].narrow(b % 3, by_row) {
+            self.dirty |= 1 << (b / 3);
+        }
+        if self.bands[3 + b % 3].narrow(b / 3, by_column) {
+            self.dirty |= 1 << (3 + b % 3);
+        }
+    }
+}
+
+/// What a band's triads for one peer (lane e the colours element e can hold) allow its
+/// box: each element's cells the colours it can hold, each element's absence the colours
+/// the other two can hold.
+#[inline(always)]
+fn box_mask<L: Lanes>(triads: u64, vertical: bool) -> L {
+    L::allowed_by(triads, turn::<1>(triads) | turn::<2>(triads), vertical)
+}

@@ -1,0 +1,159 @@
+//! The band engine's search: depth first, one frame copied per branch, branching on how
+//! one colour lies across one band (the band with fewest configurations left, the colour
+//! with fewest there): that configuration, then every other. A search for one colouring
+//! stops at the first; a count goes on to its limit.
+//!
+//! Everything below [`run`] is inlined into one loop, compiled twice: for AVX2, chosen at
+//! run time when the processor has it, and for the instruction set the program was built
+//! for.
+
+use std::cell::RefCell;
+use std::time::Instant;
+
+#[cfg(target_arch = "x86_64")]
+use super::avx2::Avx2;
+use super::frame::Frame;
+use super::lanes::Lanes;
+use super::swar::Swar;
+use crate::colour::answer::{Report, Stats};
+use crate::colour::config::CLOCK_EVERY_NODES;
+use crate::colour::progress::count_node;
+use crate::colour::request::Request;
+use crate::colour::reuse;
+use crate::colour::rng;
+
+/// Frames of either kind of lanes, kept for the thread's next search.
+#[derive(Default)]
+struct Frames {
+    swar: Vec<Frame<Swar>>,
+    #[cfg(target_arch = "x86_64")]
+    avx2: Vec<Frame<Avx2>>,
+}
+
+thread_local! {
+    /// The frames of this thread's last search, kept for its next one.
+    static FRAMES: RefCell<Frames> = RefCell::default();
+}
+
+/// Searches for up to `request.find` colourings of the graph of Sudoku's 9×9 grid, node v
+/// taking a colour of `request.allowed[v]` (one word per node, nine colours). Its limits
+/// and seed hold as in every search; its trace, preferred colours and schedule are not
+/// read (see the schedule, which sends only searches without them here).
+pub(crate) fn run(request: &Request) -> Report {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: the processor has the features the function is compiled for.
+        return unsafe { run_avx2(request) };
+    }
+    run_portable(request)
+}
+
+/// [`run`] compiled for processors with AVX2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+fn run_avx2(request: &Request) -> Report {
+    FRAMES.with_borrow_mut(|frames| search::<Avx2>(request, &mut frames.avx2))
+}
+
+/// [`run`] for any processor, compiled for the instruction set the program is built for.
+pub(crate) fn run_portable(request: &Request) -> Report {
+    FRAMES.with_borrow_mut(|frames| search::<Swar>(request, &mut frames.swar))
+}
+
+#[inline(always)]
+fn search<L: Lanes>(request: &Request, frames: &mut Vec<Frame<L>>) -> Report {
+    frames.clear();
+    let mut report = Report {
+        complete: true,
+        ..Report::default()
+    };
+    let mut rng = rng::mix_seed(request.settings.seed);
+    if let Some(root) = Frame::new(request.allowed).filter(|_| request.find > 0) {
+        frames.push(root);
+    }
+    while let Some(frame) = frames.last_mut() {
+        if !frame.propagate() {
+            frames.pop();
+            report.stats.backtracks += 1;
+            continue;
+        }
+        let Some((k, colour)) = choose(frame) else {
+            if frame.solved() {
+                report.found += 1;
+                if report.first.is_none() {
+                    let mut first = reuse::take_colouring();
+                    frame.colouring(&mut first);
+                    report.first = Some(first);
+                }
+            }
+            frames.pop();
+            if report.found >= request.find {
+                break;
+            }
+            continue;
+        };
+        if out_of_budget(request, &report.stats) {
+            report.complete = false;
+            break;
+        }
+        report.stats.nodes += 1;
+        count_node(report.stats.nodes);
+        // The frame below takes the colour's first configuration away; the copy above
+        // keeps it alone, and is searched first.
+        let holding = (0..6).fold(0u8, |set, c| {
+            set | u8::from(frame.band(k).config(c) & colour != 0) << c
+        });
+        let mut configs = holding;
+        if rng != 0 {
+            let skip = rng::next_random(&mut rng) % u64::from(configs.count_ones());
+            for _ in 0..skip {
+                configs &= configs - 1;
+            }
+        }
+        let chosen = configs.trailing_zeros() as usize;
+        let mut taken = *frame;
+        frame.exclude(k, chosen, colour);
+        for c in (0..6).filter(|&c| c != chosen && holding >> c & 1 != 0) {
+            taken.exclude(k, c, colour);
+        }
+        frames.push(taken);
+    }
+    report
+}
+
+/// The band and the colour (a one-bit set) to branch on: the band with the fewest
+/// configurations left among those not settled, and there the first colour with the
+/// fewest (two, else three, else more); None when every band is settled.
+#[inline(always)]
+fn choose<L: Lanes>(frame: &Frame<L>) -> Option<(usize, u16)> {
+    let total = |k: usize| frame.band(k).count();
+    let k = (0..6)
+        .filter(|&k| total(k) > 9)
+        .fold(None, |best: Option<usize>, k| match best {
+            Some(b) if total(b) <= total(k) => best,
+            _ => Some(k),
+        })?;
+    let (mut once, mut twice, mut thrice, mut more) = (0u16, 0u16, 0u16, 0u16);
+    for c in 0..6 {
+        let config = frame.band(k).config(c);
+        more |= thrice & config;
+        thrice |= twice & config;
+        twice |= once & config;
+        once |= config;
+    }
+    let fewest = [twice & !thrice, thrice & !more, more]
+        .into_iter()
+        .find(|&colours| colours != 0)?;
+    Some((k, fewest & fewest.wrapping_neg()))
+}
+
+/// Whether the search must stop for its limits: its node budget, or its deadline (read
+/// every [`CLOCK_EVERY_NODES`] nodes).
+#[inline(always)]
+fn out_of_budget(request: &Request, stats: &Stats) -> bool {
+    let limits = &request.limits;
+    limits.max_nodes.is_some_and(|max| stats.nodes >= max)
+        || limits.deadline.is_some_and(|deadline| {
+            stats.nodes.is_multiple_of(CLOCK_EVERY_NODES) && Instant::now() >= deadline
+        })
+}
