@@ -80,21 +80,33 @@ impl<L: Lanes> Frame<L> {
     /// Propagates until no box or band changes; false on a contradiction.
     #[inline(always)]
     pub(super) fn propagate(&mut self) -> bool {
+        // Rounds: every band with news settles and narrows its boxes, then every narrowed
+        // box settles once, with what both its bands allow, and tells them.
+        let mut masks = [L::splat(u16::MAX); 9];
         while self.dirty != 0 {
-            let k = self.dirty.trailing_zeros() as usize;
-            self.dirty &= self.dirty - 1;
-            let Some(triads) = self.bands[k].settle::<L>() else {
-                return false;
-            };
-            for (p, &triads) in triads.rows()[..3].iter().enumerate() {
-                let b = box_of(k, p);
-                let mask = box_mask(triads, vertical(k));
-                if self.boxes[b].within(mask) {
-                    continue;
+            let mut narrowed = 0u16;
+            while self.dirty != 0 {
+                let k = self.dirty.trailing_zeros() as usize;
+                self.dirty &= self.dirty - 1;
+                let Some(triads) = self.bands[k].settle::<L>() else {
+                    return false;
+                };
+                for (p, &triads) in triads.rows()[..3].iter().enumerate() {
+                    let b = box_of(k, p);
+                    let mask = box_mask(triads, vertical(k));
+                    if !self.boxes[b].within(mask) {
+                        masks[b] = masks[b].and(mask);
+                        narrowed |= 1 << b;
+                    }
                 }
-                if !self.settle_box(b, mask) {
+            }
+            while narrowed != 0 {
+                let b = narrowed.trailing_zeros() as usize;
+                narrowed &= narrowed - 1;
+                if !self.settle_box(b, masks[b]) {
                     return false;
                 }
+                masks[b] = L::splat(u16::MAX);
                 self.tell_bands(b);
             }
         }
