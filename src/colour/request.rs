@@ -83,7 +83,7 @@ pub enum Schedule {
     /// take longer, hence not the default. No local search takes turns, as it cannot prove
     /// anything.
     Soon,
-    /// Copy-on-branch only.
+    /// Copy-on-branch only (on the 9×9 grid's graph, the band engine in its place).
     CopyOnBranch,
     /// Learning from the start, and only learning.
     Learning,

@@ -2,7 +2,8 @@
 //!
 //! On the 9×9 grid's graph the band engine (`bands`) takes every search but a traced one,
 //! one on singles alone, one with preferred colours and one that asks for learning: it
-//! settles the hardest 9×9 puzzles in a few hundred branches, so nothing needs to follow.
+//! settles the hardest known 9×9 puzzles in a few hundred branches, so no other engine
+//! follows it.
 //!
 //! Elsewhere a search runs on copy-on-branch first — on colour planes when the graph has
 //! them and no trace is asked for, else on node domains — because it is the fastest on the
@@ -190,7 +191,7 @@ impl Turns<u64> for Engines {
 }
 
 /// Whether the band engine serves `request` on the 9×9 grid's graph: in copy-on-branch's
-/// place, as it settles every 9×9 search in a few hundred branches, and so for every
+/// place, as it settles the hardest known 9×9 puzzles in a few hundred branches, and so for every
 /// search but a traced one, one that propagates singles alone, one with preferred colours
 /// and one that asks for the learning engine.
 fn in_bands(request: &Request) -> bool {

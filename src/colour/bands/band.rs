@@ -5,7 +5,7 @@
 //! settling of a band are then a few word operations.
 
 use super::lanes::Lanes;
-use super::layout::{ALL, turn};
+use super::layout::{ALL, CELLS, lanes_where, turn};
 
 /// Every colour in each lane in use.
 const EVERY: u64 = ALL as u64 * 0x0001_0001_0001;
@@ -68,9 +68,9 @@ impl Band {
 
     /// Runs the band's own reasoning once and returns its triads: an element that can hold
     /// only three colours holds them, so they leave the configurations that put them
-    /// elsewhere in its peer. What that pass leaves to find, the next one finds: every box
-    /// the triads narrow tells the band again. None on a contradiction: an element with
-    /// fewer than three colours.
+    /// elsewhere in its peer. One pass, as tdoku does: what it leaves is found when a box
+    /// next tells the band, or not at all (sound either way, and the search settles the
+    /// rest). None on a contradiction: an element with fewer than three colours.
     #[inline(always)]
     pub(super) fn settle<L: Lanes>(&mut self) -> Option<L> {
         let triads = self.triads::<L>();
@@ -79,7 +79,7 @@ impl Band {
             return None;
         }
         let locked = triads.and(counts.equal(L::new(TRIADS_THREE)));
-        let elsewhere = locked.spread_rows().and_not(locked).and(L::new(TRIADS));
+        let elsewhere = locked.spread_rows().and_not(locked).and(L::new(CELLS));
         let (low, high) = elsewhere.configs_out();
         if (self.low & low) | (self.high & high) == 0 {
             return Some(triads);
@@ -90,12 +90,9 @@ impl Band {
     }
 }
 
-/// Three in the triads' lanes (rows 0–2, lanes 0–2), zero elsewhere.
-const TRIADS_THREE: [u16; 16] = [3, 3, 3, 0, 3, 3, 3, 0, 3, 3, 3, 0, 0, 0, 0, 0];
-/// All ones in the triads' lanes.
-const TRIADS: [u16; 16] = [
-    0xffff, 0xffff, 0xffff, 0, 0xffff, 0xffff, 0xffff, 0, 0xffff, 0xffff, 0xffff, 0, 0, 0, 0, 0,
-];
+/// Three in the triads' lanes (rows 0–2, lanes 0–2: where a box has its cells), zero
+/// elsewhere.
+const TRIADS_THREE: [u16; 16] = lanes_where(3, 0b0111, 0b0111);
 
 #[cfg(test)]
 mod tests {

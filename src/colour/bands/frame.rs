@@ -8,7 +8,7 @@
 //! placed too; a row or column with six colours absent holds the other three.
 //!
 //! A band keeps, per configuration (see `layout`), the colours that may lie across its
-//! three boxes that way: one word, nine bits per configuration. A box tells its bands where
+//! three boxes that way, in two words of 16-bit lanes (see `band`). A box tells its bands where
 //! each colour can lie; a band tells its boxes which colours each row or column can hold,
 //! and which can be absent. An element that can hold only three colours holds those three,
 //! which settles each of them to the configurations that put it there (tdoku's "triads":
@@ -113,9 +113,8 @@ impl<L: Lanes> Frame<L> {
         true
     }
 
-    /// Whether every cell has one colour left: with every band settled (one configuration
-    /// per colour), the frame is then a colouring.
-    #[inline(always)]
+    /// Whether every cell has one colour left: what a propagated frame with every band
+    /// settled (one configuration per colour) always is.
     pub(super) fn solved(&self) -> bool {
         let cells = L::new(CELLS);
         let one = L::new(ONE_PER_CELL);

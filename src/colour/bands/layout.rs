@@ -29,7 +29,8 @@ pub(super) const CONFIGS: [[usize; 3]; 6] = [
 /// The three lanes in use of a word of configurations or triads (see `band`).
 const LANES: u64 = 0xffff_ffff_ffff;
 
-/// Lane e takes lane e + N mod 3, of the three 16-bit lanes in use of a word.
+/// Lane e takes lane e + N mod 3, of the three 16-bit lanes in use of a word; the fourth
+/// is zero (it must be zero going in, as every word of configurations and triads keeps it).
 #[inline(always)]
 pub(super) fn turn<const N: u32>(x: u64) -> u64 {
     (x >> (16 * N) | x << (48 - 16 * N)) & LANES
@@ -53,7 +54,7 @@ pub(super) const ROWS: [u16; 16] = lanes_where(ALL, 0b0111, 0b1111);
 pub(super) const COLUMNS: [u16; 16] = lanes_where(ALL, 0b1111, 0b0111);
 
 /// `value` in the lanes (i, j) with i in the set `rows` and j in `columns`, 0 elsewhere.
-const fn lanes_where(value: u16, rows: u8, columns: u8) -> [u16; 16] {
+pub(super) const fn lanes_where(value: u16, rows: u8, columns: u8) -> [u16; 16] {
     let mut lanes = [0; 16];
     let mut l = 0;
     while l < 16 {

@@ -41,14 +41,21 @@ thread_local! {
 /// read (see the schedule, which sends only searches without them here).
 pub(crate) fn run(request: &Request) -> Report {
     #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
+    if has_avx2() {
         // SAFETY: the processor has the features the function is compiled for.
         return unsafe { run_avx2(request) };
     }
     run_portable(request)
 }
 
-/// [`run`] compiled for processors with AVX2.
+/// Whether the processor has every feature [`run_avx2`] is compiled for.
+#[cfg(target_arch = "x86_64")]
+pub(super) fn has_avx2() -> bool {
+    use std::arch::is_x86_feature_detected as has;
+    has!("avx2") && has!("bmi1") && has!("bmi2") && has!("popcnt") && has!("lzcnt")
+}
+
+/// [`run`] compiled for processors with AVX2 (and the bit instructions that come with it).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 fn run_avx2(request: &Request) -> Report {
@@ -78,13 +85,13 @@ fn search<L: Lanes>(request: &Request, frames: &mut Vec<Frame<L>>) -> Report {
             continue;
         }
         let Some((k, colour)) = choose(frame) else {
-            if frame.solved() {
-                report.found += 1;
-                if report.first.is_none() {
-                    let mut first = reuse::take_colouring();
-                    frame.colouring(&mut first);
-                    report.first = Some(first);
-                }
+            // Every band settled and every box consistent: each cell has one colour.
+            debug_assert!(frame.solved());
+            report.found += 1;
+            if report.first.is_none() {
+                let mut first = reuse::take_colouring();
+                frame.colouring(&mut first);
+                report.first = Some(first);
             }
             frames.pop();
             if report.found >= request.find {

@@ -9,7 +9,7 @@ use super::layout::turn;
 pub(super) struct Swar([u64; 4]);
 
 /// Bit 15 of each lane.
-pub(super) const HIGH: u64 = 0x8000_8000_8000_8000;
+const HIGH: u64 = 0x8000_8000_8000_8000;
 /// Bit 0 of each lane.
 const LOW: u64 = 0x0001_0001_0001_0001;
 
@@ -41,7 +41,7 @@ impl Swar {
 
 /// Each 16-bit lane's number of bits, for lanes of at most 15 bits.
 #[inline(always)]
-pub(super) fn lane_counts(x: u64) -> u64 {
+fn lane_counts(x: u64) -> u64 {
     let pairs = x - (x >> 1 & 0x5555_5555_5555_5555);
     let nibbles = (pairs & 0x3333_3333_3333_3333) + (pairs >> 2 & 0x3333_3333_3333_3333);
     let bytes = (nibbles + (nibbles >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
@@ -50,13 +50,13 @@ pub(super) fn lane_counts(x: u64) -> u64 {
 
 /// All ones in each lane whose bit 15 is set in `flags` (its only bits), zero elsewhere.
 #[inline(always)]
-pub(super) fn widen(flags: u64) -> u64 {
+fn widen(flags: u64) -> u64 {
     (flags << 1).wrapping_sub(flags >> 15)
 }
 
 /// Bit 15 set in each lane of `x` (lanes of at most 15 bits) that is not zero.
 #[inline(always)]
-pub(super) fn nonzero_flags(x: u64) -> u64 {
+fn nonzero_flags(x: u64) -> u64 {
     (x + !HIGH) & HIGH
 }
 

@@ -132,6 +132,7 @@ proptest! {
         let bands = by_bands(&allowed, 200);
         let planes = by_planes(&colourer, &allowed, 200);
         prop_assert_eq!(bands.found, planes.found);
+        prop_assert!(bands.complete);
         if let Some(colours) = &bands.first {
             assert_colours(&colourer, &allowed, colours);
         }
@@ -158,13 +159,13 @@ fn the_colourer_sends_nine_by_nine_searches_to_the_bands() {
     };
     let report = colourer.search(&request).expect("81 sets");
     assert!(!report.complete && report.stats.nodes == 2);
-    let found = colourer
-        .search(&Request {
-            limits: Limits::default(),
-            ..request
-        })
-        .expect("81 sets");
+    let unlimited = Request {
+        limits: Limits::default(),
+        ..request
+    };
+    let found = colourer.search(&unlimited).expect("81 sets");
     assert!(found.complete && found.found == 5);
+    assert_eq!(found, bands::run(&unlimited), "the band engine answered");
     assert_eq!(by_bands(&allowed, 0).found, 0);
     // Two givens that clash: no colouring, and no search.
     allowed[9] = 1;
