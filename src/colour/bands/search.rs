@@ -105,8 +105,8 @@ fn search<L: Lanes>(request: &Request, frames: &mut Vec<Frame<L>>) -> Report {
         }
         report.stats.nodes += 1;
         count_node(report.stats.nodes);
-        // The frame below takes the colour's first configuration away; the copy above
-        // keeps it alone, and is searched first.
+        // The frame below takes the chosen configuration (the colour's first, or one the
+        // seed draws) away; the copy above keeps it alone, and is searched first.
         let holding = (0..6).fold(0u8, |set, c| {
             set | u8::from(frame.band(k).config(c) & colour != 0) << c
         });
