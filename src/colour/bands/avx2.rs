@@ -34,6 +34,13 @@ fn row_rotation<const N: u32>() -> __m256i {
     }
 }
 
+/// Whether the processor has every feature the search on these lanes is compiled for
+/// (`search::run_avx2`): AVX2 and the bit instructions that come with it.
+pub(super) fn has_avx2() -> bool {
+    use std::arch::is_x86_feature_detected as has;
+    has!("avx2") && has!("bmi1") && has!("bmi2") && has!("popcnt") && has!("lzcnt")
+}
+
 /// The fourth lane of a row, all ones.
 const FOURTH: i64 = -1 << 48;
 
@@ -70,14 +77,14 @@ fn rows_of(a: [i8; 8], b: [i8; 8], c: [i8; 8], d: [i8; 8]) -> __m256i {
 impl Lanes for Avx2 {
     #[inline(always)]
     fn new(lanes: [u16; 16]) -> Avx2 {
-        debug_assert!(super::search::has_avx2());
+        debug_assert!(has_avx2());
         // SAFETY: see `Avx2`; the load reads the 32 bytes of `lanes`.
         Avx2(unsafe { _mm256_loadu_si256(lanes.as_ptr().cast()) })
     }
 
     #[inline(always)]
     fn allowed_by(held: u64, absent: u64, vertical: bool) -> Avx2 {
-        debug_assert!(super::search::has_avx2());
+        debug_assert!(has_avx2());
         // Both halves hold `held` then `absent`; a byte shuffle spreads their lanes over
         // the rows (bytes with the top bit set give zero), and the all-ones lanes are
         // or'ed in.
@@ -113,7 +120,7 @@ impl Lanes for Avx2 {
 
     #[inline(always)]
     fn triads(low: u64, high: u64) -> Avx2 {
-        debug_assert!(super::search::has_avx2());
+        debug_assert!(has_avx2());
         // SAFETY: see `Avx2`.
         unsafe {
             let (low, high) = (
@@ -302,7 +309,7 @@ impl Lanes for Avx2 {
 mod tests {
     #[test]
     fn lanes_keep_to_themselves() {
-        if super::super::search::has_avx2() {
+        if super::has_avx2() {
             super::super::lanes::check::<super::Avx2>();
         } else {
             eprintln!("no AVX2 here: only the portable lanes are tested");

@@ -11,7 +11,7 @@ use std::cell::RefCell;
 use std::time::Instant;
 
 #[cfg(target_arch = "x86_64")]
-use super::avx2::Avx2;
+use super::avx2::{Avx2, has_avx2};
 use super::frame::Frame;
 use super::lanes::Lanes;
 use super::swar::Swar;
@@ -48,16 +48,9 @@ pub(crate) fn run(request: &Request) -> Report {
     run_portable(request)
 }
 
-/// Whether the processor has every feature [`run_avx2`] is compiled for.
-#[cfg(target_arch = "x86_64")]
-pub(super) fn has_avx2() -> bool {
-    use std::arch::is_x86_feature_detected as has;
-    has!("avx2") && has!("bmi1") && has!("bmi2") && has!("popcnt") && has!("lzcnt")
-}
-
 /// [`run`] compiled for processors with AVX2 (and the bit instructions that come with it).
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")] // as `has_avx2` checks
 fn run_avx2(request: &Request) -> Report {
     FRAMES.with_borrow_mut(|frames| search::<Avx2>(request, &mut frames.avx2))
 }
