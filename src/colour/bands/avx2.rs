@@ -21,17 +21,8 @@ pub(super) struct Avx2(__m256i);
 /// Byte shuffles that rotate each 8-byte row by 2, 4 and 6 bytes (one to three lanes).
 #[inline(always)]
 fn row_rotation<const N: u32>() -> __m256i {
-    let b = |k: i8| (k + 2 * N as i8) % 8;
-    let row = |base: i8| [b(0), b(1), b(2), b(3), b(4), b(5), b(6), b(7)].map(|k| base + k);
-    let (r0, r1) = (row(0), row(8));
-    // SAFETY: see `Avx2`.
-    unsafe {
-        _mm256_setr_epi8(
-            r0[0], r0[1], r0[2], r0[3], r0[4], r0[5], r0[6], r0[7], r1[0], r1[1], r1[2], r1[3],
-            r1[4], r1[5], r1[6], r1[7], r0[0], r0[1], r0[2], r0[3], r0[4], r0[5], r0[6], r0[7],
-            r1[0], r1[1], r1[2], r1[3], r1[4], r1[5], r1[6], r1[7],
-        )
-    }
+    let row = |base: i8| std::array::from_fn(|k| base + (k as i8 + 2 * N as i8) % 8);
+    rows_of(row(0), row(8), row(0), row(8))
 }
 
 /// Whether the processor has every feature the search on these lanes is compiled for

@@ -21,17 +21,22 @@ fn nine() -> Colourer {
 
 /// Up to `find` colourings on the colour planes, the engine the band engine stands in for.
 fn by_planes(colourer: &Colourer, allowed: &[u64], find: u64) -> Report {
-    let engines = colourer.engines();
-    let tables = engines.planes.as_ref().expect("planes take 81 nodes");
-    let planes = Planes::<9>::new(&engines.graph, tables);
+    let settings = Settings::default();
     run(
-        &planes,
+        &planes(colourer),
         allowed,
         &Limits::default(),
         find,
-        &Settings::default(),
+        &settings,
         u64::MAX,
     )
+}
+
+/// The colour planes of the 9×9 grid's colourer.
+fn planes(colourer: &Colourer) -> Planes<'_, 9> {
+    let engines = colourer.engines();
+    let tables = engines.planes.as_ref().expect("planes take 81 nodes");
+    Planes::<9>::new(&engines.graph, tables)
 }
 
 /// Up to `find` colourings by the band engine, on the portable path and on the one the
@@ -52,15 +57,12 @@ fn by_bands(allowed: &[u64], find: u64) -> Report {
 
 /// A random complete grid: the planes' search from an empty grid, seeded.
 fn solution(colourer: &Colourer, seed: u64) -> Vec<Colour> {
-    let engines = colourer.engines();
-    let tables = engines.planes.as_ref().expect("planes take 81 nodes");
-    let planes = Planes::<9>::new(&engines.graph, tables);
     let settings = Settings {
         seed,
         ..Settings::default()
     };
     run(
-        &planes,
+        &planes(colourer),
         &[0x1ff; 81],
         &Limits::default(),
         1,
