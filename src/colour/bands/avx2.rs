@@ -1,24 +1,28 @@
 //! [`Lanes`] in one AVX2 register, for processors that have it (`search` checks at run
-//! time). Its methods are inlined into the search compiled for AVX2; its own test calls
-//! them, after the same check.
+//! time), with AVX-512's one-step lane counts, rotations and comparisons where the
+//! processor has those too. Its methods are inlined into the search compiled for the same
+//! features; its own test calls them, after the same check.
 
 use std::arch::x86_64::{
     __m256i, _mm256_add_epi16, _mm256_and_si256, _mm256_andnot_si256, _mm256_cmpeq_epi16,
-    _mm256_cmpgt_epi16, _mm256_extract_epi64, _mm256_loadu_si256, _mm256_or_si256,
-    _mm256_permute4x64_epi64, _mm256_set1_epi8, _mm256_set1_epi16, _mm256_set1_epi64x,
-    _mm256_setr_epi8, _mm256_setr_epi64x, _mm256_setzero_si256, _mm256_shuffle_epi8,
-    _mm256_srli_epi16, _mm256_storeu_si256, _mm256_sub_epi16, _mm256_testz_si256, _mm256_xor_si256,
+    _mm256_cmpgt_epi16, _mm256_cmplt_epu16_mask, _mm256_extract_epi64, _mm256_loadu_si256,
+    _mm256_or_si256, _mm256_permute4x64_epi64, _mm256_popcnt_epi16, _mm256_ror_epi64,
+    _mm256_set1_epi8, _mm256_set1_epi16, _mm256_set1_epi64x, _mm256_setr_epi8, _mm256_setr_epi64x,
+    _mm256_setzero_si256, _mm256_shuffle_epi8, _mm256_shuffle_epi32, _mm256_srli_epi16,
+    _mm256_storeu_si256, _mm256_sub_epi16, _mm256_testz_si256, _mm256_xor_si256,
 };
 
 use super::lanes::Lanes;
 use super::layout::{CELLS, ROW_ABSENCE};
 
-/// Sixteen lanes in one AVX2 register. Made only by the search compiled for AVX2, which
-/// runs only on processors that have it: that is what makes its intrinsics sound to call.
+/// Sixteen lanes in one AVX2 register; with `AVX512`, some steps take AVX-512 instructions
+/// (VL, BW, BITALG) on the same register. Made only by the search compiled for those
+/// features, which runs only on processors that have them: that is what makes its
+/// intrinsics sound to call.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Avx2(__m256i);
+pub(super) struct Avx2<const AVX512: bool>(__m256i);
 
-/// Byte shuffles that rotate each 8-byte row by 2, 4 and 6 bytes (one to three lanes).
+/// Byte shuffles that rotate each 8-byte row by 2, 4 or 6 bytes (one to three lanes).
 #[inline(always)]
 fn row_rotation<const N: u32>() -> __m256i {
     let row = |base: i8| std::array::from_fn(|k| base + (k as i8 + 2 * N as i8) % 8);
@@ -26,10 +30,22 @@ fn row_rotation<const N: u32>() -> __m256i {
 }
 
 /// Whether the processor has every feature the search on these lanes is compiled for
-/// (`search::run_avx2`): AVX2 and the bit instructions that come with it.
+/// (`search::search_avx2`): AVX2 and the bit instructions that come with it.
 pub(super) fn has_avx2() -> bool {
     use std::arch::is_x86_feature_detected as has;
     has!("avx2") && has!("bmi1") && has!("bmi2") && has!("popcnt") && has!("lzcnt")
+}
+
+/// Whether the processor also has the AVX-512 features the search on `Avx2<true>` is
+/// compiled for (`search::search_avx512`).
+pub(super) fn has_avx512() -> bool {
+    use std::arch::is_x86_feature_detected as has;
+    has_avx2() && has!("avx512f") && has!("avx512vl") && has!("avx512bw") && has!("avx512bitalg")
+}
+
+/// Whether the processor has what `Avx2<AVX512>` is compiled for.
+fn has_features(avx512: bool) -> bool {
+    if avx512 { has_avx512() } else { has_avx2() }
 }
 
 /// The fourth lane of a row, all ones.
@@ -65,17 +81,17 @@ fn rows_of(a: [i8; 8], b: [i8; 8], c: [i8; 8], d: [i8; 8]) -> __m256i {
     }
 }
 
-impl Lanes for Avx2 {
+impl<const AVX512: bool> Lanes for Avx2<AVX512> {
     #[inline(always)]
-    fn new(lanes: [u16; 16]) -> Avx2 {
-        debug_assert!(has_avx2());
+    fn new(lanes: [u16; 16]) -> Self {
+        debug_assert!(has_features(AVX512));
         // SAFETY: see `Avx2`; the load reads the 32 bytes of `lanes`.
-        Avx2(unsafe { _mm256_loadu_si256(lanes.as_ptr().cast()) })
+        Self(unsafe { _mm256_loadu_si256(lanes.as_ptr().cast()) })
     }
 
     #[inline(always)]
-    fn allowed_by(held: u64, absent: u64, vertical: bool) -> Avx2 {
-        debug_assert!(has_avx2());
+    fn allowed_by(held: u64, absent: u64, vertical: bool) -> Self {
+        debug_assert!(has_features(AVX512));
         // Both halves hold `held` then `absent`; a byte shuffle spreads their lanes over
         // the rows (bytes with the top bit set give zero), and the all-ones lanes are
         // or'ed in.
@@ -105,13 +121,13 @@ impl Lanes for Avx2 {
                 let ones = _mm256_setr_epi64x(0, 0, 0, -1);
                 (rows_of(row(0), row(1), row(2), [z; 8]), ones)
             };
-            Avx2(_mm256_or_si256(_mm256_shuffle_epi8(both, spread), ones))
+            Self(_mm256_or_si256(_mm256_shuffle_epi8(both, spread), ones))
         }
     }
 
     #[inline(always)]
-    fn triads(low: u64, high: u64) -> Avx2 {
-        debug_assert!(has_avx2());
+    fn triads(low: u64, high: u64) -> Self {
+        debug_assert!(has_features(AVX512));
         // SAFETY: see `Avx2`.
         unsafe {
             let (low, high) = (
@@ -121,7 +137,7 @@ impl Lanes for Avx2 {
             // Every row holds the same word: each reads the first of its half.
             let from_low = rows_of(turned(0, 0), turned(2, 0), turned(1, 0), [-128; 8]);
             let from_high = rows_of(turned(0, 0), turned(1, 0), turned(2, 0), [-128; 8]);
-            Avx2(_mm256_or_si256(
+            Self(_mm256_or_si256(
                 _mm256_shuffle_epi8(low, from_low),
                 _mm256_shuffle_epi8(high, from_high),
             ))
@@ -150,9 +166,9 @@ impl Lanes for Avx2 {
         // unions the next two columns' absences in the fourth row.
         // SAFETY: see `Avx2`.
         unsafe {
-            let cells = self.and(Avx2::new(CELLS));
-            let held = Avx2::select(
-                Avx2::new(ROW_ABSENCE),
+            let cells = self.and(Self::new(CELLS));
+            let held = Self::select(
+                Self::new(ROW_ABSENCE),
                 cells.spread_rows(),
                 cells.spread_cols(),
             );
@@ -162,11 +178,11 @@ impl Lanes for Avx2 {
                 |n: i8| rows_of(turned(0, 0), turned(0, 1), turned(0, 0), turned(n, 1));
             let columns_next = _mm256_shuffle_epi8(self.0, fourth_row(1));
             let columns_after = _mm256_shuffle_epi8(self.0, fourth_row(2));
-            let next = Avx2::select(Avx2::new(ROW_ABSENCE), Avx2(rows_next), Avx2(columns_next));
-            let after = Avx2::select(
-                Avx2::new(ROW_ABSENCE),
-                Avx2(rows_after),
-                Avx2(columns_after),
+            let next = Self::select(Self::new(ROW_ABSENCE), Self(rows_next), Self(columns_next));
+            let after = Self::select(
+                Self::new(ROW_ABSENCE),
+                Self(rows_after),
+                Self(columns_after),
             );
             let [a, b, c, d] = held.and(next).and(after).rows();
             let by_row = a >> 48 | (b >> 48) << 16 | (c >> 48) << 32;
@@ -191,27 +207,30 @@ impl Lanes for Avx2 {
     }
 
     #[inline(always)]
-    fn and(self, other: Avx2) -> Avx2 {
+    fn and(self, other: Self) -> Self {
         // SAFETY: see `Avx2`.
-        Avx2(unsafe { _mm256_and_si256(self.0, other.0) })
+        Self(unsafe { _mm256_and_si256(self.0, other.0) })
     }
 
     #[inline(always)]
-    fn or(self, other: Avx2) -> Avx2 {
+    fn or(self, other: Self) -> Self {
         // SAFETY: see `Avx2`.
-        Avx2(unsafe { _mm256_or_si256(self.0, other.0) })
+        Self(unsafe { _mm256_or_si256(self.0, other.0) })
     }
 
     #[inline(always)]
-    fn and_not(self, other: Avx2) -> Avx2 {
+    fn and_not(self, other: Self) -> Self {
         // SAFETY: see `Avx2`.
-        Avx2(unsafe { _mm256_andnot_si256(other.0, self.0) })
+        Self(unsafe { _mm256_andnot_si256(other.0, self.0) })
     }
 
     #[inline(always)]
-    fn counts(self) -> Avx2 {
+    fn counts(self) -> Self {
         // SAFETY: see `Avx2`.
         unsafe {
+            if AVX512 {
+                return Self(_mm256_popcnt_epi16(self.0));
+            }
             // Each nibble's count from a table, then each byte's, then each lane's.
             let table = _mm256_setr_epi8(
                 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3,
@@ -225,29 +244,32 @@ impl Lanes for Avx2 {
             );
             let bytes = _mm256_add_epi16(low, high);
             let lanes = _mm256_add_epi16(bytes, _mm256_srli_epi16::<8>(bytes));
-            Avx2(_mm256_and_si256(lanes, _mm256_set1_epi16(0xff)))
+            Self(_mm256_and_si256(lanes, _mm256_set1_epi16(0xff)))
         }
     }
 
     #[inline(always)]
-    fn equal(self, other: Avx2) -> Avx2 {
+    fn equal(self, other: Self) -> Self {
         // SAFETY: see `Avx2`.
-        Avx2(unsafe { _mm256_cmpeq_epi16(self.0, other.0) })
+        Self(unsafe { _mm256_cmpeq_epi16(self.0, other.0) })
     }
 
     #[inline(always)]
-    fn nonzero(self) -> Avx2 {
+    fn nonzero(self) -> Self {
         // SAFETY: see `Avx2`.
         unsafe {
             let zero = _mm256_cmpeq_epi16(self.0, _mm256_setzero_si256());
-            Avx2(_mm256_xor_si256(zero, _mm256_cmpeq_epi16(zero, zero)))
+            Self(_mm256_xor_si256(zero, _mm256_cmpeq_epi16(zero, zero)))
         }
     }
 
     #[inline(always)]
-    fn any_below(self, min: Avx2) -> bool {
+    fn any_below(self, min: Self) -> bool {
         // SAFETY: see `Avx2`; lanes below 2¹⁵ compare alike signed.
         unsafe {
+            if AVX512 {
+                return _mm256_cmplt_epu16_mask(self.0, min.0) != 0;
+            }
             let below = _mm256_cmpgt_epi16(min.0, self.0);
             _mm256_testz_si256(below, below) == 0
         }
@@ -263,13 +285,13 @@ impl Lanes for Avx2 {
     }
 
     #[inline(always)]
-    fn within(self, other: Avx2) -> bool {
+    fn within(self, other: Self) -> bool {
         // SAFETY: see `Avx2`.
         unsafe { _mm256_testz_si256(_mm256_andnot_si256(other.0, self.0), self.0) == 1 }
     }
 
     #[inline(always)]
-    fn same(self, other: Avx2) -> bool {
+    fn same(self, other: Self) -> bool {
         // SAFETY: see `Avx2`.
         unsafe {
             let differ = _mm256_xor_si256(self.0, other.0);
@@ -278,15 +300,24 @@ impl Lanes for Avx2 {
     }
 
     #[inline(always)]
-    fn rotate_rows<const N: u32>(self) -> Avx2 {
+    fn rotate_rows<const N: u32>(self) -> Self {
+        // Each row is 64 bits, lane j + 1 the next 16 up: the rotation is of each 64 bits
+        // by 16 N, a swap of 32-bit halves when N is 2, one AVX-512 step otherwise.
         // SAFETY: see `Avx2`.
-        Avx2(unsafe { _mm256_shuffle_epi8(self.0, row_rotation::<N>()) })
+        Self(unsafe {
+            match (N, AVX512) {
+                (2, _) => _mm256_shuffle_epi32::<0b10_11_00_01>(self.0),
+                (1, true) => _mm256_ror_epi64::<16>(self.0),
+                (3, true) => _mm256_ror_epi64::<48>(self.0),
+                _ => _mm256_shuffle_epi8(self.0, row_rotation::<N>()),
+            }
+        })
     }
 
     #[inline(always)]
-    fn rotate_cols<const N: u32>(self) -> Avx2 {
+    fn rotate_cols<const N: u32>(self) -> Self {
         // SAFETY: see `Avx2`.
-        Avx2(unsafe {
+        Self(unsafe {
             match N {
                 1 => _mm256_permute4x64_epi64::<0b00_11_10_01>(self.0),
                 2 => _mm256_permute4x64_epi64::<0b01_00_11_10>(self.0),
@@ -301,9 +332,14 @@ mod tests {
     #[test]
     fn lanes_keep_to_themselves() {
         if super::has_avx2() {
-            super::super::lanes::check::<super::Avx2>();
+            super::super::lanes::check::<super::Avx2<false>>();
         } else {
             eprintln!("no AVX2 here: only the portable lanes are tested");
+        }
+        if super::has_avx512() {
+            super::super::lanes::check::<super::Avx2<true>>();
+        } else {
+            eprintln!("no AVX-512 here: its lanes are not tested");
         }
     }
 }

@@ -6,7 +6,8 @@
 //! and each step is a few vector operations.
 //!
 //! `shape` recognises the graph; `layout` says where cells, boxes and bands sit; `lanes`
-//! is what a box's vector does, `swar` and `avx2` two ways of doing it; `band` a band's
+//! is what a box's vector does, `swar` and `avx2` two ways of doing it (the second with
+//! or without AVX-512); `band` a band's
 //! configurations and own reasoning; `frame` a search frame and its propagation; `search` the search.
 
 #[cfg(target_arch = "x86_64")]
@@ -21,4 +22,4 @@ mod swar;
 
 pub(crate) use self::search::run;
 #[cfg(test)]
-pub(crate) use self::search::run_portable;
+pub(crate) use self::search::{Path, run_on};

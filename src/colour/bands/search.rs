@@ -3,15 +3,15 @@
 //! with fewest there): that configuration, then every other. A search for one colouring
 //! stops at the first; a count goes on to its limit.
 //!
-//! Everything below [`run`] is inlined into one loop, compiled twice: for AVX2, chosen at
-//! run time when the processor has it, and for the instruction set the program was built
-//! for.
+//! Everything below [`run`] is inlined into one loop, compiled three times: for AVX-512 and
+//! for AVX2, each chosen at run time when the processor has it, and for the instruction
+//! set the program was built for.
 
 use std::cell::RefCell;
 use std::time::Instant;
 
 #[cfg(target_arch = "x86_64")]
-use super::avx2::{Avx2, has_avx2};
+use super::avx2::{Avx2, has_avx2, has_avx512};
 use super::frame::Frame;
 use super::lanes::Lanes;
 use super::swar::Swar;
@@ -22,12 +22,14 @@ use crate::colour::request::Request;
 use crate::colour::reuse;
 use crate::colour::rng;
 
-/// Frames of either kind of lanes, kept for the thread's next search.
+/// Frames of each kind of lanes, kept for the thread's next search.
 #[derive(Default)]
 struct Frames {
     swar: Vec<Frame<Swar>>,
     #[cfg(target_arch = "x86_64")]
-    avx2: Vec<Frame<Avx2>>,
+    avx2: Vec<Frame<Avx2<false>>>,
+    #[cfg(target_arch = "x86_64")]
+    avx512: Vec<Frame<Avx2<true>>>,
 }
 
 thread_local! {
@@ -35,29 +37,76 @@ thread_local! {
     static FRAMES: RefCell<Frames> = RefCell::default();
 }
 
-/// Searches for up to `request.find` colourings of the graph of Sudoku's 9×9 grid, node v
-/// taking a colour of `request.allowed[v]` (one word per node, nine colours). Its limits
-/// and seed hold as in every search; its trace, preferred colours and schedule are not
-/// read (see the schedule, which sends only searches without them here).
-pub(crate) fn run(request: &Request) -> Report {
-    #[cfg(target_arch = "x86_64")]
-    if has_avx2() {
-        // SAFETY: the processor has the features the function is compiled for.
-        return unsafe { run_avx2(request) };
-    }
-    run_portable(request)
+/// The instruction sets the search is compiled for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Path {
+    /// Any processor: the instruction set the program is built for.
+    Portable,
+    /// AVX2 and the bit instructions that come with it.
+    Avx2,
+    /// AVX2 with AVX-512's VL, BW and BITALG.
+    Avx512,
 }
 
-/// [`run`] compiled for processors with AVX2 (and the bit instructions that come with it).
+impl Path {
+    /// The paths this processor can take, the fastest first.
+    pub(crate) fn available() -> impl Iterator<Item = Path> {
+        [Path::Avx512, Path::Avx2, Path::Portable]
+            .into_iter()
+            .filter(|path| path.here())
+    }
+
+    /// Whether this processor has what the path is compiled for.
+    fn here(self) -> bool {
+        match self {
+            Path::Portable => true,
+            #[cfg(target_arch = "x86_64")]
+            Path::Avx2 => has_avx2(),
+            #[cfg(target_arch = "x86_64")]
+            Path::Avx512 => has_avx512(),
+            #[cfg(not(target_arch = "x86_64"))]
+            _ => false,
+        }
+    }
+}
+
+/// Searches for up to `request.find` colourings of the graph of Sudoku's 9×9 grid, node v
+/// taking a colour of `request.allowed[v]` (one word per node, nine colours), on the
+/// fastest path the processor has. Its limits and seed hold as in every search; its trace,
+/// preferred colours and schedule are not read (see the schedule, which sends only
+/// searches without them here).
+pub(crate) fn run(request: &Request) -> Report {
+    let fastest = Path::available().next().unwrap_or(Path::Portable);
+    run_on(fastest, request)
+}
+
+/// [`run`] on `path`, which must be one of [`Path::available`].
+pub(crate) fn run_on(path: Path, request: &Request) -> Report {
+    assert!(path.here(), "{path:?} is not available here");
+    FRAMES.with_borrow_mut(|frames| match path {
+        Path::Portable => search::<Swar>(request, &mut frames.swar),
+        // SAFETY (both): `here` found the features each function is compiled for.
+        #[cfg(target_arch = "x86_64")]
+        Path::Avx2 => unsafe { search_avx2(request, &mut frames.avx2) },
+        #[cfg(target_arch = "x86_64")]
+        Path::Avx512 => unsafe { search_avx512(request, &mut frames.avx512) },
+        #[cfg(not(target_arch = "x86_64"))]
+        _ => unreachable!("only the portable path is available"),
+    })
+}
+
+/// [`search`] compiled for processors with AVX2 (and the bit instructions that come with it).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")] // as `has_avx2` checks
-fn run_avx2(request: &Request) -> Report {
-    FRAMES.with_borrow_mut(|frames| search::<Avx2>(request, &mut frames.avx2))
+fn search_avx2(request: &Request, frames: &mut Vec<Frame<Avx2<false>>>) -> Report {
+    search(request, frames)
 }
 
-/// [`run`] for any processor, compiled for the instruction set the program is built for.
-pub(crate) fn run_portable(request: &Request) -> Report {
-    FRAMES.with_borrow_mut(|frames| search::<Swar>(request, &mut frames.swar))
+/// [`search`] compiled for processors with AVX2 and AVX-512's VL, BW and BITALG.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt,avx512f,avx512vl,avx512bw,avx512bitalg")] // as `has_avx512` checks
+fn search_avx512(request: &Request, frames: &mut Vec<Frame<Avx2<true>>>) -> Report {
+    search(request, frames)
 }
 
 #[inline(always)]

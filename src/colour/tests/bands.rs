@@ -1,11 +1,11 @@
 //! The band engine against the colour planes on the 9×9 grid's graph: the same counts on
 //! puzzles with many solutions and on pencil marks, contradictions alike, every colouring
-//! proper; on both of its instruction sets; and which graphs it takes.
+//! proper; on every instruction set this processor has; and which graphs it takes.
 
 use petgraph::graph::{NodeIndex, UnGraph};
 use proptest::prelude::*;
 
-use crate::colour::bands::{self, shape};
+use crate::colour::bands::{self, Path, shape};
 use crate::colour::copy_on_branch::driver::run;
 use crate::colour::copy_on_branch::planes::frame::Planes;
 use crate::colour::{Colour, Colourer, Limits, Report, Request, Schedule, Settings};
@@ -39,19 +39,21 @@ fn planes(colourer: &Colourer) -> Planes<'_, 9> {
     Planes::<9>::new(&engines.graph, tables)
 }
 
-/// Up to `find` colourings by the band engine, on the portable path and on the one the
-/// processor gets; both must report the same.
+/// Up to `find` colourings by the band engine, on every path this processor can take
+/// (the portable one always); all must report the same.
 fn by_bands(allowed: &[u64], find: u64) -> Report {
     let request = Request {
         find,
         ..Request::new(allowed)
     };
-    let portable = bands::run_portable(&request);
-    assert_eq!(
-        portable,
-        bands::run(&request),
-        "the two instruction sets disagree"
-    );
+    let portable = bands::run_on(Path::Portable, &request);
+    for path in Path::available() {
+        assert_eq!(
+            portable,
+            bands::run_on(path, &request),
+            "{path:?} and the portable path disagree"
+        );
+    }
     portable
 }
 
