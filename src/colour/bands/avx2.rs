@@ -6,13 +6,13 @@
 use std::arch::x86_64::{
     __m256i, _mm256_add_epi16, _mm256_and_si256, _mm256_andnot_si256, _mm256_cmpeq_epi16,
     _mm256_cmpgt_epi16, _mm256_cmplt_epu16_mask, _mm256_extract_epi64, _mm256_loadu_si256,
-    _mm256_or_si256, _mm256_permute4x64_epi64, _mm256_popcnt_epi16, _mm256_ror_epi64,
-    _mm256_set1_epi8, _mm256_set1_epi16, _mm256_set1_epi64x, _mm256_setr_epi8, _mm256_setr_epi64x,
-    _mm256_setzero_si256, _mm256_shuffle_epi8, _mm256_shuffle_epi32, _mm256_srli_epi16,
-    _mm256_storeu_si256, _mm256_sub_epi16, _mm256_testz_si256, _mm256_xor_si256,
+    _mm256_or_si256, _mm256_permute4x64_epi64, _mm256_permutex2var_epi16, _mm256_popcnt_epi16,
+    _mm256_ror_epi64, _mm256_set1_epi8, _mm256_set1_epi16, _mm256_set1_epi64x, _mm256_setr_epi8,
+    _mm256_setr_epi64x, _mm256_setzero_si256, _mm256_shuffle_epi8, _mm256_shuffle_epi32,
+    _mm256_srli_epi16, _mm256_storeu_si256, _mm256_sub_epi16, _mm256_testz_si256, _mm256_xor_si256,
 };
 
-use super::lanes::Lanes;
+use super::lanes::{Lanes, peers_allowed_row_by_row};
 use super::layout::{CELLS, ROW_ABSENCE};
 
 /// Sixteen lanes in one AVX2 register; with `AVX512`, some steps take AVX-512 instructions
@@ -46,6 +46,33 @@ pub(super) fn has_avx512() -> bool {
 /// Whether the processor has what `Avx2<AVX512>` is compiled for.
 fn has_features(avx512: bool) -> bool {
     if avx512 { has_avx512() } else { has_avx2() }
+}
+
+/// For `peers_allowed`, per orientation (across, down) and peer p, where each lane of the
+/// box's mask comes from: lane l of the triads (l) or of the absences beside them (16 + l),
+/// the unused lane of the absences (31) being all ones.
+const PEER_LANES: [[[u16; 16]; 3]; 2] = [peer_lanes(false), peer_lanes(true)];
+
+/// [`PEER_LANES`] for one orientation.
+const fn peer_lanes(vertical: bool) -> [[u16; 16]; 3] {
+    let mut table = [[31; 16]; 3];
+    let mut p = 0;
+    while p < 3 {
+        let mut l = 0;
+        while l < 16 {
+            // Element e of the box, and whether lane l is its absence.
+            let (i, j) = (l / 4, l % 4);
+            let (e, across, along) = if vertical { (j, i, j) } else { (i, j, i) };
+            if along < 3 && across < 3 {
+                table[p][l] = (4 * p + e) as u16;
+            } else if along < 3 {
+                table[p][l] = (16 + 4 * p + e) as u16;
+            }
+            l += 1;
+        }
+        p += 1;
+    }
+    table
 }
 
 /// The fourth lane of a row, all ones.
@@ -122,6 +149,31 @@ impl<const AVX512: bool> Lanes for Avx2<AVX512> {
                 (rows_of(row(0), row(1), row(2), [z; 8]), ones)
             };
             Self(_mm256_or_si256(_mm256_shuffle_epi8(both, spread), ones))
+        }
+    }
+
+    #[inline(always)]
+    fn peers_allowed(self, vertical: bool) -> [Self; 3] {
+        if !AVX512 {
+            return peers_allowed_row_by_row(self, vertical);
+        }
+        // SAFETY: see `Avx2`.
+        unsafe {
+            // Each element's absence, beside the triads: the other two elements' colours,
+            // and all ones in the unused lane; then one lane permutation per peer picks
+            // from the two.
+            let from = |n: i8| rows_of(turned(n, 0), turned(n, 1), turned(n, 0), turned(n, 1));
+            let absent = _mm256_or_si256(
+                _mm256_or_si256(
+                    _mm256_shuffle_epi8(self.0, from(1)),
+                    _mm256_shuffle_epi8(self.0, from(2)),
+                ),
+                _mm256_setr_epi64x(0, 0, 0, FOURTH),
+            );
+            std::array::from_fn(|p| {
+                let index = Self::new(PEER_LANES[usize::from(vertical)][p]);
+                Self(_mm256_permutex2var_epi16(self.0, index.0, absent))
+            })
         }
     }
 

@@ -18,8 +18,7 @@
 use super::band::Band;
 use super::lanes::Lanes;
 use super::layout::{
-    ALL, CELLS, COLUMN_ABSENCE, COLUMNS, MINIMUM, ONE_PER_CELL, ROW_ABSENCE, ROWS, box_of, place,
-    turn, vertical,
+    ALL, CELLS, COLUMN_ABSENCE, MINIMUM, ONE_PER_CELL, ROW_ABSENCE, box_of, place, vertical,
 };
 use crate::colour::palette::Colour;
 
@@ -56,7 +55,7 @@ impl<L: Lanes> Frame<L> {
                 }
             }
             frame.boxes[b] = L::new(lanes);
-            if !frame.settle_box(b, L::splat(u16::MAX)) {
+            if !frame.settle_box(b) {
                 return None;
             }
             frame.tell_bands(b);
@@ -82,7 +81,6 @@ impl<L: Lanes> Frame<L> {
     pub(super) fn propagate(&mut self) -> bool {
         // Rounds: every band with news settles and narrows its boxes, then every narrowed
         // box settles once, with what both its bands allow, and tells them.
-        let mut masks = [L::splat(u16::MAX); 9];
         while self.dirty != 0 {
             let mut narrowed = 0u16;
             while self.dirty != 0 {
@@ -91,11 +89,10 @@ impl<L: Lanes> Frame<L> {
                 let Some(triads) = self.bands[k].settle::<L>() else {
                     return false;
                 };
-                for (p, &triads) in triads.rows()[..3].iter().enumerate() {
+                for (p, mask) in triads.peers_allowed(vertical(k)).into_iter().enumerate() {
                     let b = box_of(k, p);
-                    let mask = box_mask(triads, vertical(k));
                     if !self.boxes[b].within(mask) {
-                        masks[b] = masks[b].and(mask);
+                        self.boxes[b] = self.boxes[b].and(mask);
                         narrowed |= 1 << b;
                     }
                 }
@@ -103,10 +100,9 @@ impl<L: Lanes> Frame<L> {
             while narrowed != 0 {
                 let b = narrowed.trailing_zeros() as usize;
                 narrowed &= narrowed - 1;
-                if !self.settle_box(b, masks[b]) {
+                if !self.settle_box(b) {
                     return false;
                 }
-                masks[b] = L::splat(u16::MAX);
                 self.tell_bands(b);
             }
         }
@@ -134,26 +130,20 @@ impl<L: Lanes> Frame<L> {
         }));
     }
 
-    /// Narrows box b to `mask` and runs its own reasoning until it holds; false on a
-    /// contradiction.
+    /// Runs box b's own reasoning until it holds; false on a contradiction.
     #[inline(always)]
-    fn settle_box(&mut self, b: usize, mask: L) -> bool {
-        let (cells, rows, columns) = (L::new(CELLS), L::new(ROWS), L::new(COLUMNS));
+    fn settle_box(&mut self, b: usize) -> bool {
+        let cells = L::new(CELLS);
         let (row_absence, column_absence) = (L::new(ROW_ABSENCE), L::new(COLUMN_ABSENCE));
         let minimum = L::new(MINIMUM);
-        let mut lanes = self.boxes[b].and(mask);
+        let mut lanes = self.boxes[b];
         loop {
             let counts = lanes.counts();
             if counts.any_below(minimum) {
                 return false;
             }
-            let (in_row, once_in_row) = lanes.occurrences(L::rotate_rows::<1>);
-            let (in_column, once_in_column) = lanes.occurrences(L::rotate_cols::<1>);
-            // Every colour is somewhere along each of the first three rows and columns of
-            // the matrix (the fourth hold absences only, and are no such constraint).
-            if !rows.within(in_row) || !columns.within(in_column) {
-                return false;
-            }
+            let once_in_row = lanes.once_in_rows();
+            let once_in_column = lanes.once_in_cols();
             let fixed = counts.equal(minimum);
             let placed = lanes
                 .and(fixed.or(once_in_row).or(once_in_column))
@@ -196,12 +186,4 @@ impl<L: Lanes> Frame<L> {
             self.dirty |= 1 << (3 + b % 3);
         }
     }
-}
-
-/// What a band's triads for one peer (lane e the colours element e can hold) allow its
-/// box: each element's cells the colours it can hold, each element's absence the colours
-/// the other two can hold.
-#[inline(always)]
-fn box_mask<L: Lanes>(triads: u64, vertical: bool) -> L {
-    L::allowed_by(triads, turn::<1>(triads) | turn::<2>(triads), vertical)
 }

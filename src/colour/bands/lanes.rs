@@ -2,6 +2,8 @@
 //! what the box reasoning asks of it, whatever the processor. `swar` does it with 64-bit
 //! words on any processor, `avx2` with one AVX2 register.
 
+use super::layout::turn;
+
 /// Sixteen lanes, a 4×4 matrix: lane `4 * i + j` is row i, column j. Lanes hold colour sets,
 /// counts, and masks or comparison results (all ones or zero); the per-lane arithmetic
 /// (counts, comparisons, `nonzero`, `any_*`) takes lanes of at most 15 bits, which colour
@@ -83,20 +85,50 @@ pub(super) trait Lanes: Copy {
         pairs.or(pairs.rotate_cols::<2>())
     }
 
-    /// In each lane, the bits that occur in at least one and in exactly one lane of its row
-    /// (its column when `rotate` turns columns).
+    /// What a band's triads (`self`, as [`Lanes::triads`] gives them) allow each of its
+    /// three boxes, peer by peer: as [`Lanes::allowed_by`] gives it for row p of the triads.
     #[inline(always)]
-    fn occurrences(self, rotate: impl Fn(Self) -> Self) -> (Self, Self) {
-        let mut some = self;
-        let mut twice = Self::splat(0);
-        let mut turned = self;
-        for _ in 0..3 {
-            turned = rotate(turned);
-            twice = twice.or(some.and(turned));
-            some = some.or(turned);
-        }
-        (some, some.and_not(twice))
+    fn peers_allowed(self, vertical: bool) -> [Self; 3] {
+        peers_allowed_row_by_row(self, vertical)
     }
+
+    /// In each lane, the bits that occur in exactly one lane of its row.
+    #[inline(always)]
+    fn once_in_rows(self) -> Self {
+        self.once_among([
+            self.rotate_rows::<1>(),
+            self.rotate_rows::<2>(),
+            self.rotate_rows::<3>(),
+        ])
+    }
+
+    /// In each lane, the bits that occur in exactly one lane of its column.
+    #[inline(always)]
+    fn once_in_cols(self) -> Self {
+        self.once_among([
+            self.rotate_cols::<1>(),
+            self.rotate_cols::<2>(),
+            self.rotate_cols::<3>(),
+        ])
+    }
+
+    /// The bits of each lane found in no lane of `others` at the same place.
+    #[inline(always)]
+    fn once_among(self, others: [Self; 3]) -> Self {
+        let [a, b, c] = others;
+        self.and_not(a.or(b).or(c))
+    }
+}
+
+/// [`Lanes::peers_allowed`] from each row of the triads as a word: each element's absence
+/// may hold the colours the other two elements can hold.
+#[inline(always)]
+pub(super) fn peers_allowed_row_by_row<L: Lanes>(triads: L, vertical: bool) -> [L; 3] {
+    let rows = triads.rows();
+    std::array::from_fn(|p| {
+        let held = rows[p];
+        L::allowed_by(held, turn::<1>(held) | turn::<2>(held), vertical)
+    })
 }
 
 /// Checks a [`Lanes`] implementation lane by lane against plain arrays.
@@ -131,6 +163,14 @@ pub(super) fn check<L: Lanes>() {
         triads,
         [0x0044_0022_0011, 0x0012_0041_0024, 0x0021_0014_0042, 0]
     );
+    for vertical in [false, true] {
+        let peers = L::triads(low, high).peers_allowed(vertical);
+        for (p, &held) in triads[..3].iter().enumerate() {
+            let absent = turn::<1>(held) | turn::<2>(held);
+            let one_by_one = lanes(L::allowed_by(held, absent, vertical));
+            assert_eq!(lanes(peers[p]), one_by_one, "peer {p}, vertical {vertical}");
+        }
+    }
     let mut out = [0; 16];
     out[..12].copy_from_slice(&[1, 2, 4, 0, 0x10, 0x20, 0x40, 0, 0x100, 0x200, 0x400, 0]);
     out[12] = 0xffff;
@@ -150,14 +190,10 @@ pub(super) fn check<L: Lanes>() {
 
     let mut row = [0; 16];
     row[..3].copy_from_slice(&[0b011, 0b010, 0b100]);
-    let (some, once) = L::new(row).occurrences(L::rotate_rows::<1>);
-    assert_eq!(
-        (&lanes(some)[..4], &lanes(once)[..4]),
-        (&[7; 4][..], &[5; 4][..])
-    );
-    assert_eq!(some.get(4), 0);
-    let (some, once) = L::new(row).occurrences(L::rotate_cols::<1>);
-    assert_eq!((some.get(4), once.get(12)), (0b011, 0b011));
+    let once = L::new(row).once_in_rows();
+    assert_eq!(&lanes(once)[..5], &[0b001, 0, 0b100, 0, 0]);
+    let once = L::new(row).once_in_cols();
+    assert_eq!((once.get(0), once.get(4), once.get(12)), (0b011, 0, 0));
     assert_eq!(L::new(row).spread_rows().get(3), 0b111);
     assert_eq!(L::new(row).spread_cols().get(9), 0b010);
 

@@ -48,10 +48,6 @@ pub(super) const ROW_ABSENCE: [u16; 16] = lanes_where(u16::MAX, 0b0111, 0b1000);
 pub(super) const COLUMN_ABSENCE: [u16; 16] = lanes_where(u16::MAX, 0b1000, 0b0111);
 /// One in the lanes of the cells: the count of each colour set of a solved box.
 pub(super) const ONE_PER_CELL: [u16; 16] = lanes_where(1, 0b0111, 0b0111);
-/// Every colour in the lanes of the first three rows: each of them holds every colour once.
-pub(super) const ROWS: [u16; 16] = lanes_where(ALL, 0b0111, 0b1111);
-/// Every colour in the lanes of the first three columns.
-pub(super) const COLUMNS: [u16; 16] = lanes_where(ALL, 0b1111, 0b0111);
 
 /// `value` in the lanes (i, j) with i in the set `rows` and j in `columns`, 0 elsewhere.
 pub(super) const fn lanes_where(value: u16, rows: u8, columns: u8) -> [u16; 16] {
