@@ -54,10 +54,15 @@ impl<L: Lanes> Frame<L> {
                     lanes[4 * i + j] = allowed[9 * (row + i) + column + j] as u16 & ALL;
                 }
             }
-            frame.boxes[b] = L::new(lanes);
-            if !frame.settle_box(b) {
+            // One pass places the givens; the bands' first settling takes it on. A box
+            // none of them narrows keeps what one pass leaves: cells only shrink within a
+            // pass or a settling, which both find an empty one, so a frame whose bands
+            // are all settled still has one colour per cell.
+            let once = reason(L::new(lanes))?;
+            if once.counts().any_below(L::new(MINIMUM)) {
                 return None;
             }
+            frame.boxes[b] = once;
             frame.tell_bands(b);
         }
         Some(frame)
@@ -133,37 +138,11 @@ impl<L: Lanes> Frame<L> {
     /// Runs box b's own reasoning until it holds; false on a contradiction.
     #[inline(always)]
     fn settle_box(&mut self, b: usize) -> bool {
-        let cells = L::new(CELLS);
-        let (row_absence, column_absence) = (L::new(ROW_ABSENCE), L::new(COLUMN_ABSENCE));
-        let minimum = L::new(MINIMUM);
         let mut lanes = self.boxes[b];
         loop {
-            let counts = lanes.counts();
-            if counts.any_below(minimum) {
+            let Some(next) = reason(lanes) else {
                 return false;
-            }
-            let once_in_row = lanes.once_in_rows();
-            let once_in_column = lanes.once_in_cols();
-            let fixed = counts.equal(minimum);
-            let placed = lanes
-                .and(fixed.or(once_in_row).or(once_in_column))
-                .and(cells);
-            if placed.any_several() {
-                return false;
-            }
-            // A placed colour leaves the box's other cells, and the absences of its row
-            // and column.
-            let in_box = placed.spread_rows().spread_cols().and(cells);
-            let kept = L::select(placed.nonzero(), placed, lanes.and_not(in_box));
-            // Six colours absent from a row (column) leave its cells.
-            let full = lanes.and(fixed).and_not(cells);
-            let removed = full
-                .spread_rows()
-                .or(full.spread_cols())
-                .and(cells)
-                .or(placed.spread_rows().and(row_absence))
-                .or(placed.spread_cols().and(column_absence));
-            let next = kept.and_not(removed);
+            };
             if next.same(lanes) {
                 break;
             }
@@ -186,4 +165,39 @@ impl<L: Lanes> Frame<L> {
             self.dirty |= 1 << (3 + b % 3);
         }
     }
+}
+
+/// One pass of a box's own reasoning over its lanes: what it leaves of them; None on a
+/// contradiction it finds (an empty cell, an absence with fewer than six colours, two
+/// colours placed in one cell).
+#[inline(always)]
+fn reason<L: Lanes>(lanes: L) -> Option<L> {
+    let cells = L::new(CELLS);
+    let minimum = L::new(MINIMUM);
+    let counts = lanes.counts();
+    if counts.any_below(minimum) {
+        return None;
+    }
+    let once_in_row = lanes.once_in_rows();
+    let once_in_column = lanes.once_in_cols();
+    let fixed = counts.equal(minimum);
+    let placed = lanes
+        .and(fixed.or(once_in_row).or(once_in_column))
+        .and(cells);
+    if placed.any_several() {
+        return None;
+    }
+    // A placed colour leaves the box's other cells, and the absences of its row and
+    // column.
+    let in_box = placed.spread_rows().spread_cols().and(cells);
+    let kept = L::select(placed.nonzero(), placed, lanes.and_not(in_box));
+    // Six colours absent from a row (column) leave its cells.
+    let full = lanes.and(fixed).and_not(cells);
+    let removed = full
+        .spread_rows()
+        .or(full.spread_cols())
+        .and(cells)
+        .or(placed.spread_rows().and(L::new(ROW_ABSENCE)))
+        .or(placed.spread_cols().and(L::new(COLUMN_ABSENCE)));
+    Some(kept.and_not(removed))
 }
