@@ -46,10 +46,19 @@ pub fn write_cells(
     if layout == Layout::Line {
         let symbols = alphabet.characters();
         out.reserve(cells.len() + 1);
-        out.extend(cells.iter().map(|&cell| match cell {
-            None => '.',
-            Some(s) => symbols[usize::from(s)],
-        }));
+        let symbol = |cell: Option<u16>| cell.map_or('.', |s| symbols[usize::from(s)]);
+        if symbols.iter().all(char::is_ascii) {
+            // One byte a cell, gathered a chunk at a time: no character to encode.
+            let mut bytes = [0; 64];
+            for chunk in cells.chunks(bytes.len()) {
+                for (byte, &cell) in bytes.iter_mut().zip(chunk) {
+                    *byte = symbol(cell) as u8;
+                }
+                out.push_str(std::str::from_utf8(&bytes[..chunk.len()]).expect("ASCII"));
+            }
+        } else {
+            out.extend(cells.iter().map(|&cell| symbol(cell)));
+        }
         out.push('\n');
         return;
     }
