@@ -4,16 +4,18 @@
 //! features; its own test calls them, after the same check.
 
 use std::arch::x86_64::{
-    __m256i, _mm256_add_epi16, _mm256_and_si256, _mm256_andnot_si256, _mm256_cmpeq_epi16,
-    _mm256_cmpgt_epi16, _mm256_cmplt_epu16_mask, _mm256_extract_epi64, _mm256_loadu_si256,
-    _mm256_or_si256, _mm256_permute4x64_epi64, _mm256_permutex2var_epi16, _mm256_popcnt_epi16,
-    _mm256_ror_epi64, _mm256_set1_epi8, _mm256_set1_epi16, _mm256_set1_epi64x, _mm256_setr_epi8,
-    _mm256_setr_epi64x, _mm256_setzero_si256, _mm256_shuffle_epi8, _mm256_shuffle_epi32,
-    _mm256_srli_epi16, _mm256_storeu_si256, _mm256_sub_epi16, _mm256_testz_si256, _mm256_xor_si256,
+    __m256i, _mm_unpacklo_epi64, _mm256_add_epi16, _mm256_and_si256, _mm256_andnot_si256,
+    _mm256_castsi128_si256, _mm256_cmpeq_epi16, _mm256_cmpgt_epi16, _mm256_cmplt_epu16_mask,
+    _mm256_cvtepi64_epi16, _mm256_extract_epi64, _mm256_inserti128_si256, _mm256_loadu_si256,
+    _mm256_maskz_loadu_epi64, _mm256_or_si256, _mm256_permute4x64_epi64, _mm256_permutex2var_epi16,
+    _mm256_popcnt_epi16, _mm256_ror_epi64, _mm256_set1_epi8, _mm256_set1_epi16, _mm256_set1_epi64x,
+    _mm256_setr_epi8, _mm256_setr_epi64x, _mm256_setzero_si256, _mm256_shuffle_epi8,
+    _mm256_shuffle_epi32, _mm256_srli_epi16, _mm256_storeu_si256, _mm256_sub_epi16,
+    _mm256_testz_si256, _mm256_xor_si256,
 };
 
-use super::lanes::{Lanes, peers_allowed_row_by_row};
-use super::layout::{CELLS, ROW_ABSENCE};
+use super::lanes::{Lanes, OPEN_BOX, open_box_lane_by_lane, peers_allowed_row_by_row};
+use super::layout::{ALL, CELLS, ROW_ABSENCE};
 
 /// Sixteen lanes in one AVX2 register; with `AVX512`, some steps take AVX-512 instructions
 /// (VL, BW, BITALG) on the same register. Made only by the search compiled for those
@@ -149,6 +151,29 @@ impl<const AVX512: bool> Lanes for Avx2<AVX512> {
                 (rows_of(row(0), row(1), row(2), [z; 8]), ones)
             };
             Self(_mm256_or_si256(_mm256_shuffle_epi8(both, spread), ones))
+        }
+    }
+
+    #[inline(always)]
+    fn open_box(allowed: &[u64; 81], b: usize) -> Self {
+        if !AVX512 {
+            return open_box_lane_by_lane(allowed, b);
+        }
+        // SAFETY: see `Avx2`; each load reads the three words of a row of the box, within
+        // the 81 of `allowed` (masked lanes are not read).
+        unsafe {
+            let first = allowed.as_ptr().add(27 * (b / 3) + 3 * (b % 3));
+            // A row's three words as three lanes, the fourth zero.
+            let row = |i: usize| {
+                _mm256_cvtepi64_epi16(_mm256_maskz_loadu_epi64(0b0111, first.add(9 * i).cast()))
+            };
+            let cells = _mm256_inserti128_si256::<1>(
+                _mm256_castsi128_si256(_mm_unpacklo_epi64(row(0), row(1))),
+                row(2),
+            );
+            // Only the nine colours of each cell; the absences open.
+            let colours = _mm256_and_si256(cells, _mm256_set1_epi16(ALL as i16));
+            Self(_mm256_or_si256(colours, Self::new(OPEN_BOX).0))
         }
     }
 

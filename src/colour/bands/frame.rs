@@ -16,9 +16,9 @@
 //! <https://t-dillon.github.io/tdoku/>).
 
 use super::band::Band;
-use super::lanes::Lanes;
+use super::lanes::{Lanes, OPEN_BOX};
 use super::layout::{
-    ALL, CELLS, COLUMN_ABSENCE, MINIMUM, ONE_PER_CELL, ROW_ABSENCE, box_of, place, vertical,
+    CELLS, COLUMN_ABSENCE, MINIMUM, ONE_PER_CELL, ROW_ABSENCE, box_of, place, vertical,
 };
 use crate::colour::palette::Colour;
 
@@ -37,28 +37,18 @@ impl<L: Lanes> Frame<L> {
     /// when some box is already contradictory.
     #[inline(always)]
     pub(super) fn new(allowed: &[u64]) -> Option<Frame<L>> {
-        let open = L::new(CELLS)
-            .or(L::new(ROW_ABSENCE))
-            .or(L::new(COLUMN_ABSENCE));
-        let empty = L::splat(ALL).and(open);
+        let allowed: &[u64; 81] = allowed.try_into().expect("81 cells");
         let mut frame = Frame {
-            boxes: [empty; 9],
+            boxes: [L::new(OPEN_BOX); 9],
             bands: [Band::OPEN; 6],
             dirty: 0b11_1111,
         };
         for b in 0..9 {
-            let mut lanes = empty.lanes();
-            let (row, column) = (3 * (b / 3), 3 * (b % 3));
-            for i in 0..3 {
-                for j in 0..3 {
-                    lanes[4 * i + j] = allowed[9 * (row + i) + column + j] as u16 & ALL;
-                }
-            }
             // One pass places the givens; the bands' first settling takes it on. A box
             // none of them narrows keeps what one pass leaves: cells only shrink within a
             // pass or a settling, which both find an empty one, so a frame whose bands
             // are all settled still has one colour per cell.
-            let once = reason(L::new(lanes))?;
+            let once = reason(L::open_box(allowed, b))?;
             if once.counts().any_below(L::new(MINIMUM)) {
                 return None;
             }

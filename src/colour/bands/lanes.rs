@@ -2,7 +2,22 @@
 //! what the box reasoning asks of it, whatever the processor. `swar` does it with 64-bit
 //! words on any processor, `avx2` with one AVX2 register.
 
-use super::layout::turn;
+use super::layout::{ALL, lanes_where, turn};
+
+/// A box whose every absence may hold every colour; its cells and unused lane empty.
+pub(super) const OPEN_BOX: [u16; 16] = {
+    let (rows, columns) = (
+        lanes_where(ALL, 0b0111, 0b1000),
+        lanes_where(ALL, 0b1000, 0b0111),
+    );
+    let mut lanes = [0; 16];
+    let mut l = 0;
+    while l < 16 {
+        lanes[l] = rows[l] | columns[l];
+        l += 1;
+    }
+    lanes
+};
 
 /// Sixteen lanes, a 4×4 matrix: lane `4 * i + j` is row i, column j. Lanes hold colour sets,
 /// counts, and masks or comparison results (all ones or zero); the per-lane arithmetic
@@ -60,7 +75,7 @@ pub(super) trait Lanes: Copy {
     }
 
     /// Every lane `x`.
-    #[inline(always)]
+    #[cfg(test)]
     fn splat(x: u16) -> Self {
         Self::new([x; 16])
     }
@@ -83,6 +98,13 @@ pub(super) trait Lanes: Copy {
     fn spread_cols(self) -> Self {
         let pairs = self.or(self.rotate_cols::<1>());
         pairs.or(pairs.rotate_cols::<2>())
+    }
+
+    /// Box b's cells from the grid's colour sets (`allowed`, one word per cell in reading
+    /// order, 81 words), its absences open: the box of a new frame.
+    #[inline(always)]
+    fn open_box(allowed: &[u64; 81], b: usize) -> Self {
+        open_box_lane_by_lane(allowed, b)
     }
 
     /// What a band's triads (`self`, as [`Lanes::triads`] gives them) allow each of its
@@ -118,6 +140,19 @@ pub(super) trait Lanes: Copy {
         let [a, b, c] = others;
         self.and_not(a.or(b).or(c))
     }
+}
+
+/// [`Lanes::open_box`] written lane by lane.
+#[inline(always)]
+pub(super) fn open_box_lane_by_lane<L: Lanes>(allowed: &[u64; 81], b: usize) -> L {
+    let mut lanes = OPEN_BOX;
+    let (row, column) = (3 * (b / 3), 3 * (b % 3));
+    for i in 0..3 {
+        for j in 0..3 {
+            lanes[4 * i + j] = allowed[9 * (row + i) + column + j] as u16 & ALL;
+        }
+    }
+    L::new(lanes)
 }
 
 /// [`Lanes::peers_allowed`] from each row of the triads as a word: each element's absence
@@ -170,6 +205,18 @@ pub(super) fn check<L: Lanes>() {
             let one_by_one = lanes(L::allowed_by(held, absent, vertical));
             assert_eq!(lanes(peers[p]), one_by_one, "peer {p}, vertical {vertical}");
         }
+    }
+    // Words with bits past the nine colours, as a free cell's set has.
+    let allowed: [u64; 81] =
+        std::array::from_fn(|v| (v as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    for b in 0..9 {
+        let opened = lanes(L::open_box(&allowed, b));
+        assert_eq!(
+            opened,
+            lanes(open_box_lane_by_lane::<L>(&allowed, b)),
+            "box {b}"
+        );
+        assert_eq!((opened[3], opened[12], opened[15]), (ALL, ALL, 0));
     }
     let mut out = [0; 16];
     out[..12].copy_from_slice(&[1, 2, 4, 0, 0x10, 0x20, 0x40, 0, 0x100, 0x200, 0x400, 0]);
