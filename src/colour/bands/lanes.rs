@@ -114,7 +114,7 @@ pub(super) trait Lanes: Copy {
         peers_allowed_row_by_row(self, vertical)
     }
 
-    /// In each lane, the bits that occur in exactly one lane of its row.
+    /// In each lane, its bits that no other lane of its row holds.
     #[inline(always)]
     fn once_in_rows(self) -> Self {
         self.once_among([
@@ -124,7 +124,7 @@ pub(super) trait Lanes: Copy {
         ])
     }
 
-    /// In each lane, the bits that occur in exactly one lane of its column.
+    /// In each lane, its bits that no other lane of its column holds.
     #[inline(always)]
     fn once_in_cols(self) -> Self {
         self.once_among([
