@@ -1,6 +1,7 @@
 //! Sixteen 16-bit lanes, the vector each box is held in, read as a 4×4 matrix row by row:
 //! what the box reasoning asks of it, whatever the processor. `swar` does it with 64-bit
-//! words on any processor, `avx2` with one AVX2 register.
+//! words on any processor, `avx2` with one AVX2 register (and AVX-512 steps where the
+//! processor has them).
 
 use super::layout::{ALL, lanes_where, turn};
 
