@@ -45,6 +45,16 @@ impl Band {
         *word &= !(u64::from(colours) << (16 * (c % 3)));
     }
 
+    /// Removes `colours` from every configuration but c.
+    #[inline(always)]
+    pub(super) fn keep_only(&mut self, c: usize, colours: u16) {
+        let every = u64::from(colours) * 0x0001_0001_0001;
+        let kept = u64::from(colours) << (16 * (c % 3));
+        let (low, high) = if c < 3 { (kept, 0) } else { (0, kept) };
+        self.low &= !every | low;
+        self.high &= !every | high;
+    }
+
     /// The colours each element of peer p can hold, in lane e of row p.
     #[inline(always)]
     pub(super) fn triads<L: Lanes>(self) -> L {

@@ -71,6 +71,13 @@ impl<L: Lanes> Frame<L> {
         self.dirty |= 1 << k;
     }
 
+    /// Removes the colours `colours` from every configuration of band k but `config`.
+    #[inline(always)]
+    pub(super) fn keep_only(&mut self, k: usize, config: usize, colours: u16) {
+        self.bands[k].keep_only(config, colours);
+        self.dirty |= 1 << k;
+    }
+
     /// Propagates until no box or band changes; false on a contradiction.
     #[inline(always)]
     pub(super) fn propagate(&mut self) -> bool {

@@ -162,9 +162,7 @@ fn search<L: Lanes>(request: &Request, frames: &mut Vec<Frame<L>>) -> Report {
         let chosen = configs.trailing_zeros() as usize;
         let mut taken = *frame;
         frame.exclude(k, chosen, colour);
-        for c in (0..6).filter(|&c| c != chosen && holding >> c & 1 != 0) {
-            taken.exclude(k, c, colour);
-        }
+        taken.keep_only(k, chosen, colour);
         frames.push(taken);
     }
     report
