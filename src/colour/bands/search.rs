@@ -77,15 +77,21 @@ impl Path {
 /// searches without them here).
 pub(crate) fn run(request: &Request) -> Report {
     let fastest = Path::available().next().unwrap_or(Path::Portable);
-    run_on(fastest, request)
+    search_on(fastest, request)
 }
 
 /// [`run`] on `path`, which must be one of [`Path::available`].
+#[cfg(test)]
 pub(crate) fn run_on(path: Path, request: &Request) -> Report {
     assert!(path.here(), "{path:?} is not available here");
+    search_on(path, request)
+}
+
+/// [`run`] on `path`, which the caller found [`here`](Path::here).
+fn search_on(path: Path, request: &Request) -> Report {
     FRAMES.with_borrow_mut(|frames| match path {
         Path::Portable => search::<Swar>(request, &mut frames.swar),
-        // SAFETY (both): `here` found the features each function is compiled for.
+        // SAFETY (both): the caller found the features each function is compiled for.
         #[cfg(target_arch = "x86_64")]
         Path::Avx2 => unsafe { search_avx2(request, &mut frames.avx2) },
         #[cfg(target_arch = "x86_64")]
