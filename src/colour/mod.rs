@@ -7,7 +7,7 @@
 //! of its own, and one scheduler decides which runs when:
 //!
 //! - `bands`: a search made for one graph, the 9×9 grid's with nine colours (recognised by
-//!   its edges, nodes in reading order), which stands in for copy-on-branch there: each box
+//!   its edges, its nodes in any order), which stands in for copy-on-branch there: each box
 //!   one SIMD vector, branching on how a colour lies across a band of three boxes (tdoku's
 //!   design), compiled for AVX-512, for AVX2 and for any processor and chosen at run time;
 //! - `copy_on_branch`: backtracking search that copies its frame of colours left at each

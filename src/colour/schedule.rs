@@ -1,6 +1,6 @@
 //! Which engine runs when: the one place that schedules the colourer's engines.
 //!
-//! On the 9×9 grid's graph the band engine (`bands`) takes every search but a traced one,
+//! On the 9×9 grid's graph, its nodes in any order, the band engine (`bands`) takes every search but a traced one,
 //! one on singles alone, one with preferred colours and one that asks for learning: it
 //! settles the hardest known 9×9 puzzles in a few hundred branches, so no other engine
 //! follows it.
@@ -77,8 +77,8 @@ pub(crate) struct Engines {
     pub(crate) planes: Option<PlaneTables>,
     /// The units of each node, for the learning engine.
     pub(crate) units: UnitIndex,
-    /// Whether the graph is the 9×9 grid's, which the band engine searches.
-    pub(crate) bands: bool,
+    /// Where the graph sits on the 9×9 grid, when the band engine takes it.
+    pub(crate) bands: Option<bands::shape::Fit>,
 }
 
 impl Engines {
@@ -88,7 +88,7 @@ impl Engines {
             overlaps: OverlapIndex::new(&graph),
             planes: PlaneTables::new(&graph, PLANE_COLOURS),
             units: UnitIndex::new(&graph),
-            bands: bands::shape::fits(&graph),
+            bands: bands::shape::fit(&graph),
             graph,
         }
     }
@@ -96,8 +96,10 @@ impl Engines {
     /// Runs `request` (its `allowed` has one entry per node) on the engines its
     /// [`Schedule`] setting names (see [`schedule`]).
     pub(crate) fn run(&self, request: &Request) -> Report {
-        if self.bands && in_bands(request) {
-            return bands::run(request);
+        if let Some(fit) = &self.bands
+            && in_bands(request)
+        {
+            return bands::run(request, fit);
         }
         schedule(self, request)
     }

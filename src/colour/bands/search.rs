@@ -14,6 +14,7 @@ use std::time::Instant;
 use super::avx2::{Avx2, has_avx2, has_avx512};
 use super::frame::Frame;
 use super::lanes::Lanes;
+use super::shape::Fit;
 use super::swar::Swar;
 use crate::colour::answer::{Report, Stats};
 use crate::colour::config::CLOCK_EVERY_NODES;
@@ -70,24 +71,49 @@ impl Path {
     }
 }
 
-/// Searches for up to `request.find` colourings of the graph of Sudoku's 9×9 grid, node v
-/// taking a colour of `request.allowed[v]` (one word per node, nine colours), on the
-/// fastest path the processor has. Its limits and seed hold as in every search; its trace,
-/// preferred colours and schedule are not read (see the schedule, which sends only
+/// Searches for up to `request.find` colourings of a graph that `fit` places on the 9×9
+/// grid, node v taking a colour of `request.allowed[v]` (one word per node, nine colours),
+/// on the fastest path the processor has. Its limits and seed hold as in every search; its
+/// trace, preferred colours and schedule are not read (see the schedule, which sends only
 /// searches without them here).
-pub(crate) fn run(request: &Request) -> Report {
+pub(crate) fn run(request: &Request, fit: &Fit) -> Report {
     let fastest = Path::available().next().unwrap_or(Path::Portable);
-    search_on(fastest, request)
+    on_grid(fastest, request, fit)
 }
 
 /// [`run`] on `path`, which must be one of [`Path::available`].
 #[cfg(test)]
-pub(crate) fn run_on(path: Path, request: &Request) -> Report {
+pub(crate) fn run_on(path: Path, request: &Request, fit: &Fit) -> Report {
     assert!(path.here(), "{path:?} is not available here");
-    search_on(path, request)
+    on_grid(path, request, fit)
 }
 
-/// [`run`] on `path`, which the caller found [`here`](Path::here).
+/// [`run`] on `path`: the nodes' colour sets put on their cells, and the colouring found
+/// given back to the nodes, when the fit places them out of reading order.
+fn on_grid(path: Path, request: &Request, fit: &Fit) -> Report {
+    let Some(cells) = &fit.cells else {
+        return search_on(path, request);
+    };
+    let mut allowed = [0; 81];
+    for (v, &set) in request.allowed.iter().enumerate() {
+        allowed[cells[v] as usize] = set;
+    }
+    let mut report = search_on(
+        path,
+        &Request {
+            allowed: &allowed,
+            ..*request
+        },
+    );
+    if let Some(by_cell) = &mut report.first {
+        let by_node = cells.map(|cell| by_cell[cell as usize]);
+        by_cell.copy_from_slice(&by_node);
+    }
+    report
+}
+
+/// The search on `path`, which the caller found [`here`](Path::here), nodes in reading
+/// order.
 fn search_on(path: Path, request: &Request) -> Report {
     FRAMES.with_borrow_mut(|frames| match path {
         Path::Portable => search::<Swar>(request, &mut frames.swar),

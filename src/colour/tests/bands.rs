@@ -5,7 +5,7 @@
 use petgraph::graph::{NodeIndex, UnGraph};
 use proptest::prelude::*;
 
-use crate::colour::bands::{self, Path, shape};
+use crate::colour::bands::{self, Path};
 use crate::colour::copy_on_branch::driver::run;
 use crate::colour::copy_on_branch::planes::frame::Planes;
 use crate::colour::{Colour, Colourer, Limits, Report, Request, Schedule, Settings};
@@ -42,15 +42,26 @@ fn planes(colourer: &Colourer) -> Planes<'_, 9> {
 /// Up to `find` colourings by the band engine, on every path this processor can take
 /// (the portable one always); all must report the same.
 fn by_bands(allowed: &[u64], find: u64) -> Report {
+    on_paths(&nine(), allowed, find)
+}
+
+/// Up to `find` colourings by the band engine on `colourer`'s graph, which it must take,
+/// on every path as [`by_bands`].
+fn on_paths(colourer: &Colourer, allowed: &[u64], find: u64) -> Report {
+    let fit = colourer
+        .engines()
+        .bands
+        .as_ref()
+        .expect("the band engine takes the graph");
     let request = Request {
         find,
         ..Request::new(allowed)
     };
-    let portable = bands::run_on(Path::Portable, &request);
+    let portable = bands::run_on(Path::Portable, &request, fit);
     for path in Path::available() {
         assert_eq!(
             portable,
-            bands::run_on(path, &request),
+            bands::run_on(path, &request, fit),
             "{path:?} and the portable path disagree"
         );
     }
@@ -141,12 +152,42 @@ proptest! {
             assert_colours(&colourer, &allowed, colours);
         }
     }
+
+    /// The grid's graph with its nodes in a random order: counts agree with the grid in
+    /// reading order, and the colouring, given back node by node, is proper in the
+    /// graph as numbered.
+    #[test]
+    fn bands_colour_the_grid_in_any_order(
+        seed in 1u64..u64::MAX,
+        node in Just((0..81).collect::<Vec<u32>>()).prop_shuffle(),
+        holes in prop::collection::vec(0usize..81, 30..70),
+        find in 1u64..20,
+    ) {
+        let grid = nine();
+        let mut allowed: Vec<u64> = solution(&grid, seed).iter().map(|&c| 1 << c).collect();
+        for hole in holes {
+            allowed[hole] = 0x1ff;
+        }
+        let colourer = relabelled(&node);
+        let mut by_node = vec![0; 81];
+        for (cell, &set) in allowed.iter().enumerate() {
+            by_node[node[cell] as usize] = set;
+        }
+        let bands = on_paths(&colourer, &by_node, find);
+        prop_assert_eq!(bands.found, by_planes(&grid, &allowed, find).found);
+        let colours = bands.first.expect("a grid's own givens have its colouring");
+        assert_colours(&colourer, &by_node, &colours);
+    }
 }
 
 #[test]
 fn the_colourer_sends_nine_by_nine_searches_to_the_bands() {
     let colourer = nine();
-    assert!(colourer.engines().bands);
+    let fit = colourer
+        .engines()
+        .bands
+        .as_ref()
+        .expect("the 9×9 graph fits");
     // An empty grid with the first row given in order: its count is large, so a search
     // that runs out of nodes gives up, incomplete; with room it finds what it is asked.
     let mut allowed = vec![0x1ff; 81];
@@ -169,7 +210,11 @@ fn the_colourer_sends_nine_by_nine_searches_to_the_bands() {
     };
     let found = colourer.search(&unlimited).expect("81 sets");
     assert!(found.complete && found.found == 5);
-    assert_eq!(found, bands::run(&unlimited), "the band engine answered");
+    assert_eq!(
+        found,
+        bands::run(&unlimited, fit),
+        "the band engine answered"
+    );
     assert_eq!(by_bands(&allowed, 0).found, 0);
     // Two givens that clash: no colouring, and no search.
     allowed[9] = 1;
@@ -201,53 +246,114 @@ fn seeds_draw_other_grids_and_replay_their_own() {
     assert_eq!(grids.len(), 5);
 }
 
-#[test]
-fn only_the_classic_nine_by_nine_graph_fits() {
-    let fits = |rules: Rules| {
-        let graph = ConstraintGraph::new(&Grid::empty(rules));
-        let side = graph.shape().side();
-        let colourer = Colourer::new(graph.graph(), side, &graph.unit_nodes()).expect("colourer");
-        shape::fits(&colourer.engines().graph)
-    };
-    let nine = Shape::new(3, 3).expect("3×3 boxes");
-    assert!(fits(nine.into()));
-    let x = Variant {
-        diagonals: true,
-        ..Variant::default()
-    };
-    assert!(!fits(Rules::new(nine, x).expect("same side")));
-    // Jigsaw: bands of rows as regions.
-    let regions = Regions::new(
-        (0..81)
-            .map(|v| (v / 9) as u8 / 3 * 3 + (v % 9) as u8 % 3)
-            .collect(),
-    );
-    let jigsaw = Variant {
-        regions: Some(regions.expect("nine regions of nine")),
-        ..Variant::default()
-    };
-    assert!(!fits(Rules::new(nine, jigsaw).expect("same side")));
-    assert!(!fits(Shape::new(2, 2).expect("2×2 boxes").into()));
-    assert!(!fits(Shape::new(3, 4).expect("3×4 boxes").into()));
+/// The colourer of `rules`' grid graph, with its units.
+fn of_rules(rules: Rules) -> Colourer {
+    let graph = ConstraintGraph::new(&Grid::empty(rules));
+    let side = graph.shape().side();
+    Colourer::new(graph.graph(), side, &graph.unit_nodes()).expect("colourer")
+}
 
-    // The same graph from edges alone fits; with one more edge, or with ten colours, not.
-    let graph = ConstraintGraph::new(&Grid::empty(nine));
-    let edges: Vec<(u32, u32)> = graph
+/// The 9×9 grid's edges, node v cell v.
+fn grid_edges() -> Vec<(u32, u32)> {
+    let graph = ConstraintGraph::new(&Grid::empty(Shape::new(3, 3).expect("3×3 boxes")));
+    graph
         .graph()
         .edge_indices()
         .filter_map(|e| graph.graph().edge_endpoints(e))
         .map(|(a, b)| (a.index() as u32, b.index() as u32))
+        .collect()
+}
+
+/// The 9×9 grid's graph from edges alone, cell v numbered `node[v]`, with nine colours.
+fn relabelled(node: &[u32]) -> Colourer {
+    let edges: Vec<(u32, u32)> = grid_edges()
+        .into_iter()
+        .map(|(a, b)| (node[a as usize], node[b as usize]))
         .collect();
-    let plain = UnGraph::<(), ()>::from_edges(&edges);
+    Colourer::new(&UnGraph::<(), ()>::from_edges(&edges), 9, &[]).expect("colourer")
+}
+
+#[test]
+fn the_grid_graph_fits_in_any_order_and_nothing_else() {
+    let fit = |colourer: &Colourer| colourer.engines().bands.clone();
+    let nine = Shape::new(3, 3).expect("3×3 boxes");
+    let classic = fit(&of_rules(nine.into())).expect("the classic grid fits");
+    assert_eq!(classic.cells, None);
+    let x = Variant {
+        diagonals: true,
+        ..Variant::default()
+    };
+    assert_eq!(
+        fit(&of_rules(Rules::new(nine, x).expect("same side"))),
+        None
+    );
+    // Jigsaw: regions that are the boxes of the grid with its columns shuffled (cells of
+    // a band alike modulo 3) are placed; with two cells of the first row swapped between
+    // the first two boxes, no box of the grid is left.
+    let jigsaw = |region: &dyn Fn(usize) -> usize| {
+        let regions = Regions::new((0..81).map(|v| region(v) as u8).collect());
+        let variant = Variant {
+            regions: Some(regions.expect("nine regions of nine")),
+            ..Variant::default()
+        };
+        fit(&of_rules(Rules::new(nine, variant).expect("same side")))
+    };
+    let shuffled = jigsaw(&|v| v / 27 * 3 + v % 3).expect("the grid, columns shuffled");
+    assert!(shuffled.cells.is_some());
+    let swapped = |v: usize| match v {
+        2 => 1,
+        3 => 0,
+        _ => v / 27 * 3 + v % 9 / 3,
+    };
+    assert_eq!(jigsaw(&swapped), None);
+    assert_eq!(
+        fit(&of_rules(Shape::new(2, 2).expect("2×2 boxes").into())),
+        None
+    );
+    assert_eq!(
+        fit(&of_rules(Shape::new(3, 4).expect("3×4 boxes").into())),
+        None
+    );
+
+    // From edges alone, the same; with one edge more or less, ten colours or a
+    // self-loop, not at all.
+    let plain = UnGraph::<(), ()>::from_edges(grid_edges());
     let colourer = |g: &UnGraph<(), ()>, k| Colourer::new(g, k, &[]).expect("colourer");
-    assert!(shape::fits(&colourer(&plain, 9).engines().graph));
-    assert!(!shape::fits(&colourer(&plain, 10).engines().graph));
+    assert_eq!(fit(&colourer(&plain, 9)), Some(classic));
+    assert_eq!(fit(&colourer(&plain, 10)), None);
     let mut more = plain.clone();
-    more.add_edge(NodeIndex::new(0), NodeIndex::new(80), ());
-    assert!(!shape::fits(&colourer(&more, 9).engines().graph));
-    let mut looped = plain;
+    more.add_edge(NodeIndex::new(80), NodeIndex::new(0), ());
+    assert_eq!(fit(&colourer(&more, 9)), None);
+    let mut looped = plain.clone();
     looped.add_edge(NodeIndex::new(40), NodeIndex::new(40), ());
-    assert!(!shape::fits(&colourer(&looped, 9).engines().graph));
+    assert_eq!(fit(&colourer(&looped, 9)), None);
+    let mut less = plain;
+    let edge = less
+        .find_edge(NodeIndex::new(0), NodeIndex::new(1))
+        .expect("a row's edge");
+    less.remove_edge(edge);
+    assert_eq!(fit(&colourer(&less, 9)), None);
+
+    // Cell v numbered 2v mod 81: every node placed on a cell with the same neighbours.
+    let doubled: Vec<u32> = (0..81).map(|v| 2 * v % 81).collect();
+    let colourer = relabelled(&doubled);
+    let cells = fit(&colourer).and_then(|fit| fit.cells).expect("placed");
+    let graph = &colourer.engines().graph;
+    for v in 0..81 {
+        let on_grid: Vec<usize> = graph
+            .neighbours(v)
+            .iter()
+            .map(|&w| cells[w as usize] as usize)
+            .collect();
+        let cell = cells[v] as usize;
+        let same_unit = |w: usize| {
+            w / 9 == cell / 9
+                || w % 9 == cell % 9
+                || (w / 27 == cell / 27 && w % 9 / 3 == cell % 9 / 3)
+        };
+        assert_eq!(on_grid.len(), 20);
+        assert!(on_grid.iter().all(|&w| w != cell && same_unit(w)));
+    }
 }
 
 /// The band reasoning guesses as little as its design does: over top1465's hard puzzles
@@ -275,10 +381,10 @@ fn bands_branch_as_seldom_as_triads_allow() {
     assert_eq!(puzzles.len(), 1465);
     let mut nodes = 0;
     for allowed in &puzzles {
-        let report = by_bands(allowed, 2);
+        let report = on_paths(&colourer, allowed, 2);
         assert_eq!((report.found, report.complete), (1, true));
         assert_colours(&colourer, allowed, report.first.as_ref().expect("solved"));
-        nodes += bands::run(&Request::new(allowed)).stats.nodes;
+        nodes += on_paths(&colourer, allowed, 1).stats.nodes;
     }
     assert!((8_000..8_896).contains(&nodes), "{nodes} branches");
 }
