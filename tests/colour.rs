@@ -8,7 +8,7 @@ use std::path::Path;
 use petgraph::dot::dot_parser::{DotAttrList, DotNodeWeight, ParseFromDot};
 use predicates::prelude::*;
 
-use crate::util::{Scratch, file, graphviz, sudograph};
+use crate::util::{Rng, Scratch, file, graphviz, sudograph};
 
 /// A fresh folder for one test's files.
 fn scratch(test: &str) -> Scratch {
@@ -278,6 +278,47 @@ fn a_sudoku_graph_from_dot_needs_side_colours() {
         let (nodes, _, colours) =
             check_colouring(&std::fs::read_to_string(&target).expect("written"));
         assert_eq!((nodes, colours), (side * side, side));
+    }
+}
+
+/// The 9×9 grid's graph as DIMACS text, cell v numbered `node[v]` (from 0; the file counts
+/// from 1).
+fn sudoku_dimacs(node: &[usize]) -> String {
+    let same_unit = |v: usize, w: usize| {
+        v / 9 == w / 9 || v % 9 == w % 9 || (v / 27 == w / 27 && v % 9 / 3 == w % 9 / 3)
+    };
+    let edges: Vec<(usize, usize)> = (0..81)
+        .flat_map(|v| (v + 1..81).map(move |w| (v, w)))
+        .filter(|&(v, w)| same_unit(v, w))
+        .collect();
+    let mut text = format!("p edge 81 {}\n", edges.len());
+    for (v, w) in edges {
+        text += &format!("e {} {}\n", node[v] + 1, node[w] + 1);
+    }
+    text
+}
+
+#[test]
+fn a_sudoku_graph_numbered_in_any_order_is_coloured_with_nine() {
+    // The colourer places such a graph's nodes on the grid and searches it there (its
+    // own tests show which engine takes it); the colouring comes back node by node.
+    let dir = scratch("shuffled-sudoku");
+    let mut rng = Rng::new(9);
+    for round in 0..3 {
+        let mut node: Vec<usize> = (0..81).collect();
+        rng.shuffle(&mut node);
+        let path = dir.join(format!("shuffled{round}.col"));
+        std::fs::write(&path, sudoku_dimacs(&node)).expect("write");
+        let target = dir.join(format!("shuffled{round}.dot"));
+        sudograph()
+            .args(["colour", "-k", "9"])
+            .arg(&path)
+            .arg("-o")
+            .arg(&target)
+            .assert()
+            .success();
+        let written = std::fs::read_to_string(&target).expect("written");
+        assert_eq!(check_colouring(&written), (81, 810, 9));
     }
 }
 
