@@ -155,7 +155,8 @@ fn search<L: Lanes>(request: &Request, frames: &mut Vec<Frame<L>>) -> Report {
     while let Some(frame) = frames.last_mut() {
         if !frame.propagate() {
             frames.pop();
-            report.stats.backtracks += 1;
+            // A dead end before any branch (the givens clash) takes nothing back.
+            report.stats.backtracks += u64::from(report.stats.nodes > 0);
             continue;
         }
         let Some((k, colour)) = choose(frame) else {

@@ -216,10 +216,15 @@ fn the_colourer_sends_nine_by_nine_searches_to_the_bands() {
         "the band engine answered"
     );
     assert_eq!(by_bands(&allowed, 0).found, 0);
-    // Two givens that clash: no colouring, and no search.
-    allowed[9] = 1;
-    let none = colourer.search(&Request::new(&allowed)).expect("81 sets");
-    assert_eq!((none.found, none.complete, none.stats.nodes), (0, true, 0));
+    // Two givens that clash, in one box or in one column across boxes (found by the
+    // bands): no colouring, no search, nothing taken back.
+    for clash in [9, 27] {
+        let mut clashing = allowed.clone();
+        clashing[clash] = 1;
+        let none = colourer.search(&Request::new(&clashing)).expect("81 sets");
+        assert_eq!((none.found, none.complete), (0, true));
+        assert_eq!((none.stats.nodes, none.stats.backtracks), (0, 0));
+    }
 }
 
 #[test]
