@@ -1,9 +1,9 @@
 //! Which engine runs when: the one place that schedules the colourer's engines.
 //!
-//! On the 9×9 grid's graph, its nodes in any order, the band engine (`bands`) takes every search but a traced one,
-//! one on singles alone, one with preferred colours and one that asks for learning: it
-//! settles the hardest known 9×9 puzzles in a few hundred branches, so no other engine
-//! follows it.
+//! On the 9×9 grid's graph, its nodes in any order, the band engine (`bands`) takes every
+//! search but a traced one, one on singles alone, one with preferred colours and one that
+//! asks for learning: it settles the hardest known 9×9 puzzles in a few hundred branches,
+//! so no other engine follows it.
 //!
 //! Elsewhere a search runs on copy-on-branch first — on colour planes when the graph has
 //! them and no trace is asked for, else on node domains — because it is the fastest on the

@@ -5,10 +5,10 @@
 //! branches on those ways rather than on nodes: it guesses less than branching on nodes,
 //! and each step is a few vector operations.
 //!
-//! `shape` recognises the graph and places its nodes on the grid; `layout` says where cells, boxes and bands sit; `lanes`
-//! is what a box's vector does, `swar` and `avx2` two ways of doing it (the second with
-//! or without AVX-512); `band` a band's
-//! configurations and own reasoning; `frame` a search frame and its propagation; `search` the search.
+//! `shape` recognises the graph and places its nodes on the grid; `layout` says where
+//! cells, boxes and bands sit; `lanes` is what a box's vector does, `swar` and `avx2` two
+//! ways of doing it (the second with or without AVX-512); `band` a band's configurations
+//! and own reasoning; `frame` a search frame and its propagation; `search` the search.
 
 #[cfg(target_arch = "x86_64")]
 mod avx2;

@@ -1,6 +1,7 @@
 //! The band engine against the colour planes on the 9×9 grid's graph: the same counts on
 //! puzzles with many solutions and on pencil marks, contradictions alike, every colouring
-//! proper; on every instruction set this processor has; and which graphs it takes.
+//! proper, with the graph's nodes in reading order or shuffled; on every instruction set
+//! this processor has; and which graphs it takes.
 
 use petgraph::graph::{NodeIndex, UnGraph};
 use proptest::prelude::*;
