@@ -54,8 +54,17 @@ pub fn allowed_colours(precolouring: &[Option<Colour>], k: usize) -> Vec<u64> {
 /// predictor could learn.
 #[inline]
 pub(crate) fn allowed(pre: Option<Colour>) -> u64 {
-    let any = u64::from(pre.is_none()).wrapping_neg();
-    let colour = u32::from(pre.unwrap_or(0));
-    let bit = 1u64.wrapping_shl(colour) & u64::from(colour < 64).wrapping_neg();
-    bit | any
+    /// Colour c's set at c, none past the word at 64, every colour at 65.
+    const SETS: [u64; 66] = {
+        let mut sets = [0; 66];
+        let mut c = 0;
+        while c < 64 {
+            sets[c] = 1 << c;
+            c += 1;
+        }
+        sets[65] = u64::MAX;
+        sets
+    };
+    let colour = usize::from(pre.unwrap_or(0)).min(64);
+    SETS[std::hint::select_unpredictable(pre.is_some(), colour, 65)]
 }
