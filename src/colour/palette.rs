@@ -68,3 +68,25 @@ pub(crate) fn allowed(pre: Option<Colour>) -> u64 {
     let colour = usize::from(pre.unwrap_or(0)).min(64);
     SETS[std::hint::select_unpredictable(pre.is_some(), colour, 65)]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pre_colouring_allows_its_colour_or_every_colour() {
+        assert_eq!(allowed(None), u64::MAX);
+        assert_eq!(allowed(Some(0)), 1);
+        assert_eq!(allowed(Some(9)), 1 << 9);
+        assert_eq!(allowed(Some(63)), 1 << 63);
+        // Past the word: no colour the search can use.
+        assert_eq!(allowed(Some(64)), 0);
+        assert_eq!(allowed(Some(Colour::MAX)), 0);
+        let precolouring = [None, Some(2), Some(70)];
+        assert_eq!(allowed_colours(&precolouring, 9), [u64::MAX, 0b100, 0]);
+        assert_eq!(
+            allowed_colours(&precolouring, 100),
+            [u64::MAX, u64::MAX, 0b100, 0, 0, 1 << 6]
+        );
+    }
+}
