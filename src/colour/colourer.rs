@@ -333,8 +333,8 @@ impl Colourer {
     }
 
     /// Runs one search: the form every other entry point is a shorthand for. On the 9×9
-    /// grid's graph with nine colours (nodes in reading order) it runs on the band engine,
-    /// unless it traces, propagates singles only, prefers colours or asks for learning.
+    /// grid's graph with nine colours (its nodes in any order) it runs on the band engine,
+    /// unless it traces, propagates singles only or asks for learning.
     /// Elsewhere it runs on colour planes when the graph has them and no trace is asked
     /// for (planes do not trace), else on node domains; with [`Schedule::Auto`](super::Schedule::Auto), once that search has met a
     /// number of dead ends that easy graphs never reach, it goes on with the learning search

@@ -108,7 +108,8 @@ pub struct Request<'a> {
     pub settings: Settings,
     /// A colouring to search near: from the start to its first restart, and then between
     /// every other pair of restarts, the learning search gives each node it decides on its
-    /// colour here while that colour is still open (copy-on-branch searches ignore it). A
+    /// colour here while that colour is still open (copy-on-branch and the band engine
+    /// ignore it: they branch in their own order, and it steers nothing but order). A
     /// known solution of a puzzle makes a search for another solution (a generator's
     /// check) find one that differs from it in a few cells sooner. `None`: no preference;
     /// a node without an entry here, or whose entry is not one of the k colours, has none.

@@ -1,9 +1,10 @@
 //! Which engine runs when: the one place that schedules the colourer's engines.
 //!
 //! On the 9×9 grid's graph, its nodes in any order, the band engine (`bands`) takes every
-//! search but a traced one, one on singles alone, one with preferred colours and one that
-//! asks for learning: it settles the hardest known 9×9 puzzles in a few hundred branches,
-//! so no other engine follows it.
+//! search but a traced one, one on singles alone and one that asks for learning: it
+//! settles the hardest known 9×9 puzzles in a few hundred branches, so no other engine
+//! follows it, and the preferred colours that steer the learning search have nothing to
+//! steer there.
 //!
 //! Elsewhere a search runs on copy-on-branch first — on colour planes when the graph has
 //! them and no trace is asked for, else on node domains — because it is the fastest on the
@@ -193,15 +194,12 @@ impl Turns<u64> for Engines {
 }
 
 /// Whether the band engine serves `request` on the 9×9 grid's graph: in copy-on-branch's
-/// place, as it settles the hardest known 9×9 puzzles in a few hundred branches, and so for every
-/// search but a traced one, one that propagates singles alone, one with preferred colours
-/// and one that asks for the learning engine.
+/// place, as it settles the hardest known 9×9 puzzles in a few hundred branches, and so for
+/// every search but a traced one, one that propagates singles alone and one that asks for
+/// the learning engine.
 fn in_bands(request: &Request) -> bool {
     let settings = &request.settings;
-    !settings.trace
-        && !settings.singles_only
-        && request.prefer.is_none()
-        && settings.schedule != Schedule::Learning
+    !settings.trace && !settings.singles_only && settings.schedule != Schedule::Learning
 }
 
 /// Whether the learning engine takes `graph` on colour sets of type `S`: within

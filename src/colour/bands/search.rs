@@ -74,8 +74,8 @@ impl Path {
 /// Searches for up to `request.find` colourings of a graph that `fit` places on the 9×9
 /// grid, node v taking a colour of `request.allowed[v]` (one word per node, nine colours),
 /// on the fastest path the processor has. Its limits and seed hold as in every search; its
-/// trace, preferred colours and schedule are not read (see the schedule, which sends only
-/// searches without them here).
+/// preferred colours, which only steer, and its schedule are not read (the schedule sends
+/// it no traced search and none on singles alone).
 pub(crate) fn run(request: &Request, fit: &Fit) -> Report {
     let fastest = Path::available().next().unwrap_or(Path::Portable);
     on_grid(fastest, request, fit)

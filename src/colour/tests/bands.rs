@@ -217,6 +217,17 @@ fn the_colourer_sends_nine_by_nine_searches_to_the_bands() {
         "the band engine answered"
     );
     assert_eq!(by_bands(&allowed, 0).found, 0);
+    // A preferred colouring (a generator's check for another solution) steers only the
+    // learning search: the band engine takes the search and ignores it.
+    let first = found.first.clone().expect("found");
+    let near = Request {
+        prefer: Some(&first),
+        ..unlimited
+    };
+    assert_eq!(
+        colourer.search(&near).expect("81 sets"),
+        bands::run(&near, fit)
+    );
     // Two givens that clash, in one box or in one column across boxes (found by the
     // bands): no colouring, no search, nothing taken back.
     for clash in [9, 27] {
