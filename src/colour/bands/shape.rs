@@ -110,9 +110,11 @@ fn relabel(adjacency: &[u128]) -> Option<[u8; CELLS]> {
             cells[node] = (9 * r + c) as u8;
         }
     }
+    if cells.contains(&u8::MAX) {
+        return None; // two rows and columns met at one node, and some node at none
+    }
     let placed = |set: u128| ones(set).fold(0u128, |out, w| out | 1 << cells[w]);
-    let grid =
-        (0..CELLS).all(|v| cells[v] != u8::MAX && placed(adjacency[v]) == peers(cells[v] as usize));
+    let grid = (0..CELLS).all(|v| placed(adjacency[v]) == peers(cells[v] as usize));
     grid.then_some(cells)
 }
 

@@ -179,6 +179,45 @@ proptest! {
         let colours = bands.first.expect("a grid's own givens have its colouring");
         assert_colours(&colourer, &by_node, &colours);
     }
+
+    /// Graphs next to the grid's: its edges with a few pairs swapped (a–b and c–d become
+    /// a–d and c–b, so every node keeps 20 neighbours), its nodes shuffled. Whatever the
+    /// placement makes of them, it never panics, and a graph it places is the grid's, edge
+    /// for edge.
+    #[test]
+    fn graphs_next_to_the_grid_are_placed_only_when_they_are_it(
+        node in Just((0..81).collect::<Vec<u32>>()).prop_shuffle(),
+        swaps in prop::collection::vec((0usize..810, 0usize..810), 0..4),
+    ) {
+        let mut edges: Vec<(u32, u32)> = grid_edges()
+            .into_iter()
+            .map(|(a, b)| (node[a as usize], node[b as usize]))
+            .collect();
+        for (i, j) in swaps {
+            let ((a, b), (c, d)) = (edges[i], edges[j]);
+            let has = |x: u32, y: u32| edges.contains(&(x, y)) || edges.contains(&(y, x));
+            if a != d && c != b && !has(a, d) && !has(c, b) {
+                edges[i] = (a, d);
+                edges[j] = (c, b);
+            }
+        }
+        let graph = UnGraph::<(), ()>::from_edges(&edges);
+        let colourer = Colourer::new(&graph, 9, &[]).expect("colourer");
+        let Some(fit) = colourer.engines().bands.clone() else {
+            return Ok(());
+        };
+        let cell = |v: usize| fit.cells.as_ref().map_or(v, |cells| cells[v] as usize);
+        let same_unit = |v: usize, w: usize| {
+            v / 9 == w / 9 || v % 9 == w % 9 || (v / 27 == w / 27 && v % 9 / 3 == w % 9 / 3)
+        };
+        let graph = &colourer.engines().graph;
+        for v in 0..81 {
+            prop_assert_eq!(graph.neighbours(v).len(), 20);
+            for &w in graph.neighbours(v) {
+                prop_assert!(same_unit(cell(v), cell(w as usize)));
+            }
+        }
+    }
 }
 
 #[test]
