@@ -207,9 +207,6 @@ proptest! {
             return Ok(());
         };
         let cell = |v: usize| fit.cells.as_ref().map_or(v, |cells| cells[v] as usize);
-        let same_unit = |v: usize, w: usize| {
-            v / 9 == w / 9 || v % 9 == w % 9 || (v / 27 == w / 27 && v % 9 / 3 == w % 9 / 3)
-        };
         let graph = &colourer.engines().graph;
         for v in 0..81 {
             prop_assert_eq!(graph.neighbours(v).len(), 20);
@@ -320,6 +317,11 @@ fn grid_edges() -> Vec<(u32, u32)> {
         .collect()
 }
 
+/// Whether cells v and w (reading order) share a row, a column or a box of the 9×9 grid.
+fn same_unit(v: usize, w: usize) -> bool {
+    v / 9 == w / 9 || v % 9 == w % 9 || (v / 27 == w / 27 && v % 9 / 3 == w % 9 / 3)
+}
+
 /// The 9×9 grid's graph from edges alone, cell v numbered `node[v]`, with nine colours.
 fn relabelled(node: &[u32]) -> Colourer {
     let edges: Vec<(u32, u32)> = grid_edges()
@@ -402,13 +404,8 @@ fn the_grid_graph_fits_in_any_order_and_nothing_else() {
             .map(|&w| cells[w as usize] as usize)
             .collect();
         let cell = cells[v] as usize;
-        let same_unit = |w: usize| {
-            w / 9 == cell / 9
-                || w % 9 == cell % 9
-                || (w / 27 == cell / 27 && w % 9 / 3 == cell % 9 / 3)
-        };
         assert_eq!(on_grid.len(), 20);
-        assert!(on_grid.iter().all(|&w| w != cell && same_unit(w)));
+        assert!(on_grid.iter().all(|&w| w != cell && same_unit(cell, w)));
     }
 }
 
