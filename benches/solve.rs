@@ -4,11 +4,11 @@
 
 use divan::counter::ItemsCount;
 use divan::{Bencher, black_box};
-use sudograph::colour::{Colourer, Limits};
 use sudograph::format::{ReadOptions, read_puzzles};
 use sudograph::graph::ConstraintGraph;
 use sudograph::grid::{Grid, Shape};
 use sudograph::solve::{Answer, Solver};
+use sudograph_colour::{Colourer, Limits};
 
 fn main() {
     divan::main();

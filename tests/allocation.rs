@@ -5,10 +5,10 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use sudograph::colour::{Limits, Outcome, Settings, recycle};
 use sudograph::format::{PuzzleReader, ReadOptions, write_cells};
 use sudograph::solve::Solver;
 use sudograph::validate::Validator;
+use sudograph_colour::{Limits, Outcome, Settings, recycle};
 
 use crate::util::file;
 

@@ -1,13 +1,13 @@
 //! "Not k-colourable" claims checked independently beyond the seven nodes the library's own
 //! brute force reaches: the chromatic number of random graphs of 8 to 14 nodes against an
 //! exact one computed here over node subsets (sharing no code with `sudograph::colour` or
-//! `sudograph::chromatic`), and graphs of up to 40 nodes that hold a clique of k + 1 nodes,
+//! `sudograph_colour::chromatic`), and graphs of up to 40 nodes that hold a clique of k + 1 nodes,
 //! which `colour --colours k` must call not k-colourable.
 
 use petgraph::graph::UnGraph;
 use predicates::prelude::*;
-use sudograph::chromatic::chromatic_number;
-use sudograph::colour::{Limits, Settings};
+use sudograph_colour::chromatic::chromatic_number;
+use sudograph_colour::{Limits, Settings};
 
 use crate::util::{Rng, sudograph};
 

@@ -2,9 +2,9 @@
 //! independent brute-force counter.
 
 use proptest::prelude::*;
-use sudograph::colour::Limits;
 use sudograph::grid::{Grid, Shape};
 use sudograph::solve::Solver;
+use sudograph_colour::Limits;
 
 use crate::util::{Rng, brute_force_count, file, random_solution, sudograph, with_holes};
 

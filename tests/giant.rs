@@ -3,7 +3,6 @@
 //! in, checked by the validator, graded, hinted and generated, and refused in one line by
 //! the commands whose tools stop at 64×64.
 
-use sudograph::colour::Limits;
 use sudograph::format::{Alphabet, Layout, ReadOptions, read_puzzles, write_grid};
 use sudograph::generate::{Generated, Options, Symmetry, generate};
 use sudograph::grade::{Grader, PencilMarks};
@@ -11,6 +10,7 @@ use sudograph::grid::{Grid, Shape};
 use sudograph::hint::{Advisor, Hint, Progress};
 use sudograph::solve::Solver;
 use sudograph::validate::check;
+use sudograph_colour::Limits;
 
 use crate::util::{Rng, lewis, numbers, pattern, puzzles, run_ok, sudograph, temp_file};
 

@@ -3,12 +3,12 @@
 //! the grader handles), each technique finds its textbook example, and the command prints
 //! levels, counts and explanations.
 
-use sudograph::colour::Limits;
 use sudograph::generate::{Options, generate};
 use sudograph::grade::{Grade, Grader, Level, Technique};
 use sudograph::grid::{Grid, Shape, cell_name};
 use sudograph::rules::{Regions, Rules, Variant};
 use sudograph::solve::Solver;
+use sudograph_colour::Limits;
 
 use crate::util::{Rng, file, puzzles, random_solution, run_ok, sudograph, with_holes};
 

@@ -4,12 +4,12 @@
 //! moment; guesses are marked as guesses; a player's mistakes are found, named by cell and
 //! unit, and the right symbols kept back unless asked.
 
-use sudograph::colour::Limits;
 use sudograph::generate::{Options, generate};
 use sudograph::grade::{Grader, PencilMarks, Technique};
 use sudograph::grid::{Grid, Shape, cell_name};
 use sudograph::hint::{Advisor, Hint, Progress};
 use sudograph::solve::Solver;
+use sudograph_colour::Limits;
 
 use crate::oracle;
 use crate::util::{file, puzzles, run_ok, sudograph, temp_file};

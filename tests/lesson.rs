@@ -8,12 +8,12 @@
 //! jigsaw and Sudoku X.
 
 use proptest::prelude::*;
-use sudograph::colour::Limits;
 use sudograph::format::{ReadOptions, read_puzzles, read_regions};
 use sudograph::grid::Grid;
 use sudograph::lesson::{Cause, Event, Reason, Told};
 use sudograph::rules::Variant;
 use sudograph::solve::{Answer, Solver};
+use sudograph_colour::Limits;
 
 use crate::util::{Rng, file, random_solution, sudograph, with_holes};
 

@@ -5,11 +5,11 @@
 //! random grids it is tried on and the comparisons.
 
 use proptest::prelude::*;
-use sudograph::colour::{Limits, Settings};
 use sudograph::grid::{Grid, Shape};
 use sudograph::rules::{Regions, Rules, UnitKind, Variant};
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::{Validator, Violation, check, given_conflicts};
+use sudograph_colour::{Limits, Settings};
 
 use crate::util::{Rng, random_solution, shuffled_lines, with_holes};
 

@@ -3,11 +3,11 @@
 //! traced search's lesson is replayed in `lesson.rs`.)
 
 use proptest::prelude::*;
-use sudograph::colour::Limits;
 use sudograph::grid::Grid;
 use sudograph::rules::UnitKind;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::{Violation, check};
+use sudograph_colour::Limits;
 
 use crate::oracle;
 use crate::util::{Rng, random_solution, with_holes};

@@ -2,9 +2,9 @@
 //! machine-readable records of `count`, `grade` and `check` field by field, `solve
 //! --timeout` expiring, and `generate --difficulty simple` judged without the grader.
 
-use sudograph::colour::{Limits, Settings};
 use sudograph::format::{ReadOptions, read_puzzles};
 use sudograph::solve::{Answer, Solver};
+use sudograph_colour::{Limits, Settings};
 
 use crate::oracle;
 use crate::util::{Rng, assert_solutions, puzzles, random_solution, run_ok, sudograph, with_holes};

@@ -3,10 +3,10 @@
 //! independent checker (`oracle.rs`) and keeps its givens; the largest grid, 64×64, is solved.
 
 use proptest::prelude::*;
-use sudograph::colour::Limits;
 use sudograph::format::{ReadOptions, read_puzzles};
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::check;
+use sudograph_colour::Limits;
 
 use crate::oracle;
 use crate::util::{puzzles, run_ok, sudograph};

@@ -1,8 +1,8 @@
 //! `sudograph solve`: the seed puzzles, both layouts, files and stdin, errors and exit codes.
 
 use predicates::prelude::*;
-use sudograph::colour::Limits;
 use sudograph::solve::Solver;
+use sudograph_colour::Limits;
 
 use crate::util::{
     assert_solutions, brute_force_count, file, puzzles, run_ok, solve_stdin, sudograph,

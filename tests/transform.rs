@@ -4,10 +4,10 @@
 //! 17-clue puzzles have different ones; a canonical form or a shuffled puzzle is still a
 //! puzzle with one solution, which the independent checker accepts.
 
-use sudograph::colour::Limits;
 use sudograph::grid::Grid;
 use sudograph::solve::Solver;
 use sudograph::transform::{canonical, shuffle};
+use sudograph_colour::Limits;
 
 use crate::oracle;
 use crate::util::{Rng, disguise, file, puzzles, run_ok, sudograph};

@@ -5,12 +5,12 @@
 use crate::oracle;
 use predicates::prelude::*;
 use proptest::prelude::*;
-use sudograph::colour::{Limits, Settings};
 use sudograph::format::{Alphabet, ReadOptions, read_puzzles, read_regions};
 use sudograph::grid::{Grid, Shape};
 use sudograph::lesson::{self, Event, Reason, Told};
 use sudograph::rules::{Regions, Rules, Variant};
 use sudograph::solve::{Answer, Solver};
+use sudograph_colour::{Limits, Settings};
 
 use crate::util::{Rng, brute_force_count, file, run_ok, sudograph, temp_file, with_holes};
 

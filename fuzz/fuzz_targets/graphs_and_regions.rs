@@ -2,10 +2,10 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudograph::chromatic::chromatic_number;
-use sudograph::colour::{Limits, Settings};
+use sudograph_colour::chromatic::chromatic_number;
+use sudograph_colour::{Limits, Settings};
 use sudograph::format::read_regions;
-use sudograph::graph_file::{GraphFormat, read_graph};
+use sudograph_colour::graph_file::{GraphFormat, read_graph};
 use sudograph::grid::{Grid, Shape};
 use sudograph::rules::{Rules, Variant};
 use sudograph::solve::{Answer, Solver};

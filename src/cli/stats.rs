@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use sudograph::colour::Stats;
+use sudograph_colour::Stats;
 
 use super::pipeline::stage::Tally;
 use super::plural::counted;

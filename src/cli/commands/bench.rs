@@ -6,11 +6,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::bail;
-use sudograph::colour::{Limits, Stats};
 use sudograph::format::Puzzle;
 use sudograph::grid::Grid;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::check;
+use sudograph_colour::{Limits, Stats};
 
 use super::solve::Solving;
 use crate::cli::flags::commands::{BenchArgs, BenchMode};

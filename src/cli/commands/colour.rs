@@ -5,12 +5,12 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
-use sudograph::chromatic::{
+use sudograph::dot::colouring_to_dot;
+use sudograph_colour::chromatic::{
     Attempt, Bounds, Chromatic, Verdict, bounds, chromatic_number, colour_with_cliques,
 };
-use sudograph::colour::{Colour, MAX_COLOURS, Outcome, Stats};
-use sudograph::dot::colouring_to_dot;
-use sudograph::graph_file::{GraphFormat, NamedGraph, read_graph};
+use sudograph_colour::graph_file::{GraphFormat, NamedGraph, read_graph};
+use sudograph_colour::{Colour, MAX_COLOURS, Outcome, Stats};
 
 use crate::cli::drawing::render::{Drawing, Placement};
 use crate::cli::flags::budget::Budget;

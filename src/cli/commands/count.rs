@@ -4,10 +4,10 @@ use std::fmt::Write;
 use std::time::{Duration, Instant};
 
 use anyhow::bail;
-use sudograph::colour::{Count, Stats, recycle};
 use sudograph::format::{Layout, ParseError, write_grid};
 use sudograph::grid::Grid;
 use sudograph::solve::Solver;
+use sudograph_colour::{Count, Stats, recycle};
 
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::CountArgs;

@@ -3,11 +3,11 @@
 use std::time::Instant;
 
 use anyhow::bail;
-use sudograph::colour::Stats;
 use sudograph::dot::to_dot;
 use sudograph::format::{Alphabet, Puzzle};
 use sudograph::graph::ConstraintGraph;
 use sudograph::solve::{Answer, Solver};
+use sudograph_colour::Stats;
 
 use crate::cli::drawing::output::{check_output, is_stdout};
 use crate::cli::drawing::page::write_page;

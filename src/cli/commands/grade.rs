@@ -6,11 +6,11 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::bail;
-use sudograph::colour::{Stats, recycle};
 use sudograph::format::{Alphabet, Marks, ParseError, read_marks};
 use sudograph::grade::{Grader, Level, PencilMarks};
 use sudograph::rules::Rules;
 use sudograph::solve::Solver;
+use sudograph_colour::{Stats, recycle};
 
 use super::solve_marks::marks_shape;
 use crate::cli::flags::budget::Budget;

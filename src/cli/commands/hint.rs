@@ -7,10 +7,10 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use anyhow::bail;
-use sudograph::colour::Stats;
 use sudograph::grid::{Grid, cell_name};
 use sudograph::hint::{Advisor, Hint, Progress};
 use sudograph::validate::Violation;
+use sudograph_colour::Stats;
 
 use crate::cli::drawing::output::{check_output, is_stdout, write_text};
 use crate::cli::flags::budget::Budget;

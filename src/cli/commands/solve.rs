@@ -3,12 +3,12 @@
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use sudograph::colour::{IdleThreads, Limits, Outcome, Stats, recycle};
 use sudograph::format::{Layout, write_cells};
 use sudograph::grid::Grid;
 use sudograph::lesson;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::given_conflicts;
+use sudograph_colour::{IdleThreads, Limits, Outcome, Stats, recycle};
 
 use super::solve_marks;
 use crate::cli::flags::budget::Budget;

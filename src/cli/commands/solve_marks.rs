@@ -4,11 +4,11 @@
 use std::fmt::Write as _;
 
 use anyhow::bail;
-use sudograph::colour::recycle;
 use sudograph::format::{Layout, read_marks, write_cells};
 use sudograph::grid::Shape;
 use sudograph::rules::Rules;
 use sudograph::solve::Solver;
+use sudograph_colour::recycle;
 
 use crate::cli::flags::commands::SolveArgs;
 use crate::cli::flags::config::Config;

@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use anyhow::bail;
-use sudograph::colour::{Limits, Schedule, Settings};
+use sudograph_colour::{Limits, Schedule, Settings};
 
 use super::search::{BudgetArgs, LearningArg};
 

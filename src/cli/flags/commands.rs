@@ -4,6 +4,7 @@
 //! `--format` records hold, what its `--jobs` threads do), the command sets that help with
 //! [`help_of`].
 
+use clap::builder::TypedValueParser;
 use std::path::PathBuf;
 
 use clap::{Arg, Args, ValueEnum};
@@ -249,7 +250,7 @@ pub struct GenerateArgs {
     /// The symmetry of the clues: they go a whole orbit at a time (none; rotate90: in
     /// fours, turned a quarter; rotate180: in pairs opposite about the centre; mirror: left
     /// to right; flip: top to bottom; random: one of those drawn from each puzzle's seed).
-    #[arg(long, value_enum, value_name = "SYMMETRY", default_value_t = Symmetry::None)]
+    #[arg(long, value_name = "SYMMETRY", default_value_t = Symmetry::None, value_parser = symmetry_names())]
     pub symmetry: Symmetry,
     /// Take clues away in pairs symmetric about the centre: --symmetry rotate180.
     #[arg(long, conflicts_with = "symmetry")]
@@ -404,4 +405,10 @@ pub struct ManArgs {
     /// command (sudograph-solve.1 …), each written whole or not at all.
     #[arg(long, value_name = "DIR")]
     pub dir: Option<PathBuf>,
+}
+
+/// `--symmetry`'s values: the library's symmetry names, each read back as its symmetry.
+fn symmetry_names() -> impl TypedValueParser<Value = Symmetry> {
+    clap::builder::PossibleValuesParser::new(Symmetry::ALL.map(Symmetry::name))
+        .map(|name| name.parse().expect("a listed symmetry name reads back"))
 }

@@ -2,7 +2,7 @@
 //! and the worker threads a batch runs on.
 
 use clap::{Args, ValueEnum};
-use sudograph::colour::config::{SWITCH_AUTO, SWITCH_SOON};
+use sudograph_colour::config::{SWITCH_AUTO, SWITCH_SOON};
 
 use crate::cli::plural::thousands;
 

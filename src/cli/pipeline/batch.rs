@@ -5,7 +5,7 @@
 use std::time::Instant;
 
 use anyhow::bail;
-use sudograph::colour::nodes_searched;
+use sudograph_colour::nodes_searched;
 
 use super::progress::Progress;
 use super::stage::Stage;
