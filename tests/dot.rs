@@ -11,8 +11,14 @@ fn dot_of(puzzle: &str, extra: &[&str]) -> String {
     run_ok(&[&["dot"], extra].concat(), puzzle)
 }
 
-/// Runs a Graphviz program on DOT text and returns its stdout.
+/// Runs a Graphviz program on DOT text and returns its stdout, as text.
 fn graphviz_run(program: &str, args: &[&str], dot: &str) -> String {
+    String::from_utf8_lossy(&graphviz_output(program, args, dot)).into_owned()
+}
+
+/// Runs a Graphviz program on DOT text and returns its stdout (a picture, say), asserting
+/// that it succeeds.
+pub fn graphviz_output(program: &str, args: &[&str], dot: &str) -> Vec<u8> {
     use std::io::Write;
     let mut child = Command::new(program)
         .args(args)
@@ -33,7 +39,7 @@ fn graphviz_run(program: &str, args: &[&str], dot: &str) -> String {
         "{program} {args:?}: {}",
         String::from_utf8_lossy(&output.stderr)
     );
-    String::from_utf8_lossy(&output.stdout).into_owned()
+    output.stdout
 }
 
 #[test]

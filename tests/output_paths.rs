@@ -376,7 +376,7 @@ fn a_render_format_that_disagrees_with_the_name_is_refused() {
             .success();
         let text = std::fs::read_to_string(&path).expect("picture written");
         assert!(
-            text.starts_with("<svg><!-- -n2 ") && text.contains(format),
+            text.starts_with("<svg><!-- ") && text.contains(format),
             "{name}: {text}"
         );
     }

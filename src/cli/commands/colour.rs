@@ -12,7 +12,7 @@ use sudograph::colour::{Colour, MAX_COLOURS, Outcome, Stats};
 use sudograph::dot::colouring_to_dot;
 use sudograph::graph_file::{GraphFormat, NamedGraph, read_graph};
 
-use crate::cli::drawing::render::{Drawing, Placement};
+use crate::cli::drawing::render::Drawing;
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::ColourArgs;
 use crate::cli::flags::config::Config;
@@ -229,5 +229,5 @@ fn draw(drawing: &Drawing, graph: &NamedGraph, name: &str, drawn: &Drawn) -> any
         }
     );
     let text = colouring_to_dot(graph, &drawn.colouring, drawn.colours, &title);
-    drawing.write(&text, Placement::Free)
+    drawing.write(&text)
 }

@@ -11,7 +11,7 @@ use sudograph::solve::{Answer, Solver};
 
 use crate::cli::drawing::output::{check_output, is_stdout};
 use crate::cli::drawing::page::write_page;
-use crate::cli::drawing::render::{Drawing, Placement};
+use crate::cli::drawing::render::Drawing;
 use crate::cli::drawing::steps::{Lesson, write_steps};
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::DotArgs;
@@ -182,7 +182,7 @@ fn solve(
 /// Writes the graph's DOT `text` where the flags ask (`-o`, `--render`), or else to stdout.
 fn write_graph(text: &str, drawing: Option<&Drawing>) -> anyhow::Result<()> {
     match drawing {
-        Some(drawing) => drawing.write(text, Placement::Pinned),
+        Some(drawing) => drawing.write(text),
         None => print(text),
     }
 }
