@@ -161,7 +161,7 @@ fn steps_replay_the_colouring_one_file_per_step() {
     let scratch = Scratch::new("dot-steps");
     let dir = scratch.join("steps");
     let solved = sudograph()
-        .args(["dot", "--solve", "--steps"])
+        .args(["dot", "--solve", "-o", "-", "--steps"])
         .arg(&dir)
         .write_stdin("..34.421...31342")
         .assert()
@@ -331,6 +331,36 @@ fn steps_replace_old_frames_and_refuse_foreign_folders() {
         8,
         "nothing removed"
     );
+}
+
+/// A lesson (`--steps`, `--page`) is the run's output: the graph's DOT goes to standard
+/// output only when `-o -` asks for it, not over the terminal by default.
+#[test]
+fn lessons_write_no_dot_to_stdout_unless_asked() {
+    let scratch = Scratch::new("dot-lesson-stdout");
+    let steps = scratch.join("steps");
+    let page = scratch.join("lesson.html");
+    let (steps, page) = (
+        steps.to_str().expect("UTF-8"),
+        page.to_str().expect("UTF-8"),
+    );
+    for flags in [
+        &["--steps", steps][..],
+        &["--page", page],
+        &["--steps", steps, "--page", page],
+    ] {
+        let run = |extra: &[&str]| {
+            sudograph()
+                .args(["dot", "--solve"])
+                .args(flags)
+                .args(extra)
+                .write_stdin("..34.421...31342")
+                .assert()
+                .success()
+        };
+        run(&[]).stdout("");
+        run(&["-o", "-"]).stdout(predicate::str::starts_with("graph sudoku {"));
+    }
 }
 
 #[test]
