@@ -1,6 +1,6 @@
 //! "Not k-colourable" claims checked independently beyond the seven nodes the library's own
 //! brute force reaches: the chromatic number of random graphs of 8 to 14 nodes against an
-//! exact one computed here over node subsets (sharing no code with `sudograph::colour` or
+//! exact one computed here over node subsets (sharing no code with `sudograph_colour` or
 //! `sudograph_colour::chromatic`), and graphs of up to 40 nodes that hold a clique of k + 1 nodes,
 //! which `colour --colours k` must call not k-colourable.
 

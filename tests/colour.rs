@@ -237,11 +237,12 @@ fn bad_graphs_exit_2_naming_line_and_problem() {
         assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
         assert!(!stderr.contains("panicked"), "{stderr}");
     }
+    // Past the search's 512 colours the bounds answer: myciel3's greedy 4 colours do.
     sudograph()
         .args(["colour", "tests/data/dimacs/myciel3.col", "-k", "513"])
         .assert()
-        .code(2)
-        .stderr(predicate::str::contains("at most 512"));
+        .success()
+        .stdout(predicate::str::contains("greedy bound 4; 513-coloured ("));
 }
 
 #[test]
@@ -389,6 +390,47 @@ fn more_than_64_colours_are_settled_by_the_bounds_and_drawn() {
         .stdout(predicate::str::contains(summary));
     let dot = std::fs::read_to_string(&target).expect("the colouring is drawn");
     assert_eq!(check_colouring(&dot), (66, 66 * 65 / 2, 66));
+}
+
+/// Past the 512 colours the colourer searches with, the bounds still answer: the complete
+/// graph on 520 nodes has χ = 520, and its greedy colouring is the drawing written, as is
+/// the answer of `--colours K` for a K the bounds settle.
+#[test]
+fn more_than_512_colours_are_settled_by_the_bounds_and_drawn() {
+    let mut text = String::from("p edge 520 0\n");
+    for a in 1..=520 {
+        for b in a + 1..=520 {
+            text += &format!("e {a} {b}\n");
+        }
+    }
+    let dir = scratch("k520");
+    let target = dir.join("k520.dot");
+    for (extra, said) in [
+        (
+            &[][..],
+            "clique bound 520, greedy bound 520; chromatic number 520 (",
+        ),
+        (
+            &["--colours", "600"],
+            "clique bound 520, greedy bound 520; 600-coloured (",
+        ),
+    ] {
+        let _ = std::fs::remove_file(&target);
+        sudograph()
+            .args(["colour", "-", "-o"])
+            .arg(&target)
+            .args(extra)
+            .write_stdin(text.clone())
+            .assert()
+            .success()
+            .stdout(predicate::str::contains(said));
+        let dot = std::fs::read_to_string(&target).expect("the colouring is drawn");
+        assert_eq!(
+            check_colouring(&dot),
+            (520, 520 * 519 / 2, 520),
+            "{extra:?}"
+        );
+    }
 }
 
 /// A graph with a planted colouring in 100 colours, one node of each colour joined into a

@@ -11,8 +11,14 @@ fn dot_of(puzzle: &str, extra: &[&str]) -> String {
     run_ok(&[&["dot"], extra].concat(), puzzle)
 }
 
-/// Runs a Graphviz program on DOT text and returns its stdout.
+/// Runs a Graphviz program on DOT text and returns its stdout, as text.
 fn graphviz_run(program: &str, args: &[&str], dot: &str) -> String {
+    String::from_utf8_lossy(&graphviz_output(program, args, dot)).into_owned()
+}
+
+/// Runs a Graphviz program on DOT text and returns its stdout (a picture, say), asserting
+/// that it succeeds.
+pub fn graphviz_output(program: &str, args: &[&str], dot: &str) -> Vec<u8> {
     use std::io::Write;
     let mut child = Command::new(program)
         .args(args)
@@ -33,7 +39,7 @@ fn graphviz_run(program: &str, args: &[&str], dot: &str) -> String {
         "{program} {args:?}: {}",
         String::from_utf8_lossy(&output.stderr)
     );
-    String::from_utf8_lossy(&output.stdout).into_owned()
+    output.stdout
 }
 
 #[test]
@@ -155,7 +161,7 @@ fn steps_replay_the_colouring_one_file_per_step() {
     let scratch = Scratch::new("dot-steps");
     let dir = scratch.join("steps");
     let solved = sudograph()
-        .args(["dot", "--solve", "--steps"])
+        .args(["dot", "--solve", "-o", "-", "--steps"])
         .arg(&dir)
         .write_stdin("..34.421...31342")
         .assert()
@@ -325,6 +331,36 @@ fn steps_replace_old_frames_and_refuse_foreign_folders() {
         8,
         "nothing removed"
     );
+}
+
+/// A lesson (`--steps`, `--page`) is the run's output: the graph's DOT goes to standard
+/// output only when `-o -` asks for it, not over the terminal by default.
+#[test]
+fn lessons_write_no_dot_to_stdout_unless_asked() {
+    let scratch = Scratch::new("dot-lesson-stdout");
+    let steps = scratch.join("steps");
+    let page = scratch.join("lesson.html");
+    let (steps, page) = (
+        steps.to_str().expect("UTF-8"),
+        page.to_str().expect("UTF-8"),
+    );
+    for flags in [
+        &["--steps", steps][..],
+        &["--page", page],
+        &["--steps", steps, "--page", page],
+    ] {
+        let run = |extra: &[&str]| {
+            sudograph()
+                .args(["dot", "--solve"])
+                .args(flags)
+                .args(extra)
+                .write_stdin("..34.421...31342")
+                .assert()
+                .success()
+        };
+        run(&[]).stdout("");
+        run(&["-o", "-"]).stdout(predicate::str::starts_with("graph sudoku {"));
+    }
 }
 
 #[test]

@@ -217,11 +217,19 @@ fn a_dash_is_standard_output() {
         .success()
         .stdout(predicate::str::starts_with("graph colouring {"))
         .stderr(predicate::str::starts_with("myciel4: 23 nodes, 71 edges;"));
-    // The page and the DOT drawing cannot share it; a folder of frames cannot go there.
-    for flag in ["--page", "--steps"] {
+    // The page goes there alone (the DOT goes nowhere without -o); the page and the DOT
+    // drawing cannot share it; a folder of frames cannot go there.
+    sudograph()
+        .current_dir(scratch.path())
+        .args(["dot", "--solve", &format!("{root}/{PUZZLE}"), "--page", "-"])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("<!DOCTYPE html>"));
+    for flags in [&["--page", "-", "-o", "-"][..], &["--steps", "-"]] {
         sudograph()
             .current_dir(scratch.path())
-            .args(["dot", "--solve", &format!("{root}/{PUZZLE}"), flag, "-"])
+            .args(["dot", "--solve", &format!("{root}/{PUZZLE}")])
+            .args(flags)
             .assert()
             .code(2)
             .stderr(predicate::str::starts_with("sudograph: ").and(
@@ -376,7 +384,7 @@ fn a_render_format_that_disagrees_with_the_name_is_refused() {
             .success();
         let text = std::fs::read_to_string(&path).expect("picture written");
         assert!(
-            text.starts_with("<svg><!-- -n2 ") && text.contains(format),
+            text.starts_with("<svg><!-- ") && text.contains(format),
             "{name}: {text}"
         );
     }

@@ -16,6 +16,7 @@ mod formats;
 mod generate;
 mod giant;
 mod grade;
+mod graphviz_programs;
 mod hint;
 mod layout;
 mod lesson;

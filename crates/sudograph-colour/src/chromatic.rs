@@ -30,8 +30,9 @@ pub struct Bounds {
     pub cliques: Vec<Vec<usize>>,
     /// Colours of the greedy colouring: χ ≤ this.
     pub greedy: usize,
-    /// The greedy colouring, one colour per node index (`None` when it uses more than
-    /// [`MAX_WALK_COLOURS`] colours, more than any search of sudograph takes).
+    /// The greedy colouring, one colour per node index (`None` when it uses more colours
+    /// than a [`Colour`] can name, 65,536; past [`MAX_COLOURS`] it is the only colouring
+    /// known, as no search runs there).
     pub greedy_colouring: Option<Vec<Colour>>,
 }
 
@@ -79,8 +80,9 @@ pub struct Chromatic {
     /// A proper colouring with this many colours exists; equal to `lower` when the search
     /// finished.
     pub upper: usize,
-    /// A proper colouring with `upper` colours, one colour per node index; `None` when the
-    /// only one known is the greedy colouring with more than [`MAX_WALK_COLOURS`] colours.
+    /// A proper colouring with `upper` colours, one colour per node index; `None` only when
+    /// the only one known is a greedy colouring with more colours than a [`Colour`] can
+    /// name.
     pub colouring: Option<Vec<Colour>>,
     /// The attempts in the order made: local search's from above, then the exact
     /// colourer's.
@@ -151,7 +153,7 @@ where
     let (colours, _) = dsatur_coloring(graph);
     // Counted from the colouring: petgraph reports 1 colour for a graph without nodes.
     let greedy = colours.values().max().map_or(0, |&c| c + 1);
-    let greedy_colouring = (greedy <= MAX_WALK_COLOURS).then(|| {
+    let greedy_colouring = (greedy <= usize::from(Colour::MAX) + 1).then(|| {
         let mut colouring = vec![0; graph.node_bound()];
         for (node, colour) in colours {
             colouring[graph.to_index(node)] = colour as Colour;
@@ -223,15 +225,17 @@ where
 /// colours become 0, 1, … as [`clique_precolouring`] has them, and the other colours follow
 /// by decreasing use, so that the colour a walk must do without is the least used.
 fn renamed(colouring: &[Colour], clique: &[usize]) -> Vec<Colour> {
-    let mut uses = vec![0usize; MAX_WALK_COLOURS];
+    // The colouring's own colours: a greedy one may use one more than a walk takes.
+    let colours = colouring.iter().max().map_or(0, |&c| usize::from(c) + 1);
+    let mut uses = vec![0usize; colours];
     colouring.iter().for_each(|&c| uses[c as usize] += 1);
     let mut order: Vec<usize> = clique.iter().map(|&v| colouring[v] as usize).collect();
-    let mut rest: Vec<usize> = (0..MAX_WALK_COLOURS)
+    let mut rest: Vec<usize> = (0..colours)
         .filter(|&c| uses[c] > 0 && !order.contains(&c))
         .collect();
     rest.sort_by_key(|&c| std::cmp::Reverse(uses[c]));
     order.extend(rest);
-    let mut name = vec![0; MAX_WALK_COLOURS];
+    let mut name = vec![0; colours];
     for (new, &old) in order.iter().enumerate() {
         name[old] = new as Colour;
     }

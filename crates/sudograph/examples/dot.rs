@@ -1,7 +1,7 @@
 //! Library example: the constraint graph of the 4×4 seed puzzle, coloured by its solution,
 //! as Graphviz DOT on stdout.
 //!
-//! `cargo run --example dot | neato -n2 -Tsvg > 4x4.svg`
+//! `cargo run --example dot | dot -Tsvg > 4x4.svg`
 
 use sudograph::dot::to_dot;
 use sudograph::format::{Alphabet, ReadOptions, read_puzzles};

@@ -40,6 +40,18 @@ const EDGE_COLOURS: [(EdgeKinds, &str); 5] = [
     (EdgeKinds::DIAGONAL, "#ff7f0e"),
 ];
 
+/// The layout engine a Sudoku drawing names in its graph attributes: `nop2` keeps every node
+/// and every edge where its `pos` puts it, in points, as `neato -n2` does. Graphviz takes the
+/// file's `layout` over the program's own engine, so the tutorial's `dot -Tpng FILE`, and
+/// `neato`, `fdp` or `sfdp` run with no flags, draw the grid rather than a layout of their
+/// own (`dot`'s ranks of a 9×9 graph are a tangle metres wide).
+const PINNED_LAYOUT: &str = "nop2";
+
+/// The layout engine a coloured graph names, which has no positions of its own: `neato`'s
+/// spring model, so that `dot`, `fdp` and `sfdp` run on the file draw what `--render` draws
+/// rather than `dot`'s ranks.
+const FREE_LAYOUT: &str = "neato";
+
 /// The fill colour of symbol `i` among `count`, as a Graphviz HSV triple. Hues follow the
 /// golden ratio so consecutive symbols are far apart on the colour wheel, and saturation and
 /// brightness alternate, which keeps 25 and more symbols distinguishable while every fill
@@ -62,8 +74,9 @@ fn fill_colour(i: u16, count: usize) -> String {
 /// * `alphabet`: the symbols used for labels.
 ///
 /// # Returns
-/// DOT text: one node per cell with `pos="x,y!"` (render with `neato -n2`; `dot` also
-/// renders it, ignoring positions), one edge per constrained pair.
+/// DOT text: one node per cell with `pos="x,y!"`, one edge per constrained pair with its
+/// route, and the graph's `layout` set to keep both, so that any Graphviz program draws the
+/// grid: `dot -Tpng FILE`, `neato`, `fdp`, `sfdp`, and `neato -n2` alike.
 ///
 /// # Examples
 /// ```
@@ -155,7 +168,10 @@ fn draw(
     document(
         "sudoku",
         &scene.label(),
-        &format!(", _background=\"{}\"", scene.background()),
+        &format!(
+            ", layout={PINNED_LAYOUT}, _background=\"{}\"",
+            scene.background()
+        ),
         "fontsize=20, width=0.6, height=0.6, fixedsize=true",
         body,
     )
@@ -432,8 +448,9 @@ fn document(
 ///
 /// # Returns
 /// DOT text: node `i` labelled with its name and its colour counted from 1, filled with
-/// that colour; one line per edge, its tooltip naming its ends. No positions: render with
-/// `neato` or `dot`.
+/// that colour; one line per edge, its tooltip naming its ends. No positions: the graph's
+/// `layout` names `neato`, whose spring model places the nodes whichever Graphviz program
+/// is run on the file (`dot -Tpng FILE` as well).
 ///
 /// # Complexity
 /// O(|V| + |E|) time and output.
@@ -475,7 +492,7 @@ pub fn colouring_to_dot(
     document(
         "colouring",
         &format!("\"{}\"", escape(title).replace('\n', "\\n")),
-        ", overlap=false",
+        &format!(", layout={FREE_LAYOUT}, overlap=false"),
         "shape=circle, style=filled, margin=0.02",
         body,
     )

@@ -12,7 +12,7 @@ use sudograph_colour::chromatic::{
 use sudograph_colour::graph_file::{GraphFormat, NamedGraph, read_graph};
 use sudograph_colour::{Colour, MAX_COLOURS, Outcome, Stats};
 
-use crate::cli::drawing::render::{Drawing, Placement};
+use crate::cli::drawing::render::Drawing;
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::ColourArgs;
 use crate::cli::flags::config::Config;
@@ -93,13 +93,16 @@ fn colour_with(
 ) -> anyhow::Result<(String, Status, Option<Drawn>)> {
     let start = Instant::now();
     let bounds = bounds(graph);
-    let (outcome, stats) = colour_with_cliques(
-        graph,
-        colours,
-        &bounds.cliques,
-        &budget.limits(),
-        &budget.settings(),
-    )?;
+    let (outcome, stats) = match past_the_search(&bounds, colours) {
+        Some(outcome) => (outcome, Stats::default()),
+        None => colour_with_cliques(
+            graph,
+            colours,
+            &bounds.cliques,
+            &budget.limits(),
+            &budget.settings(),
+        )?,
+    };
     let elapsed = start.elapsed();
     if print_stats {
         let verdict = match outcome {
@@ -138,6 +141,24 @@ fn colour_with(
             None,
         ),
     })
+}
+
+/// The answer for more colours than the colourer searches with ([`MAX_COLOURS`]), when the
+/// bounds give it: a clique larger than `colours` refutes them, and the greedy colouring
+/// uses no more than them. None otherwise, and below the limit, where the search answers
+/// (and refuses more colours than it takes, saying the limit).
+fn past_the_search(bounds: &Bounds, colours: usize) -> Option<Outcome> {
+    if colours <= MAX_COLOURS {
+        return None;
+    }
+    if bounds.clique().len() > colours {
+        return Some(Outcome::NoColouring);
+    }
+    bounds
+        .greedy_colouring
+        .clone()
+        .filter(|_| bounds.greedy <= colours)
+        .map(Outcome::Coloured)
 }
 
 /// Time and search effort, as the summary gives them.
@@ -229,5 +250,38 @@ fn draw(drawing: &Drawing, graph: &NamedGraph, name: &str, drawn: &Drawn) -> any
         }
     );
     let text = colouring_to_dot(graph, &drawn.colouring, drawn.colours, &title);
-    drawing.write(&text, Placement::Free)
+    drawing.write(&text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Bounds with a clique of `clique` nodes and a greedy colouring of `greedy` colours
+    /// (of a graph whose other nodes take colour 0).
+    fn bounds(clique: usize, greedy: usize) -> Bounds {
+        Bounds {
+            cliques: vec![(0..clique).collect()],
+            greedy,
+            greedy_colouring: Some((0..greedy).map(|c| c as Colour).collect()),
+        }
+    }
+
+    #[test]
+    fn past_the_search_the_bounds_answer_when_they_settle_it() {
+        assert_eq!(past_the_search(&bounds(5, 600), 512), None, "the search's");
+        assert_eq!(
+            past_the_search(&bounds(520, 520), 519),
+            Some(Outcome::NoColouring)
+        );
+        assert!(matches!(
+            past_the_search(&bounds(3, 520), 520),
+            Some(Outcome::Coloured(colouring)) if colouring.len() == 520
+        ));
+        assert_eq!(
+            past_the_search(&bounds(3, 600), 520),
+            None,
+            "unsettled: refused by the search, which says its limit"
+        );
+    }
 }

@@ -11,7 +11,7 @@ use sudograph_colour::Stats;
 
 use crate::cli::drawing::output::{check_output, is_stdout};
 use crate::cli::drawing::page::write_page;
-use crate::cli::drawing::render::{Drawing, Placement};
+use crate::cli::drawing::render::Drawing;
 use crate::cli::drawing::steps::{Lesson, write_steps};
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::DotArgs;
@@ -30,7 +30,7 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
         config
             .budget
             .refuse_without_search("dot searches only with --solve, which draws the solution")?;
-    } else if args.steps.is_some() || args.page.is_some() {
+    } else if traced(args) {
         let flag = if args.steps.is_some() {
             "--steps"
         } else {
@@ -73,7 +73,7 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
         },
     };
     let text = to_dot(&graph, solution.as_ref(), &alphabet);
-    write_graph(&text, drawing.as_ref())?;
+    write_graph(&text, drawing.as_ref(), traced(args))?;
     Ok(status)
 }
 
@@ -100,15 +100,21 @@ fn drawable(puzzle: &Puzzle, name: &str) -> anyhow::Result<()> {
     )
 }
 
+/// Whether the run writes a lesson (`--steps`, `--page`): then the lesson is its output,
+/// and the graph's DOT is written only where `-o` or `--render` asks.
+fn traced(args: &DotArgs) -> bool {
+    args.steps.is_some() || args.page.is_some()
+}
+
 /// Checks `--page`'s path before any work: writable, and not standard output when the
-/// drawing goes there too.
+/// drawing goes there too (`-o -`).
 fn check_page(args: &DotArgs, drawing: Option<&Drawing>) -> anyhow::Result<()> {
     let Some(page) = &args.page else {
         return Ok(());
     };
-    if is_stdout(page) && drawing.is_none_or(Drawing::to_stdout) {
+    if is_stdout(page) && drawing.is_some_and(Drawing::to_stdout) {
         bail!(
-            "<stdout>: --page - and the drawing would both go there; give -o FILE for the drawing"
+            "<stdout>: --page - and -o - would both write there; give -o FILE for the drawing, or leave -o out"
         );
     }
     check_output(page)
@@ -148,7 +154,7 @@ fn solve(
     let solver = Solver::new(puzzle.grid.rules().clone());
     let start = Instant::now();
     let limits = budget.limits();
-    let (answer, stats) = if args.steps.is_none() && args.page.is_none() {
+    let (answer, stats) = if !traced(args) {
         solver.solve_with(&puzzle.grid, &limits, &budget.settings())
     } else {
         let (answer, stats, told) = solver.solve_traced(&puzzle.grid, &limits);
@@ -179,10 +185,13 @@ fn solve(
     Ok((answer, stats))
 }
 
-/// Writes the graph's DOT `text` where the flags ask (`-o`, `--render`), or else to stdout.
-fn write_graph(text: &str, drawing: Option<&Drawing>) -> anyhow::Result<()> {
+/// Writes the graph's DOT `text` where the flags ask (`-o`, `--render`), or else to stdout
+/// unless the run wrote a lesson (`traced`): `--steps` and `--page` alone leave the
+/// terminal clear of hundreds of lines of DOT.
+fn write_graph(text: &str, drawing: Option<&Drawing>, traced: bool) -> anyhow::Result<()> {
     match drawing {
-        Some(drawing) => drawing.write(text, Placement::Pinned),
+        Some(drawing) => drawing.write(text),
+        None if traced => Ok(()),
         None => print(text),
     }
 }

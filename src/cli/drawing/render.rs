@@ -15,15 +15,6 @@ use crate::cli::report::say;
 /// Folder for pictures rendered without `-o`.
 const DEFAULT_FOLDER: &str = "out";
 
-/// Where Graphviz puts a drawing's nodes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Placement {
-    /// Nodes stay at their `pos` (`neato -n2`): the Sudoku grid.
-    Pinned,
-    /// `neato` places the nodes itself (spring model): any graph.
-    Free,
-}
-
 /// What a drawing is written as: DOT text, or a picture Graphviz renders.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Form {
@@ -87,14 +78,14 @@ impl Drawing {
     /// Writes `text` (DOT) as the drawing: the text itself, or the picture Graphviz draws
     /// of it; whole or not at all for a file, then says so on stderr (unless it went to
     /// standard output).
-    pub fn write(&self, text: &str, placement: Placement) -> anyhow::Result<()> {
+    pub fn write(&self, text: &str) -> anyhow::Result<()> {
         if self.in_default_folder {
             std::fs::create_dir_all(DEFAULT_FOLDER)
                 .with_context(|| format!("{DEFAULT_FOLDER}: cannot make the folder"))?;
         }
         write_output(&self.path, |out| match self.form {
             Form::Dot => Ok(out.write_all(text.as_bytes())?),
-            Form::Picture(format) => run_neato(text, format, placement, out),
+            Form::Picture(format) => run_neato(text, format, out),
         })?;
         if !self.to_stdout() {
             say(&format!("wrote {}", self.path.display()))?;
@@ -153,27 +144,18 @@ fn default_picture(input: Option<&Path>, suffix: &str, format: RenderFormat) -> 
     Path::new(DEFAULT_FOLDER).join(format!("{stem}{suffix}.{}", format.name()))
 }
 
-/// Runs Graphviz `neato` on the DOT text, writing the picture to `out`.
-fn run_neato(
-    dot: &str,
-    format: RenderFormat,
-    placement: Placement,
-    out: &mut dyn Write,
-) -> anyhow::Result<()> {
-    run_graphviz(format, placement, out, |input| {
-        input.write_all(dot.as_bytes())
-    })
+/// Runs Graphviz `neato` on the DOT text, writing the picture to `out`. No flag chooses
+/// the layout: the DOT names its own (see [`sudograph::dot`]), so the picture is the one
+/// `dot -Tpng FILE`, or `neato` or `fdp`, draws of the written file.
+fn run_neato(dot: &str, format: RenderFormat, out: &mut dyn Write) -> anyhow::Result<()> {
+    run_graphviz(format, out, |input| input.write_all(dot.as_bytes()))
 }
 
 /// Starts Graphviz `neato`, reading DOT on its stdin and writing the picture on its stdout,
 /// both piped, as are its messages; an error that says how to install Graphviz when it is
 /// missing.
-fn spawn_neato(format: RenderFormat, placement: Placement) -> anyhow::Result<Child> {
+fn spawn_neato(format: RenderFormat) -> anyhow::Result<Child> {
     let mut command = Command::new("neato");
-    if placement == Placement::Pinned {
-        // Nodes and edges at the positions the DOT gives, in points.
-        command.arg("-n2");
-    }
     // Standard output, not `-o`: with `-o`, each graph of several overwrites the last, and
     // the picture goes where sudograph's own output helper puts it.
     match command
@@ -198,11 +180,10 @@ fn spawn_neato(format: RenderFormat, placement: Placement) -> anyhow::Result<Chi
 /// all of its input (so that the picture may be cut short), or writing nothing.
 fn run_graphviz(
     format: RenderFormat,
-    placement: Placement,
     out: &mut dyn Write,
     send: impl FnOnce(&mut dyn Write) -> std::io::Result<()> + Send,
 ) -> anyhow::Result<()> {
-    let mut child = spawn_neato(format, placement)?;
+    let mut child = spawn_neato(format)?;
     let mut input = child.stdin.take().expect("stdin is piped");
     let mut picture = child.stdout.take().expect("stdout is piped");
     let mut messages = child.stderr.take().expect("stderr is piped");

@@ -158,8 +158,8 @@ pub struct HintArgs {
     /// a hint names the cells only).
     #[arg(long)]
     pub reveal: bool,
-    /// Also draw the first puzzle's hint as Graphviz DOT into FILE (render with `neato
-    /// -n2`): the board with its candidates and the hint under the title; a single's or a
+    /// Also draw the first puzzle's hint as Graphviz DOT into FILE (render with `dot -Tsvg`
+    /// or any Graphviz program): the board with its candidates and the hint under the title; a single's or a
     /// guess's reason highlighted as `dot --steps` draws it (other techniques: the board
     /// and the sentence alone). `-` is stdout.
     #[arg(long, value_name = "FILE")]
@@ -356,13 +356,14 @@ pub struct DotArgs {
     /// contradiction, backtrack), with candidates and the step's reason drawn. Old frames
     /// (step-N.dot, .png, .svg, .gif) in DIR are removed first; a DIR holding other files
     /// is refused. DIR holds a file INCOMPLETE until the last frame is written: a killed run
-    /// leaves it. At most 10,000 frames.
+    /// leaves it. At most 10,000 frames. The graph's DOT then goes only where -o asks.
     #[arg(long, value_name = "DIR", requires = "solve")]
     pub steps: Option<PathBuf>,
     /// Also write one self-contained HTML page that plays the steps, for a screen or a
     /// projector: the board drawn by the page itself, filling the window, each step's
     /// sentence under it, play/pause, speed, step back and forward, a slider, keyboard
-    /// shortcuts and links to a step (page.html#step=N). Openable offline; no Graphviz.
+    /// shortcuts and links to a step (page.html#step=N). Openable offline; no Graphviz. The
+    /// graph's DOT then goes only where -o asks.
     #[arg(long, value_name = "FILE", requires = "solve")]
     pub page: Option<PathBuf>,
     /// The search budget and engine of --solve.

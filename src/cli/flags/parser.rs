@@ -115,12 +115,12 @@ pub enum Command {
     Transform(TransformArgs),
     /// Write a puzzle's constraint graph as Graphviz DOT, or render it with Graphviz.
     ///
-    /// Cells sit at their grid position and edges carry their routes (render with `neato
-    /// -n2`), filled with their symbol's colour; givens are bold squares; edges are blue arcs
+    /// Cells sit at their grid position and edges carry their routes, which the DOT's layout
+    /// keeps (render with `dot -Tpng`, `neato` or any Graphviz program), filled with their symbol's colour; givens are bold squares; edges are blue arcs
     /// (row), red arcs (column), green (box or jigsaw region, drawn as tiles), orange
     /// (diagonal, with --variant x).
     #[command(
-        after_help = "Examples:\n  sudograph dot examples/4x4.txt > 4x4.dot && neato -n2 -Tsvg 4x4.dot -o 4x4.svg\n  sudograph dot examples/4x4.txt --solve --render svg   # writes out/4x4-solved.svg\n  sudograph dot examples/9x9-grid.txt --solve --steps out/9x9-steps > /dev/null\n  sudograph dot tests/data/lesson.txt --solve --page out/lesson.html > /dev/null"
+        after_help = "Examples:\n  sudograph dot examples/4x4.txt > 4x4.dot && dot -Tpng 4x4.dot > 4x4.png\n  sudograph dot examples/4x4.txt --solve --render svg   # writes out/4x4-solved.svg\n  sudograph dot examples/9x9-grid.txt --solve --steps out/9x9-steps\n  sudograph dot tests/data/lesson.txt --solve --page out/lesson.html"
     )]
     Dot(DotArgs),
     /// Measure solving speed on puzzle files: puzzles/s, median and p99 time, search effort.

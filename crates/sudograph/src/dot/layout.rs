@@ -3,11 +3,12 @@
 
 use crate::graph::ConstraintGraph;
 
-/// A point of the drawing, in points (Graphviz `pos` units with `neato -n2`).
+/// A point of the drawing, in points (Graphviz `pos` units of the `nop2` layout the DOT
+/// names, as of `neato -n2`).
 pub(super) type Point = (f64, f64);
 
-/// Distance between neighbouring cells in the drawing, in points (`neato -n2` reads `pos` in
-/// points).
+/// Distance between neighbouring cells in the drawing, in points (the `nop2` layout reads
+/// `pos` in points).
 pub(super) const CELL_POINTS: usize = 60;
 
 /// Extra space between boxes, in points, so the boxes stand out.

@@ -15,10 +15,10 @@ use crate::grid::Grid;
 use crate::lesson::{Board, Event, Reason, Told};
 
 impl Advisor {
-    /// The hint drawn as Graphviz DOT (render with `neato -n2`): `puzzle` gives the
-    /// givens, `progress` the player's board, `hint` what [`Advisor::advise`] said of
-    /// them; symbols and the caption are written in `alphabet`, wrong symbols kept back
-    /// unless `reveal`.
+    /// The hint drawn as Graphviz DOT (any Graphviz program draws it, `dot -Tsvg` say, as
+    /// the DOT names its layout): `puzzle` gives the givens, `progress` the player's board,
+    /// `hint` what [`Advisor::advise`] said of them; symbols and the caption are written in
+    /// `alphabet`, wrong symbols kept back unless `reveal`.
     ///
     /// # Panics
     /// Past 64×64 ([`MAX_COLOURS`](crate::lesson::MAX_COLOURS)), as the lesson's board does:
