@@ -265,7 +265,7 @@ fn solve_marks_keeps_every_cell_to_its_candidates() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         String::from_utf8(output.stdout).unwrap(),
-        "2134342142131342\nno solution\n\
+        "2134342142131342\nno solution: column 1: 1 given twice, rows 1 and 4\n\
          error: line 12: 'x' is not a symbol of a 4×4 grid (symbols 1-4, empty . _ 0)\n"
     );
 }

@@ -10,6 +10,7 @@ use sudograph::colour::{Stats, recycle};
 use sudograph::format::{Alphabet, Marks, ParseError, read_marks};
 use sudograph::grade::{Grader, Level, PencilMarks};
 use sudograph::rules::Rules;
+use sudograph::validate::why_unsolvable;
 use sudograph::solve::Solver;
 
 use super::solve_marks::marks_shape;
@@ -31,9 +32,9 @@ use crate::cli::status::Status;
 
 /// Grades every puzzle and prints one line per puzzle, in input order as they are ready:
 /// its level, the hardest technique used and how often each was used (`--explain`: then
-/// each step in words, indented); `error: …` for a puzzle that does not read, `no solution`
-/// or `several solutions` for one whose grade would mean nothing. `--stats` adds a line per
-/// puzzle and the totals on stderr.
+/// each step in words, indented); `error: …` for a puzzle that does not read, `no
+/// solution: …` (saying why) or `several solutions` for one whose grade would mean
+/// nothing. `--stats` adds a line per puzzle and the totals on stderr.
 pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
     let config = Config::of(args)?;
     if args.explain && config.format != RecordFormat::Text {
@@ -299,7 +300,7 @@ impl Grading {
         alphabet: &Alphabet,
         line: usize,
     ) -> Graded {
-        let mut stats = match self.unique(&tools.solver, cells, marks, line) {
+        let mut stats = match self.unique(&tools.solver, cells, marks, alphabet, line) {
             (stats, None) => stats,
             (stats, Some(ungraded)) => return Graded { stats, ..ungraded },
         };
@@ -344,13 +345,14 @@ impl Grading {
     }
 
     /// The search effort of proving a puzzle unique, with the verdict of a puzzle that a
-    /// grade would mean nothing for: one without solution, with several, or whose
-    /// uniqueness the budget could not settle.
+    /// grade would mean nothing for: one without solution (saying why), with several, or
+    /// whose uniqueness the budget could not settle.
     fn unique(
         &self,
         solver: &Solver,
         cells: &[Option<u16>],
         marks: Option<&[u64]>,
+        alphabet: &Alphabet,
         line: usize,
     ) -> (Stats, Option<Graded>) {
         let (complete, found, stats) = match marks {
@@ -382,12 +384,10 @@ impl Grading {
                 );
                 Some(Graded::verdict(Status::GaveUp, "gave up", line, message))
             }
-            (true, 0) => Some(Graded::verdict(
-                Status::Failure,
-                "no solution",
-                line,
-                String::new(),
-            )),
+            (true, 0) => {
+                let why = why_unsolvable(solver.rules(), cells, marks).describe(alphabet);
+                Some(Graded::verdict(Status::Failure, "no solution", line, why))
+            }
             (true, 2..) => {
                 let verdict = "several solutions";
                 Some(Graded::verdict(
@@ -423,6 +423,9 @@ impl Grading {
                 match (graded.hardest, graded.search_nodes) {
                     (None, _) if graded.verdict == "unreadable" => {
                         let _ = writeln!(text, "error: {}", graded.message);
+                    }
+                    (None, _) if graded.verdict == "no solution" => {
+                        let _ = writeln!(text, "no solution: {}", graded.message);
                     }
                     (None, _) if graded.message.is_empty() => {
                         let _ = writeln!(text, "{}", graded.verdict);

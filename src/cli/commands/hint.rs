@@ -304,7 +304,7 @@ impl Hinting<'_> {
                 }
                 hinted.units = units.join(", ");
             }
-            Hint::NoSolution | Hint::SeveralSolutions => hinted.status = Status::Failure,
+            Hint::NoSolution(_) | Hint::SeveralSolutions => hinted.status = Status::Failure,
             Hint::GaveUp => hinted.status = Status::GaveUp,
             Hint::Solved => {}
         }
@@ -348,7 +348,7 @@ fn verdict(hint: &Hint) -> &'static str {
         Hint::Guess(_) => "guess",
         Hint::Mistakes(_) => "mistake",
         Hint::Solved => "solved",
-        Hint::NoSolution => "no solution",
+        Hint::NoSolution(_) => "no solution",
         Hint::SeveralSolutions => "several solutions",
         Hint::GaveUp => "gave up",
     }

@@ -9,6 +9,7 @@ use sudograph::format::{Layout, read_marks, write_cells};
 use sudograph::grid::Shape;
 use sudograph::rules::Rules;
 use sudograph::solve::Solver;
+use sudograph::validate::why_unsolvable;
 
 use crate::cli::flags::commands::SolveArgs;
 use crate::cli::flags::config::Config;
@@ -79,12 +80,13 @@ pub fn run(args: &SolveArgs, config: &Config) -> anyhow::Result<Status> {
         match (count.first, count.complete) {
             (Some(solution), _) => {
                 let cells: Vec<Option<u16>> = solution.iter().map(|&s| Some(s)).collect();
-                let alphabet = alphabet_for(&config.read, marks.side);
                 write_cells(&mut out, &cells, solver.rules(), layout, &alphabet);
+        let alphabet = alphabet_for(&config.read, marks.side);
                 recycle(solution);
             }
             (None, true) => {
-                out.push_str("no solution\n");
+                let why = why_unsolvable(solver.rules(), &marks.cells, Some(&marks.candidates));
+                let _ = writeln!(out, "no solution: {}", why.describe(&alphabet));
                 status.note(Status::Failure);
             }
             (None, false) => {
