@@ -2,7 +2,6 @@
 //! needs (the logical solver of [`sudograph::grade`]).
 
 use std::fmt::Write;
-use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::bail;
@@ -10,15 +9,15 @@ use sudograph::colour::{Stats, recycle};
 use sudograph::format::{Alphabet, Marks, ParseError, read_marks};
 use sudograph::grade::{Grader, Level, PencilMarks};
 use sudograph::rules::Rules;
-use sudograph::validate::why_unsolvable;
 use sudograph::solve::Solver;
+use sudograph::validate::why_unsolvable;
 
-use super::solve_marks::marks_shape;
+use super::solve_marks::{MarksInput, Reading, marks_shape};
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::GradeArgs;
 use crate::cli::flags::config::Config;
 use crate::cli::flags::output::GRADE_FIELDS;
-use crate::cli::input::file::{InputFile, alphabet_for};
+use crate::cli::input::file::alphabet_for;
 use crate::cli::input::source::{Chunk, Record, Source};
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::progress::Progress;
@@ -47,13 +46,15 @@ pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
         stats: args.stats,
         name: String::new(),
     };
-    let summary = match args.marks {
-        true => grade_marks(&mut stage, args.file.as_deref(), &config)?,
-        false => {
-            let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| Tools {
-                grader: Grader::new(rules),
-                solver: Solver::new(rules.clone()),
-            })?;
+    let source = Source::open(args.file.as_deref(), config.read.clone(), |rules, _| {
+        Tools {
+            grader: Grader::new(rules),
+            solver: Solver::new(rules.clone()),
+        }
+    })?;
+    let summary = match Reading::of(source, args.marks, &config.read)? {
+        Reading::Marks(input) => grade_marks(&mut stage, input, &config)?,
+        Reading::Puzzles(mut source) => {
             stage.name.clone_from(&source.name);
             batch::run(&stage, config.threads, &mut source, "grade", config.quiet)?
         }
@@ -73,10 +74,9 @@ pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
 /// lines or grids of candidate cells of [`read_marks`]), each from its own candidates.
 fn grade_marks(
     stage: &mut Grading,
-    path: Option<&Path>,
+    input: MarksInput,
     config: &Config,
 ) -> anyhow::Result<Summary<Totals>> {
-    let input = InputFile::read(path)?;
     stage.name.clone_from(&input.name);
     let mut chunk = MarksChunk {
         records: read_marks(&input.bytes, &config.read),

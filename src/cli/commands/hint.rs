@@ -19,7 +19,7 @@ use crate::cli::flags::config::Config;
 use crate::cli::flags::output::HINT_FIELDS;
 use crate::cli::input::ceiling::Ceiling;
 use crate::cli::input::progress::{GridRead, read_grids};
-use crate::cli::input::source::{Chunk, Entry, Record, Source};
+use crate::cli::input::source::{Chunk, Entry, MARKS_GRID, Record, Source};
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage};
 use crate::cli::records::{self, RecordFormat, Value};
@@ -45,7 +45,8 @@ pub fn run(args: &HintArgs) -> anyhow::Result<Status> {
     };
     let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| {
         Advisor::new(rules)
-    })?;
+    })?
+    .marks_advice(MARKS_GRID);
     if let Some(path) = &args.dot {
         // The hint is drawn on the lesson's board.
         source = source.at_most(Ceiling::lesson("hint --dot"));

@@ -10,7 +10,7 @@ use sudograph::lesson;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::{given_conflicts, why_unsolvable};
 
-use super::solve_marks;
+use super::solve_marks::{self, Reading};
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::SolveArgs;
 use crate::cli::flags::config::Config;
@@ -34,10 +34,11 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
     if args.trace {
         config.budget.refuse_for_trace("--trace")?;
     }
-    if args.marks {
-        return solve_marks::run(args, &config);
-    }
-    let mut source = Source::solving(args.file.as_deref(), config.read)?;
+    let source = Source::solving(args.file.as_deref(), config.read.clone())?;
+    let mut source = match Reading::of(source, args.marks, &config.read)? {
+        Reading::Marks(input) => return solve_marks::run(args, &config, &input),
+        Reading::Puzzles(source) => *source,
+    };
     if args.trace {
         source = source.at_most(Ceiling::lesson("solve --trace"));
     }
