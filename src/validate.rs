@@ -1,5 +1,6 @@
 //! The validator: says whether a grid is a correct solution (of a given puzzle), and if not,
-//! exactly where it breaks; and why a puzzle has no solution ([`why_unsolvable`]).
+//! exactly where it breaks; and why a puzzle has no solution
+//! ([`unsolvable::why_unsolvable`]).
 //! Independent of the solver: it reads the grid's units directly.
 
 use std::fmt;
@@ -9,9 +10,7 @@ use crate::grid::{Grid, cell_name};
 use crate::rules::{Rules, Unit, UnitKind};
 use crate::shape::Shape;
 
-mod unsolvable;
-
-pub use unsolvable::{Unsolvable, why_unsolvable};
+pub mod unsolvable;
 
 /// One way a grid fails to be a solution. Cells are numbered in reading order from 0 in a
 /// grid of `side`; symbols count from 0. `Display` writes it as [`Violation::describe`]
@@ -185,7 +184,7 @@ pub fn check(grid: &Grid, puzzle: Option<&Grid>) -> Vec<Violation> {
 }
 
 /// The repeated symbols among a puzzle's givens: a puzzle with any has no solution, and this
-/// says why before any search ([`why_unsolvable`] says why for any puzzle).
+/// says why before any search ([`unsolvable::why_unsolvable`] says why for any puzzle).
 pub fn given_conflicts(puzzle: &Grid) -> Vec<Violation> {
     Validator::new(puzzle.rules()).given_conflicts(puzzle.cells())
 }

@@ -3,7 +3,8 @@
 
 use super::guess::Guess;
 use crate::grade::Deduction;
-use crate::validate::{Unsolvable, Violation};
+use crate::validate::Violation;
+use crate::validate::unsolvable::Unsolvable;
 
 /// The answer to "what is the next step here?".
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -45,7 +45,7 @@ impl Unsolvable {
     ///
     /// # Examples
     /// ```
-    /// use sudograph::{format::Alphabet, validate::why_unsolvable, Grid};
+    /// use sudograph::{format::Alphabet, validate::unsolvable::why_unsolvable, Grid};
     /// let puzzle: Grid = "12.........3...4".parse().unwrap();
     /// let why = why_unsolvable(puzzle.rules(), puzzle.cells(), None);
     /// assert_eq!(why.describe(&Alphabet::for_side(4)),
@@ -120,7 +120,8 @@ impl Validator {
     ///
     /// # Examples
     /// ```
-    /// use sudograph::{grid::Shape, rules::Rules, validate::{Unsolvable, Validator}};
+    /// use sudograph::{grid::Shape, rules::Rules, validate::Validator};
+    /// use sudograph::validate::unsolvable::Unsolvable;
     /// let validator = Validator::new(&Rules::from(Shape::square(2).unwrap()));
     /// let cells: Vec<Option<u16>> =
     ///     "2.....1..1.....1".chars().map(|c| c.to_digit(10).map(|d| d as u16 - 1)).collect();

@@ -6,7 +6,8 @@ use std::path::Path;
 use anyhow::bail;
 use sudograph::format::ReadOptions;
 use sudograph::grid::Shape;
-use sudograph::validate::{Unsolvable, Validator, Violation};
+use sudograph::validate::unsolvable::Unsolvable;
+use sudograph::validate::{Validator, Violation};
 
 use crate::cli::flags::commands::CheckArgs;
 use crate::cli::flags::config::Config;

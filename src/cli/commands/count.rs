@@ -8,7 +8,7 @@ use sudograph::colour::{Count, Stats, recycle};
 use sudograph::format::{Layout, ParseError, write_grid};
 use sudograph::grid::Grid;
 use sudograph::solve::Solver;
-use sudograph::validate::why_unsolvable;
+use sudograph::validate::unsolvable::why_unsolvable;
 
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::CountArgs;

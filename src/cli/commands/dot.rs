@@ -8,7 +8,7 @@ use sudograph::dot::to_dot;
 use sudograph::format::{Alphabet, Puzzle};
 use sudograph::graph::ConstraintGraph;
 use sudograph::solve::{Answer, Solver};
-use sudograph::validate::why_unsolvable;
+use sudograph::validate::unsolvable::why_unsolvable;
 
 use crate::cli::drawing::output::{check_output, is_stdout};
 use crate::cli::drawing::page::write_page;

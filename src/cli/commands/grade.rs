@@ -10,7 +10,7 @@ use sudograph::format::{Alphabet, Marks, ParseError, read_marks};
 use sudograph::grade::{Grader, Level, PencilMarks};
 use sudograph::rules::Rules;
 use sudograph::solve::Solver;
-use sudograph::validate::why_unsolvable;
+use sudograph::validate::unsolvable::why_unsolvable;
 
 use super::solve_marks::{MarksInput, Reading, marks_shape};
 use crate::cli::flags::budget::Budget;

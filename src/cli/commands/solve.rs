@@ -8,7 +8,8 @@ use sudograph::format::{Layout, write_cells};
 use sudograph::grid::Grid;
 use sudograph::lesson;
 use sudograph::solve::{Answer, Solver};
-use sudograph::validate::{given_conflicts, why_unsolvable};
+use sudograph::validate::given_conflicts;
+use sudograph::validate::unsolvable::why_unsolvable;
 
 use super::solve_marks::{self, Reading};
 use crate::cli::flags::budget::Budget;

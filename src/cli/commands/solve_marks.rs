@@ -9,7 +9,7 @@ use sudograph::format::{Layout, ReadOptions, read_marks, write_cells};
 use sudograph::grid::Shape;
 use sudograph::rules::Rules;
 use sudograph::solve::Solver;
-use sudograph::validate::why_unsolvable;
+use sudograph::validate::unsolvable::why_unsolvable;
 
 use crate::cli::flags::commands::SolveArgs;
 use crate::cli::flags::config::Config;
