@@ -29,7 +29,8 @@ fn a_changed_cell_is_reported_by_row_column_box_and_given() {
     // (row 7) and box 1 (r1c2).
     let bad = format!("2{}", &SOLVED[1..]);
     let grid = temp_file("bad.txt", &bad);
-    let puzzle = temp_file("puzzle.txt", PUZZLE);
+    // A name of its own: a test's temporary folder is removed when it ends.
+    let puzzle = temp_file("changed-puzzle.txt", PUZZLE);
     sudograph()
         .arg("check")
         .arg(&grid)
@@ -89,16 +90,38 @@ fn solve_output_checks_valid_for_every_size() {
     }
 }
 
+/// A grid of another size than its puzzle cannot be checked against it: unreadable input
+/// (exit status 2), as `hint --grid` takes it, not an invalid grid.
 #[test]
-fn size_mismatch_is_a_violation() {
+fn size_mismatch_is_unreadable_input() {
     let grid = temp_file("four.txt", "2134342142131342");
     let puzzle = temp_file("nine.txt", PUZZLE);
+    let (grid_path, puzzle_path) = (
+        grid.as_ref().to_str().unwrap(),
+        puzzle.as_ref().to_str().unwrap(),
+    );
+    let problem = format!("line 1: the grid is 4×4 but the puzzle is 9×9 ({puzzle_path} line 1)");
     sudograph()
-        .arg("check")
-        .arg(&grid)
-        .arg("--puzzle")
-        .arg(&puzzle)
+        .args(["check", grid_path, "--puzzle", puzzle_path])
         .assert()
-        .code(1)
-        .stdout("the grid is 4×4 but the puzzle is 9×9\n");
+        .code(2)
+        .stdout(format!("error: {problem}\n"))
+        .stderr(format!(
+            "sudograph: {grid_path}: {problem}\n\
+             sudograph: checked 1 grid: 0 valid, 0 invalid, 1 unreadable\n"
+        ));
+    sudograph()
+        .args([
+            "check",
+            grid_path,
+            "--puzzle",
+            puzzle_path,
+            "--format",
+            "json",
+        ])
+        .assert()
+        .code(2)
+        .stdout(format!(
+            "{{\"grid\":1,\"line\":1,\"verdict\":\"unreadable\",\"message\":\"{problem}\"}}\n"
+        ));
 }

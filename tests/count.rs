@@ -39,7 +39,10 @@ fn each_count_is_labelled_honestly() {
         .write_stdin(format!("{empty4}\n..34.421...31342\n1134............\n"))
         .assert()
         .code(1)
-        .stdout("288 (all found)\n1 (unique)\n0 (no solution)\n");
+        .stdout(
+            "288 (all found)\n1 (unique)\n0 (no solution): row 1: 1 given twice, columns 1 and \
+             2; box 1: 1 given twice, cells r1c1 and r1c2\n",
+        );
     sudograph()
         .args(["count", "--limit", "0"])
         .write_stdin(format!("{empty4}\n..34.421...31342\n"))

@@ -196,7 +196,10 @@ fn unreadable_and_unsolvable_puzzles_get_their_own_line() {
         .stdout(predicates::str::starts_with(
             "simple; hardest hidden single; hidden single ×6\nerror: ",
         ))
-        .stdout(predicates::str::ends_with("\nno solution\n"));
+        .stdout(predicates::str::ends_with(
+            "\nno solution: row 1: 1 given twice, columns 1 and 2; box 1: 1 given twice, cells \
+             r1c1 and r1c2\n",
+        ));
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! written, `sudograph marks` writes what `grade --marks` and `hint --grid` read, and a
 //! grid whose candidates were edited by hand is graded and hinted from those candidates.
 
+use predicates::prelude::*;
 use sudograph::format::{Alphabet, ReadOptions, read_marks, write_marks};
 use sudograph::grade::{Grader, PencilMarks, Technique};
 use sudograph::grid::Grid;
@@ -265,7 +266,7 @@ fn solve_marks_keeps_every_cell_to_its_candidates() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         String::from_utf8(output.stdout).unwrap(),
-        "2134342142131342\nno solution\n\
+        "2134342142131342\nno solution: column 1: 1 given twice, rows 1 and 4\n\
          error: line 12: 'x' is not a symbol of a 4×4 grid (symbols 1-4, empty . _ 0)\n"
     );
 }
@@ -320,5 +321,117 @@ fn marks_that_do_not_fit_the_shape_are_bad_records() {
         !String::from_utf8(output.stderr)
             .unwrap()
             .contains("panicked")
+    );
+}
+
+/// Runs `sudograph ARGS` with `input` on stdin, asserts exit status 2 (bad input) and
+/// returns stdout.
+fn bad_input(args: &[&str], input: &str) -> String {
+    let output = sudograph()
+        .args(args)
+        .write_stdin(input.to_string())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{args:?}");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+/// A file whose first line is a 9×9 candidate line holds pencil marks without `--marks`:
+/// `solve` and `grade` read it as `--marks` asks, where it used to be a 27×27 puzzle line
+/// without box shape. The commands that take no pencil marks say which do.
+#[test]
+fn a_candidate_line_is_pencil_marks_without_the_flag() {
+    let nine =
+        ".1.3.......4...23.3..5.....46..18.5.....5.19......9.6...249...6..1...7...5.......\n";
+    let line = run_ok(&["marks"], nine);
+    assert_eq!(line.trim_end().len(), 729);
+    let with_comment = format!("# a player's marks\n\n{line}");
+    for command in ["solve", "grade"] {
+        let asked = run_ok(&[command, "--marks"], &line);
+        assert_eq!(run_ok(&[command], &with_comment), asked, "{command}");
+        assert_eq!(
+            run_ok(&[command, "--box", "3x3"], &line),
+            asked,
+            "{command}"
+        );
+    }
+    crate::util::assert_solutions(nine, &run_ok(&["solve"], &line));
+    for (command, says) in [
+        (
+            "count",
+            "solve and grade read pencil marks, hint as the player's grid (--grid)",
+        ),
+        (
+            "check",
+            "solve and grade read pencil marks, hint as the player's grid (--grid)",
+        ),
+        (
+            "hint",
+            "give pencil marks as the player's grid (--grid), beside the puzzle",
+        ),
+    ] {
+        let stdout = bad_input(&[command], &line);
+        assert!(
+            stdout.starts_with(&format!(
+                "error: line 1: 9×9 pencil marks (729 characters: 81 cells × 9 candidates), \
+                 not a puzzle: {says}; as a puzzle, side 27 has two box shapes, 3x9 and 9x3: \
+                 give one with --box 3x9\n"
+            )),
+            "{command}: {stdout}"
+        );
+    }
+    // Amid puzzles, `solve` says how to read it.
+    let stdout = bad_input(&["solve"], &format!("{nine}{line}"));
+    assert!(
+        stdout.ends_with(
+            "error: line 2: 9×9 pencil marks (729 characters: 81 cells × 9 candidates), not a \
+             puzzle: read it with --marks, or first in a file of pencil marks; as a puzzle, side \
+             27 has two box shapes, 3x9 and 9x3: give one with --box 3x9\n"
+        ),
+        "{stdout}"
+    );
+}
+
+/// With a box shape or an alphabet of 27 symbols, a 729-character line is a 27×27 puzzle,
+/// even one that could be read as pencil marks.
+#[test]
+fn a_box_shape_or_alphabet_makes_a_line_of_729_a_puzzle() {
+    let empty = ".".repeat(729);
+    for options in [&["--box", "3x9"][..], &["--box", "9x3"]] {
+        sudograph()
+            .arg("check")
+            .args(options)
+            .write_stdin(format!("{empty}\n"))
+            .assert()
+            .code(1)
+            .stdout(predicates::str::starts_with("r1c1 is empty; r1c2 is empty"));
+    }
+    // 27 symbols fix the side; the box shape is still to give, and said so plainly.
+    sudograph()
+        .args(["check", "--symbols", "123456789ABCDEFGHIJKLMNOPQR"])
+        .write_stdin(format!("{empty}\n"))
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "so its boxes must be given, such as 3x9",
+        ))
+        .stderr(predicates::str::contains("pencil marks").not());
+}
+
+/// A line of 729 digits that is not a candidate line (a digit out of its place) is no
+/// puzzle either: its error names `--marks`, and `--marks` names the digit.
+#[test]
+fn a_line_of_729_digits_out_of_place_names_marks() {
+    let mut line = "123456789".repeat(81);
+    line.replace_range(13..14, "2"); // r1c2's fifth place
+    assert_eq!(
+        bad_input(&["solve"], &format!("{line}\n")),
+        "error: line 1: side 27 has two box shapes, 3x9 and 9x3: give one with --box 3x9; \
+         if it is 9×9 pencil marks: read it with --marks, or first in a file of pencil marks\n"
+    );
+    assert_eq!(
+        bad_input(&["solve", "--marks"], &format!("{line}\n")),
+        "error: line 1, column 14: '2' in place 5 of r1c2: a 9×9 pencil-mark line writes \
+         candidate n in place n of its cell's nine, else . or 0\n"
     );
 }

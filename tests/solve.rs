@@ -129,7 +129,10 @@ fn unsolvable_puzzle_is_an_answer_with_exit_1() {
         .write_stdin(format!("{four}\n{FOUR}\n"))
         .assert()
         .code(1)
-        .stdout("no solution\n2134342142131342\n");
+        .stdout(
+            "no solution: r1c3 has no symbol left: the givens of its row, column and box hold \
+             all 4\n2134342142131342\n",
+        );
 }
 
 #[test]

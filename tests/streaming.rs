@@ -198,7 +198,11 @@ fn bad_puzzles_keep_their_places_in_every_command() {
                 FOUR_SOLVED,
                 "no solution: row 1: 1 given twice, columns 1 and 2; box 1: 1 given twice, cells r1c1 and r1c2",
             ),
-            (&counted, "1 (unique)", "0 (no solution)"),
+            (
+                &counted,
+                "1 (unique)",
+                "0 (no solution): row 1: 1 given twice, columns 1 and 2; box 1: 1 given twice, cells r1c1 and r1c2",
+            ),
             (&checked, "", ""),
         ] {
             let lines: Vec<&str> = out.lines().collect();

@@ -22,6 +22,7 @@ mod layout;
 mod lesson;
 mod marks;
 mod messages;
+mod no_solution;
 mod options;
 mod oracle;
 #[cfg(unix)] // symlinks, FIFOs, devices and modes

@@ -1,5 +1,7 @@
 //! The validator: says whether a grid is a correct solution (of a given puzzle), and if not,
-//! exactly where it breaks. Independent of the solver: it reads the grid's units directly.
+//! exactly where it breaks; and why a puzzle has no solution
+//! ([`unsolvable::why_unsolvable`]).
+//! Independent of the solver: it reads the grid's units directly.
 
 use std::fmt;
 
@@ -7,6 +9,8 @@ use crate::format::Alphabet;
 use crate::grid::{Grid, cell_name};
 use crate::rules::{Rules, Unit, UnitKind};
 use crate::shape::Shape;
+
+pub mod unsolvable;
 
 /// One way a grid fails to be a solution. Cells are numbered in reading order from 0 in a
 /// grid of `side`; symbols count from 0. `Display` writes it as [`Violation::describe`]
@@ -180,7 +184,7 @@ pub fn check(grid: &Grid, puzzle: Option<&Grid>) -> Vec<Violation> {
 }
 
 /// The repeated symbols among a puzzle's givens: a puzzle with any has no solution, and this
-/// says why before any search.
+/// says why before any search ([`unsolvable::why_unsolvable`] says why for any puzzle).
 pub fn given_conflicts(puzzle: &Grid) -> Vec<Violation> {
     Validator::new(puzzle.rules()).given_conflicts(puzzle.cells())
 }

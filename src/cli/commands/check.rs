@@ -6,6 +6,7 @@ use std::path::Path;
 use anyhow::bail;
 use sudograph::format::ReadOptions;
 use sudograph::grid::Shape;
+use sudograph::validate::unsolvable::Unsolvable;
 use sudograph::validate::{Validator, Violation};
 
 use crate::cli::flags::commands::CheckArgs;
@@ -167,7 +168,7 @@ impl Stage for Checking {
                 Record::Bad(error) => Err((error.to_string(), self.grids.as_str())),
                 Record::Puzzle(entry) => match self.puzzle(puzzles, i, number) {
                     Err(problem) => Err((problem, "")),
-                    Ok(puzzle) => Ok(violations(grids, entry, puzzle)),
+                    Ok(puzzle) => self.violations(grids, entry, puzzle),
                 },
             };
             let (verdict, message) = self.judge(found, out);
@@ -182,13 +183,15 @@ impl Stage for Checking {
     }
 }
 
-/// A puzzle's givens and box shape, to check a grid against.
-type Givens<'a> = (&'a [Option<u16>], Shape);
+/// A puzzle's givens, box shape and line, to check a grid against.
+type Givens<'a> = (&'a [Option<u16>], Shape, usize);
 
 /// What checking a grid found: its violations, with the rules and alphabet that describe
-/// them; or the problem that kept it from being checked, and the file to name with it
-/// (none when the problem is in the puzzle file, whose name the problem already says).
-type Finding<'a> = Result<(Vec<Violation>, &'a Kind<Validator>), (String, &'a str)>;
+/// them, and why its puzzle has no solution when the givens show it; or the problem that
+/// kept it from being checked, and the file to name with it (none when the problem is in
+/// the puzzle file, whose name the problem already says).
+type Finding<'a> =
+    Result<(Vec<Violation>, Option<Unsolvable>, &'a Kind<Validator>), (String, &'a str)>;
 
 impl Checking {
     /// The givens of puzzle `i` of the chunk, for grid `number`: none without `--puzzle`, or
@@ -206,6 +209,7 @@ impl Checking {
             Some(Record::Puzzle(entry)) => Ok(Some((
                 puzzles.cells(entry),
                 puzzles.kind(entry).rules.shape(),
+                entry.line,
             ))),
             Some(Record::Bad(error)) => Err(format!("{name}: {error}")),
             None => Err(format!(
@@ -231,13 +235,18 @@ impl Checking {
                 }
                 ("unreadable", problem)
             }
-            Ok((violations, _)) if violations.is_empty() => {
+            Ok((violations, _, _)) if violations.is_empty() => {
                 out.tally.valid += 1;
                 ("valid", String::new())
             }
-            Ok((violations, kind)) => {
+            Ok((violations, why, kind)) => {
                 out.tally.invalid += 1;
                 out.status.note(Status::Failure);
+                // A puzzle without solution is what to mend: no grid can be its solution.
+                if let Some(why) = why {
+                    let why = why.describe(&kind.alphabet);
+                    return ("invalid", format!("the puzzle has no solution: {why}"));
+                }
                 let described: Vec<String> = violations
                     .iter()
                     .map(|v| v.describe(&kind.alphabet))
@@ -277,24 +286,44 @@ impl Checking {
     }
 }
 
-/// The violations of a grid, against the puzzle's givens when there is one: first of all
-/// a box shape that is not the puzzle's.
-fn violations<'a>(
-    grids: &'a Chunk<Validator>,
-    entry: &Entry,
-    puzzle: Option<Givens<'_>>,
-) -> (Vec<Violation>, &'a Kind<Validator>) {
-    let kind = grids.kind(entry);
-    let cells = grids.cells(entry);
-    let violations = match puzzle {
-        Some((_, shape)) if shape != kind.rules.shape() => {
-            vec![Violation::ShapeMismatch {
+impl Checking {
+    /// The violations of a grid, against the puzzle's givens when there is one, and why
+    /// that puzzle has no solution when its givens show it; a grid whose size is not the
+    /// puzzle's cannot be checked against it, and is unreadable input as any grid that
+    /// cannot be checked.
+    fn violations<'a>(
+        &'a self,
+        grids: &'a Chunk<Validator>,
+        entry: &Entry,
+        puzzle: Option<Givens<'_>>,
+    ) -> Finding<'a> {
+        let kind = grids.kind(entry);
+        let cells = grids.cells(entry);
+        let Some((givens, shape, line)) = puzzle else {
+            let violations = kind.tools.violations(cells, None);
+            return Ok((violations, None, kind));
+        };
+        if shape != kind.rules.shape() {
+            let mismatch = Violation::ShapeMismatch {
                 puzzle: shape,
                 grid: kind.rules.shape(),
-            }]
+            };
+            let puzzles = self.puzzles.as_deref().unwrap_or_default();
+            let problem = format!(
+                "line {}: {} ({puzzles} line {line})",
+                entry.line,
+                mismatch.describe(&kind.alphabet)
+            );
+            return Err((problem, self.grids.as_str()));
         }
-        Some((givens, _)) => kind.tools.violations(cells, Some(givens)),
-        None => kind.tools.violations(cells, None),
-    };
-    (violations, kind)
+        let violations = kind.tools.violations(cells, Some(givens));
+        // Only an invalid grid can have a puzzle without solution; the givens alone tell
+        // it here, for `check` searches no solution.
+        let why = match violations.is_empty() {
+            true => None,
+            false => Some(kind.tools.why_unsolvable(givens, None)),
+        };
+        let why = why.filter(|why| *why != Unsolvable::Search);
+        Ok((violations, why, kind))
+    }
 }

@@ -7,6 +7,7 @@ use anyhow::bail;
 use sudograph::format::{Layout, ParseError, write_grid};
 use sudograph::grid::Grid;
 use sudograph::solve::Solver;
+use sudograph::validate::unsolvable::why_unsolvable;
 use sudograph_colour::{Count, Stats, recycle};
 
 use crate::cli::flags::budget::Budget;
@@ -23,9 +24,10 @@ use crate::cli::stats::{Totals, puzzle_line};
 use crate::cli::status::Status;
 
 /// Counts every puzzle's solutions up to `--limit` (0: all of them) and prints one line per
-/// puzzle, in input order as they are ready: the count and what it means, or `error: …` for
-/// a puzzle that does not read. A puzzle without solution makes the status `Failure`; a
-/// count cut short by the budget is printed as a lower bound and makes it `GaveUp`.
+/// puzzle, in input order as they are ready: the count and what it means (`0 (no
+/// solution): …` saying why), or `error: …` for a puzzle that does not read. A puzzle
+/// without solution makes the status `Failure`; a count cut short by the budget is printed
+/// as a lower bound and makes it `GaveUp`.
 /// `--stats` adds a line per puzzle and the totals on stderr.
 pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
     let config = Config::of(args)?;
@@ -150,11 +152,18 @@ impl Counting {
             (true, 0) => out.status.note(Status::Failure),
             (true, _) => {}
         }
-        let (verdict, meaning) = describe(&count, self.limit, stats.nodes);
+        let kind = chunk.kind(entry);
+        let (verdict, mut meaning) = describe(&count, self.limit, stats.nodes);
+        // A puzzle without solution says why, as `solve` does.
+        let why = (count.complete && count.found == 0).then(|| {
+            why_unsolvable(&kind.rules, chunk.cells(entry), None).describe(&kind.alphabet)
+        });
+        if let Some(why) = &why {
+            let _ = write!(meaning, ": {why}");
+        }
         match self.format {
             RecordFormat::Text => {
                 let _ = writeln!(out.stdout(), "{meaning}");
-                let kind = chunk.kind(entry);
                 for solution in &solutions {
                     let cells = solution.iter().map(|&s| Some(s)).collect();
                     let grid = Grid::from_cells(kind.rules.clone(), cells)
@@ -174,7 +183,7 @@ impl Counting {
                     Value::Text(verdict),
                     Value::Number(count.found),
                     Value::Bool(count.complete && count.found < self.limit),
-                    Value::Missing,
+                    why.as_deref().map_or(Value::Missing, Value::Text),
                     Value::Number(stats.nodes),
                 ];
                 records::write(out.stdout(), format, &COUNT_FIELDS, &values);

@@ -7,6 +7,7 @@ use sudograph::dot::to_dot;
 use sudograph::format::{Alphabet, Puzzle};
 use sudograph::graph::ConstraintGraph;
 use sudograph::solve::{Answer, Solver};
+use sudograph::validate::unsolvable::why_unsolvable;
 use sudograph_colour::Stats;
 
 use crate::cli::drawing::output::{check_output, is_stdout};
@@ -61,7 +62,12 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
                         let nodes = counted(stats.nodes, "node");
                         (format!("gave up after {nodes}"), Status::GaveUp)
                     }
-                    _ => ("no solution".to_string(), Status::Failure),
+                    _ => {
+                        let grid = &puzzle.grid;
+                        let why = why_unsolvable(grid.rules(), grid.cells(), None);
+                        let why = why.describe(&alphabet);
+                        (format!("no solution: {why}"), Status::Failure)
+                    }
                 };
                 report(&format!(
                     "{}: line {}: {why}; drawing the puzzle as given",

@@ -2,7 +2,6 @@
 //! needs (the logical solver of [`sudograph::grade`]).
 
 use std::fmt::Write;
-use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::bail;
@@ -10,14 +9,15 @@ use sudograph::format::{Alphabet, Marks, ParseError, read_marks};
 use sudograph::grade::{Grader, Level, PencilMarks};
 use sudograph::rules::Rules;
 use sudograph::solve::Solver;
+use sudograph::validate::unsolvable::why_unsolvable;
 use sudograph_colour::{Stats, recycle};
 
-use super::solve_marks::marks_shape;
+use super::solve_marks::{MarksInput, Reading, marks_shape};
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::GradeArgs;
 use crate::cli::flags::config::Config;
 use crate::cli::flags::output::GRADE_FIELDS;
-use crate::cli::input::file::{InputFile, alphabet_for};
+use crate::cli::input::file::alphabet_for;
 use crate::cli::input::source::{Chunk, Record, Source};
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::progress::Progress;
@@ -31,9 +31,9 @@ use crate::cli::status::Status;
 
 /// Grades every puzzle and prints one line per puzzle, in input order as they are ready:
 /// its level, the hardest technique used and how often each was used (`--explain`: then
-/// each step in words, indented); `error: …` for a puzzle that does not read, `no solution`
-/// or `several solutions` for one whose grade would mean nothing. `--stats` adds a line per
-/// puzzle and the totals on stderr.
+/// each step in words, indented); `error: …` for a puzzle that does not read, `no
+/// solution: …` (saying why) or `several solutions` for one whose grade would mean
+/// nothing. `--stats` adds a line per puzzle and the totals on stderr.
 pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
     let config = Config::of(args)?;
     if args.explain && config.format != RecordFormat::Text {
@@ -46,13 +46,15 @@ pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
         stats: args.stats,
         name: String::new(),
     };
-    let summary = match args.marks {
-        true => grade_marks(&mut stage, args.file.as_deref(), &config)?,
-        false => {
-            let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| Tools {
-                grader: Grader::new(rules),
-                solver: Solver::new(rules.clone()),
-            })?;
+    let source = Source::open(args.file.as_deref(), config.read.clone(), |rules, _| {
+        Tools {
+            grader: Grader::new(rules),
+            solver: Solver::new(rules.clone()),
+        }
+    })?;
+    let summary = match Reading::of(source, args.marks, &config.read)? {
+        Reading::Marks(input) => grade_marks(&mut stage, input, &config)?,
+        Reading::Puzzles(mut source) => {
             stage.name.clone_from(&source.name);
             batch::run(&stage, config.threads, &mut source, "grade", config.quiet)?
         }
@@ -72,10 +74,9 @@ pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
 /// lines or grids of candidate cells of [`read_marks`]), each from its own candidates.
 fn grade_marks(
     stage: &mut Grading,
-    path: Option<&Path>,
+    input: MarksInput,
     config: &Config,
 ) -> anyhow::Result<Summary<Totals>> {
-    let input = InputFile::read(path)?;
     stage.name.clone_from(&input.name);
     let mut chunk = MarksChunk {
         records: read_marks(&input.bytes, &config.read),
@@ -299,7 +300,7 @@ impl Grading {
         alphabet: &Alphabet,
         line: usize,
     ) -> Graded {
-        let mut stats = match self.unique(&tools.solver, cells, marks, line) {
+        let mut stats = match self.unique(&tools.solver, cells, marks, alphabet, line) {
             (stats, None) => stats,
             (stats, Some(ungraded)) => return Graded { stats, ..ungraded },
         };
@@ -344,13 +345,14 @@ impl Grading {
     }
 
     /// The search effort of proving a puzzle unique, with the verdict of a puzzle that a
-    /// grade would mean nothing for: one without solution, with several, or whose
-    /// uniqueness the budget could not settle.
+    /// grade would mean nothing for: one without solution (saying why), with several, or
+    /// whose uniqueness the budget could not settle.
     fn unique(
         &self,
         solver: &Solver,
         cells: &[Option<u16>],
         marks: Option<&[u64]>,
+        alphabet: &Alphabet,
         line: usize,
     ) -> (Stats, Option<Graded>) {
         let (complete, found, stats) = match marks {
@@ -382,12 +384,10 @@ impl Grading {
                 );
                 Some(Graded::verdict(Status::GaveUp, "gave up", line, message))
             }
-            (true, 0) => Some(Graded::verdict(
-                Status::Failure,
-                "no solution",
-                line,
-                String::new(),
-            )),
+            (true, 0) => {
+                let why = why_unsolvable(solver.rules(), cells, marks).describe(alphabet);
+                Some(Graded::verdict(Status::Failure, "no solution", line, why))
+            }
             (true, 2..) => {
                 let verdict = "several solutions";
                 Some(Graded::verdict(
@@ -423,6 +423,9 @@ impl Grading {
                 match (graded.hardest, graded.search_nodes) {
                     (None, _) if graded.verdict == "unreadable" => {
                         let _ = writeln!(text, "error: {}", graded.message);
+                    }
+                    (None, _) if graded.verdict == "no solution" => {
+                        let _ = writeln!(text, "no solution: {}", graded.message);
                     }
                     (None, _) if graded.message.is_empty() => {
                         let _ = writeln!(text, "{}", graded.verdict);

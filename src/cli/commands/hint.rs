@@ -19,7 +19,7 @@ use crate::cli::flags::config::Config;
 use crate::cli::flags::output::HINT_FIELDS;
 use crate::cli::input::ceiling::Ceiling;
 use crate::cli::input::progress::{GridRead, read_grids};
-use crate::cli::input::source::{Chunk, Entry, Record, Source};
+use crate::cli::input::source::{Chunk, Entry, MARKS_GRID, Record, Source};
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage};
 use crate::cli::records::{self, RecordFormat, Value};
@@ -45,7 +45,8 @@ pub fn run(args: &HintArgs) -> anyhow::Result<Status> {
     };
     let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| {
         Advisor::new(rules)
-    })?;
+    })?
+    .marks_advice(MARKS_GRID);
     if let Some(path) = &args.dot {
         // The hint is drawn on the lesson's board.
         source = source.at_most(Ceiling::lesson("hint --dot"));
@@ -304,7 +305,7 @@ impl Hinting<'_> {
                 }
                 hinted.units = units.join(", ");
             }
-            Hint::NoSolution | Hint::SeveralSolutions => hinted.status = Status::Failure,
+            Hint::NoSolution(_) | Hint::SeveralSolutions => hinted.status = Status::Failure,
             Hint::GaveUp => hinted.status = Status::GaveUp,
             Hint::Solved => {}
         }
@@ -348,7 +349,7 @@ fn verdict(hint: &Hint) -> &'static str {
         Hint::Guess(_) => "guess",
         Hint::Mistakes(_) => "mistake",
         Hint::Solved => "solved",
-        Hint::NoSolution => "no solution",
+        Hint::NoSolution(_) => "no solution",
         Hint::SeveralSolutions => "several solutions",
         Hint::GaveUp => "gave up",
     }

@@ -8,9 +8,10 @@ use sudograph::grid::Grid;
 use sudograph::lesson;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::given_conflicts;
+use sudograph::validate::unsolvable::why_unsolvable;
 use sudograph_colour::{IdleThreads, Limits, Outcome, Stats, recycle};
 
-use super::solve_marks;
+use super::solve_marks::{self, Reading};
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::SolveArgs;
 use crate::cli::flags::config::Config;
@@ -27,17 +28,18 @@ use crate::cli::status::Status;
 
 /// Solves every puzzle of the input, on every core unless `--jobs` says otherwise, and
 /// prints the results in input order as they are ready. Output stays one record per input
-/// puzzle: a solution, `no solution` (with the clashing givens when that is the reason),
+/// puzzle: a solution, `no solution: …` saying why,
 /// `gave up after N nodes`, or `error: …` for a puzzle that does not read.
 pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
     let config = Config::of(args)?;
     if args.trace {
         config.budget.refuse_for_trace("--trace")?;
     }
-    if args.marks {
-        return solve_marks::run(args, &config);
-    }
-    let mut source = Source::solving(args.file.as_deref(), config.read)?;
+    let source = Source::solving(args.file.as_deref(), config.read.clone())?;
+    let mut source = match Reading::of(source, args.marks, &config.read)? {
+        Reading::Marks(input) => return solve_marks::run(args, &config, &input),
+        Reading::Puzzles(source) => *source,
+    };
     if args.trace {
         source = source.at_most(Ceiling::lesson("solve --trace"));
     }
@@ -77,21 +79,19 @@ pub struct Solving {
     name: String,
 }
 
-/// How a puzzle ended, for the statistics.
+/// How a puzzle ended, for the statistics and the records.
 #[derive(Clone, Copy)]
 enum Verdict {
     Solved,
     NoSolution,
-    ClashingGivens,
     GaveUp,
     Unreadable,
 }
 
 impl Verdict {
-    const ALL: [Verdict; 5] = [
+    const ALL: [Verdict; 4] = [
         Verdict::Solved,
         Verdict::NoSolution,
-        Verdict::ClashingGivens,
         Verdict::GaveUp,
         Verdict::Unreadable,
     ];
@@ -100,17 +100,8 @@ impl Verdict {
         match self {
             Verdict::Solved => "solved",
             Verdict::NoSolution => "no solution",
-            Verdict::ClashingGivens => "no solution (clashing givens)",
             Verdict::GaveUp => "gave up",
             Verdict::Unreadable => "unreadable",
-        }
-    }
-
-    /// The verdict in JSON and CSV records: clashing givens are a reason, in the message.
-    fn token(self) -> &'static str {
-        match self {
-            Verdict::ClashingGivens => Verdict::NoSolution.name(),
-            verdict => verdict.name(),
         }
     }
 }
@@ -173,8 +164,8 @@ struct Answered<'a> {
     elapsed: Duration,
 }
 
-/// What a search's outcome comes to: its verdict, and the message beside it (the clashing
-/// givens of a puzzle without solution, the nodes searched before giving up), with its
+/// What a search's outcome comes to: its verdict, and the message beside it (why a puzzle
+/// has no solution, the nodes searched before giving up), with its
 /// status noted in `out`; a solution's cells go to `scratch`.
 fn judge(
     outcome: Outcome,
@@ -193,19 +184,10 @@ fn judge(
         }
         Outcome::NoColouring => {
             out.status.note(Status::Failure);
-            // Clashing givens are the common reason, and worth naming; looking for them
-            // only here keeps the check off the path of puzzles that solve.
-            let grid = Grid::from_cells(kind.rules.clone(), cells.to_vec())
-                .expect("the source read side² cells");
-            let conflicts = given_conflicts(&grid);
-            let described: Vec<String> = conflicts
-                .iter()
-                .map(|conflict| conflict.describe(&kind.alphabet))
-                .collect();
-            match conflicts.is_empty() {
-                true => (Verdict::NoSolution, String::new()),
-                false => (Verdict::ClashingGivens, described.join("; ")),
-            }
+            // Why is worth saying; looking only here keeps it off the path of puzzles that
+            // solve.
+            let why = why_unsolvable(&kind.rules, cells, None);
+            (Verdict::NoSolution, why.describe(&kind.alphabet))
         }
         Outcome::GaveUp => {
             out.status.note(Status::GaveUp);
@@ -324,7 +306,6 @@ impl Solving {
                     (Verdict::GaveUp, _) => {
                         let _ = writeln!(text, "{message}");
                     }
-                    (_, None) if message.is_empty() => text.push_str("no solution\n"),
                     (_, None) => {
                         let _ = writeln!(text, "no solution: {message}");
                     }
@@ -334,7 +315,7 @@ impl Solving {
                 let values = [
                     Value::Number(number),
                     Value::Number(line as u64),
-                    Value::Text(verdict.token()),
+                    Value::Text(verdict.name()),
                     solution.map_or(Value::Missing, |s| Value::Text(s.trim_end())),
                     Value::text_or_missing(message),
                     Value::Number(stats.nodes),

@@ -4,16 +4,18 @@
 use std::fmt::Write as _;
 
 use anyhow::bail;
-use sudograph::format::{Layout, read_marks, write_cells};
+use sudograph::format::{Layout, ReadOptions, read_marks, write_cells};
 use sudograph::grid::Shape;
 use sudograph::rules::Rules;
 use sudograph::solve::Solver;
+use sudograph::validate::unsolvable::why_unsolvable;
 use sudograph_colour::recycle;
 
 use crate::cli::flags::commands::SolveArgs;
 use crate::cli::flags::config::Config;
 use crate::cli::flags::output::LayoutArg;
-use crate::cli::input::file::{InputFile, alphabet_for};
+use crate::cli::input::file::alphabet_for;
+use crate::cli::input::source::{MARKS_FILE, Source};
 use crate::cli::plural::counted;
 use crate::cli::records::RecordFormat;
 use crate::cli::report::{print, report};
@@ -21,12 +23,16 @@ use crate::cli::status::Status;
 
 /// Solves every pencil-mark grid of the input (read whole), one record per grid in order:
 /// a solution that keeps to the candidates (a line, or a grid with `--layout grid`), `no
-/// solution`, `gave up after N nodes`, or `error: …` for a grid that does not read.
-pub fn run(args: &SolveArgs, config: &Config) -> anyhow::Result<Status> {
+/// solution: …` saying why, `gave up after N nodes`, or `error: …` for a grid that does
+/// not read.
+pub(super) fn run(args: &SolveArgs, config: &Config, input: &MarksInput) -> anyhow::Result<Status> {
     if config.format != RecordFormat::Text || args.trace || args.stats {
-        bail!("--marks writes solutions as text: not with --format, --trace or --stats");
+        bail!(
+            "{}: pencil marks (--marks) are solved as text: not with --format, --trace or \
+             --stats",
+            input.name
+        );
     }
-    let input = InputFile::read(args.file.as_deref())?;
     let grids = read_marks(&input.bytes, &config.read);
     if grids.is_empty() {
         bail!("{}: no grid found", input.name);
@@ -76,15 +82,16 @@ pub fn run(args: &SolveArgs, config: &Config) -> anyhow::Result<Status> {
         let budget = config.budget;
         let (count, stats) =
             solver.count_allowed(&marks.candidates, 1, &budget.limits(), &budget.settings());
+        let alphabet = alphabet_for(&config.read, marks.side);
         match (count.first, count.complete) {
             (Some(solution), _) => {
                 let cells: Vec<Option<u16>> = solution.iter().map(|&s| Some(s)).collect();
-                let alphabet = alphabet_for(&config.read, marks.side);
                 write_cells(&mut out, &cells, solver.rules(), layout, &alphabet);
                 recycle(solution);
             }
             (None, true) => {
-                out.push_str("no solution\n");
+                let why = why_unsolvable(solver.rules(), &marks.cells, Some(&marks.candidates));
+                let _ = writeln!(out, "no solution: {}", why.describe(&alphabet));
                 status.note(Status::Failure);
             }
             (None, false) => {
@@ -105,6 +112,43 @@ fn note_error(out: &mut String, status: &mut Status, name: &str, message: &str, 
     status.note(Status::BadInput);
     if !config.quiet {
         let _ = report(&format!("{name}: {message}"));
+    }
+}
+
+/// A whole input read as pencil marks, and its name for messages.
+pub(super) struct MarksInput {
+    pub(super) name: String,
+    pub(super) bytes: Vec<u8>,
+}
+
+/// What a command that takes pencil marks reads: puzzles, streamed, or pencil marks.
+pub(super) enum Reading<K> {
+    /// Boxed: a source holds its reader and buffers.
+    Puzzles(Box<Source<K>>),
+    Marks(MarksInput),
+}
+
+impl<K> Reading<K> {
+    /// Pencil marks, read whole, with `--marks` (`asked`) or when the first line of
+    /// `source` is 9×9 pencil marks and no read option fixes another side (`--box 3x9`
+    /// makes such a line a 27×27 puzzle); else the puzzles of `source`.
+    pub(super) fn of(
+        source: Source<K>,
+        asked: bool,
+        options: &ReadOptions,
+    ) -> anyhow::Result<Reading<K>> {
+        let mut source = source.marks_advice(MARKS_FILE);
+        let nine = options
+            .fixed_side()
+            .ok()
+            .flatten()
+            .is_none_or(|side| side == 9);
+        let marks = asked || (nine && source.starts_with_marks()?);
+        if !marks {
+            return Ok(Reading::Puzzles(Box::new(source)));
+        }
+        let (name, bytes) = source.into_whole()?;
+        Ok(Reading::Marks(MarksInput { name, bytes }))
     }
 }
 

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 use sudograph::format::{Alphabet, Puzzle, ReadOptions, read_puzzles};
 
-use crate::cli::input::source::BOX_OPTION;
+use crate::cli::input::source::{BOX_OPTION, MARKS_ELSEWHERE};
 use crate::cli::report::report;
 use crate::cli::status::Status;
 
@@ -73,7 +73,9 @@ pub fn puzzles(
         match result {
             Ok(puzzle) => good.push(puzzle),
             Err(err) => {
-                let err = err.with_box_option(BOX_OPTION);
+                let err = err
+                    .with_box_option(BOX_OPTION)
+                    .with_marks_advice(MARKS_ELSEWHERE);
                 report(&format!("{}: {err}", input.name))?;
                 status.note(Status::BadInput);
             }

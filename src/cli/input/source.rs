@@ -10,7 +10,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use anyhow::{Context, bail};
-use sudograph::format::{Alphabet, Layout, ParseError, PuzzleReader, PuzzleView, ReadOptions};
+use sudograph::format::{
+    Alphabet, Layout, ParseError, PuzzleReader, PuzzleView, ReadOptions, is_candidate_line,
+};
 use sudograph::rules::Rules;
 use sudograph::solve::Solver;
 
@@ -31,6 +33,18 @@ pub const CHUNK_WEIGHT: usize = 1 << 17;
 
 /// The option that gives a box shape, for the reader's messages to name.
 pub const BOX_OPTION: &str = "--box";
+
+/// What a command that reads no pencil marks says of a 9×9 pencil-mark line in its input.
+pub const MARKS_ELSEWHERE: &str =
+    "solve and grade read pencil marks, hint as the player's grid (--grid)";
+
+/// What `hint` says of a 9×9 pencil-mark line among its puzzles: it takes pencil marks as
+/// the player's grids.
+pub const MARKS_GRID: &str = "give pencil marks as the player's grid (--grid), beside the puzzle";
+
+/// What `solve` and `grade` say of a 9×9 pencil-mark line amid puzzles: they read a file
+/// whose first line is one as pencil marks.
+pub const MARKS_FILE: &str = "read it with --marks, or first in a file of pencil marks";
 
 /// A puzzle's place in a chunk.
 #[derive(Clone, Copy, Debug)]
@@ -242,6 +256,8 @@ pub struct Source<K> {
     ceiling: Option<Ceiling>,
     /// Why the input was refused: a grid past the ceiling, at its line.
     refused: Option<String>,
+    /// What the reader's messages say of a line of 9×9 pencil marks.
+    marks_advice: &'static str,
 }
 
 /// How far the reading of a source has got, for a progress line on another thread.
@@ -303,7 +319,58 @@ impl<K> Source<K> {
             size,
             ceiling: None,
             refused: None,
+            marks_advice: MARKS_ELSEWHERE,
         })
+    }
+
+    /// The source of a command that says `advice` of a line of 9×9 pencil marks among its
+    /// puzzles, instead of [`MARKS_ELSEWHERE`].
+    pub fn marks_advice(self, advice: &'static str) -> Source<K> {
+        Source {
+            marks_advice: advice,
+            ..self
+        }
+    }
+
+    /// Whether the input's first line of text (not blank, not a `#` comment) is 9×9 pencil
+    /// marks ([`is_candidate_line`]): the input is then read as pencil marks, as `--marks`
+    /// asks. Reads up to that line and keeps it for the reader: the puzzles of a stream
+    /// are not waited for.
+    pub fn starts_with_marks(&mut self) -> anyhow::Result<bool> {
+        let mut from = self.start;
+        loop {
+            let unread = &self.buffer[from..self.end];
+            let line = match memchr::memchr(b'\n', unread) {
+                Some(at) => &unread[..at],
+                None if self.eof => unread,
+                None if self.end - self.start >= MAX_LINE => return Ok(false),
+                None => {
+                    self.read_block()?;
+                    continue;
+                }
+            };
+            let text = line
+                .strip_prefix(b"\xEF\xBB\xBF")
+                .unwrap_or(line)
+                .trim_ascii();
+            if !text.is_empty() && !text.starts_with(b"#") {
+                return Ok(std::str::from_utf8(text).is_ok_and(is_candidate_line));
+            }
+            if from + line.len() >= self.end {
+                return Ok(false); // the input ends without a line of text
+            }
+            from += line.len() + 1;
+        }
+    }
+
+    /// The whole input, for a command that reads it at once: what is read so far and the
+    /// rest, with the input's name.
+    pub fn into_whole(mut self) -> anyhow::Result<(String, Vec<u8>)> {
+        let mut bytes = self.buffer[self.start..self.end].to_vec();
+        self.input
+            .read_to_end(&mut bytes)
+            .with_context(|| format!("cannot read {}", self.name))?;
+        Ok((self.name, bytes))
     }
 
     /// The source of a command that works on grids up to `ceiling` only: reading a larger
@@ -433,12 +500,14 @@ impl<K> Source<K> {
             name,
             ceiling,
             refused,
+            marks_advice,
             ..
         } = self;
         let mut emit = |read: Result<PuzzleView<'_>, ParseError>| {
             if refused.is_some() {
                 return; // the refusal ends the reading before any record after it
             }
+            let read = read.map_err(|error| error.with_marks_advice(marks_advice));
             let target = if chunk.records.len() < most {
                 &mut *chunk
             } else {
@@ -479,17 +548,22 @@ impl<K> Source<K> {
             self.end -= self.start;
             self.start = 0;
         }
-        if self.end == self.buffer.len() {
-            if self.buffer.len() >= MAX_LINE {
-                // The unread bytes are one line too long to keep: report it once and pass
-                // over its text up to its end.
-                if !std::mem::replace(&mut self.skipping, true) {
-                    self.feed(chunk, most, Feed::LongLine);
-                }
-                self.end = 0;
-            } else {
-                self.buffer.resize(self.buffer.len() * 2, 0);
+        if self.end == self.buffer.len() && self.buffer.len() >= MAX_LINE {
+            // The unread bytes are one line too long to keep: report it once and pass over
+            // its text up to its end.
+            if !std::mem::replace(&mut self.skipping, true) {
+                self.feed(chunk, most, Feed::LongLine);
             }
+            self.end = 0;
+        }
+        self.read_block()
+    }
+
+    /// Reads what the input has next into the buffer after its unread bytes, doubling the
+    /// buffer when they fill it; notes the end of the input.
+    fn read_block(&mut self) -> anyhow::Result<()> {
+        if self.end == self.buffer.len() {
+            self.buffer.resize(self.buffer.len() * 2, 0);
         }
         let n = loop {
             match self.input.read(&mut self.buffer[self.end..]) {

@@ -105,6 +105,30 @@ pub enum ParseErrorKind {
         /// The largest side of a pencil-mark grid.
         most: usize,
     },
+    /// A line of 729 characters read where puzzles are read, with no option fixing a side
+    /// other than 9: 9×9 pencil marks (81 cells × 9 candidates, the candidate line of
+    /// [`read_marks`](crate::format::read_marks)) when `marks`, else a line that may be
+    /// meant as them; either way no puzzle, for `problem`.
+    PencilMarks {
+        /// Whether the line reads as 9×9 pencil marks.
+        marks: bool,
+        /// Why the line is no puzzle.
+        problem: Box<ParseErrorKind>,
+        /// How the reader's caller reads pencil marks, for the message to say (`read it
+        /// with --marks` on the command line); `None` from the library, which names no
+        /// option of its callers (see [`ParseError::with_marks_advice`]).
+        advice: Option<&'static str>,
+    },
+    /// A 729-character line of digits and empty marks read as 9×9 pencil marks, with a
+    /// digit out of its place: each cell's nine places hold candidate n in place n.
+    MisplacedCandidate {
+        /// The digit found.
+        found: char,
+        /// The cell, in reading order from 0.
+        cell: usize,
+        /// Its place in the cell, from 1.
+        place: usize,
+    },
     /// [`ReadOptions`](super::ReadOptions) fix two different sides (alphabet, box shape, region map).
     OptionsDisagree(SideFrom, SideFrom),
     /// A region map with rows of unequal length, or not as many rows as labels per row.
@@ -201,6 +225,27 @@ impl fmt::Display for ParseErrorKind {
                 "pencil marks are read for grids up to {most}×{most} (a cell's candidates are \
                  64 bits); this one is {side}×{side}"
             ),
+            ParseErrorKind::PencilMarks {
+                marks,
+                problem,
+                advice,
+            } => {
+                let advice = advice.unwrap_or("read it as pencil marks");
+                match marks {
+                    true => write!(
+                        f,
+                        "9×9 pencil marks (729 characters: 81 cells × 9 candidates), not a \
+                         puzzle: {advice}; as a puzzle, {problem}"
+                    ),
+                    false => write!(f, "{problem}; if it is 9×9 pencil marks: {advice}"),
+                }
+            }
+            ParseErrorKind::MisplacedCandidate { found, cell, place } => write!(
+                f,
+                "{found:?} in place {place} of {}: a 9×9 pencil-mark line writes candidate n \
+                 in place n of its cell's nine, else . or 0",
+                crate::grid::cell_name(9, *cell)
+            ),
             ParseErrorKind::OptionsDisagree(first, second) => write!(f, "{first} but {second}"),
             ParseErrorKind::MapRows { rows, side } => write!(
                 f,
@@ -233,8 +278,35 @@ impl ParseError {
     ///     "line 1: side 6 has two box shapes, 2x3 and 3x2: give one with --box 2x3");
     /// ```
     pub fn with_box_option(mut self, option: &'static str) -> ParseError {
-        if let ParseErrorKind::BoxesNeeded { option: named, .. } = &mut self.kind {
+        let kind = match &mut self.kind {
+            ParseErrorKind::PencilMarks { problem, .. } => &mut **problem,
+            kind => kind,
+        };
+        if let ParseErrorKind::BoxesNeeded { option: named, .. } = kind {
             *named = Some(option);
+        }
+        self
+    }
+}
+
+impl ParseError {
+    /// The same error, saying `advice` on how to read a line of 9×9 pencil marks met where
+    /// puzzles are read ([`ParseErrorKind::PencilMarks`]): the command line passes `"read
+    /// it with --marks"` where a command takes pencil marks.
+    ///
+    /// # Examples
+    /// ```
+    /// use sudograph::format::{read_puzzles, ReadOptions};
+    /// let marks = "123456789".repeat(81);
+    /// let error = read_puzzles(marks.as_bytes(), &ReadOptions::default()).remove(0).unwrap_err();
+    /// assert_eq!(error.with_marks_advice("read it with --marks").to_string(),
+    ///     "line 1: 9×9 pencil marks (729 characters: 81 cells × 9 candidates), not a puzzle: \
+    ///      read it with --marks; as a puzzle, side 27 has two box shapes, 3x9 and 9x3: give \
+    ///      one, such as 3x9");
+    /// ```
+    pub fn with_marks_advice(mut self, advice: &'static str) -> ParseError {
+        if let ParseErrorKind::PencilMarks { advice: said, .. } = &mut self.kind {
+            *said = Some(advice);
         }
         self
     }

@@ -90,10 +90,10 @@ pub fn read_marks(text: &[u8], options: &ReadOptions) -> Vec<Result<Marks, Parse
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        if rows.is_empty() && is_candidate_line(line) {
+        if rows.is_empty() && line.len() == LINE_CELLS && is_digits(line) {
             // The candidate line is 9×9's alone: another side fixed makes it a bad record.
-            out.push(match fixed {
-                Some(side) if side != 9 => Err(ParseError {
+            out.push(match (fixed, misplaced(line)) {
+                (Some(side), _) if side != 9 => Err(ParseError {
                     line: line_no,
                     column: None,
                     kind: ParseErrorKind::BadLength {
@@ -101,7 +101,16 @@ pub fn read_marks(text: &[u8], options: &ReadOptions) -> Vec<Result<Marks, Parse
                         expected: format!("a grid of {side} rows of candidates"),
                     },
                 }),
-                _ => Ok(candidate_line(line, line_no)),
+                (_, Some((at, found))) => Err(ParseError {
+                    line: line_no,
+                    column: Some(at + 1),
+                    kind: ParseErrorKind::MisplacedCandidate {
+                        found,
+                        cell: at / 9,
+                        place: at % 9 + 1,
+                    },
+                }),
+                (_, None) => Ok(candidate_line(line, line_no)),
             });
             continue;
         }
@@ -120,13 +129,31 @@ pub fn read_marks(text: &[u8], options: &ReadOptions) -> Vec<Result<Marks, Parse
 }
 
 /// Whether a line is a 9×9 candidate line: 729 characters, each `.`, `0` or the digit of
-/// its position in its cell.
-fn is_candidate_line(line: &str) -> bool {
-    line.len() == LINE_CELLS
-        && line
-            .bytes()
-            .enumerate()
-            .all(|(i, b)| b == b'.' || b == b'0' || b == b'1' + (i % 9) as u8)
+/// its place in its cell. Puzzle readers tell such a line from a 27×27 puzzle by it.
+///
+/// # Examples
+/// ```
+/// use sudograph::format::is_candidate_line;
+/// assert!(is_candidate_line(&"1.3.5.7.9".repeat(81)));
+/// assert!(!is_candidate_line(&"3.1.5.7.9".repeat(81)));
+/// ```
+pub fn is_candidate_line(line: &str) -> bool {
+    line.len() == LINE_CELLS && is_digits(line) && misplaced(line).is_none()
+}
+
+/// Whether a line is only digits and the empty mark `.`: what a candidate line is written
+/// in.
+fn is_digits(line: &str) -> bool {
+    line.bytes().all(|b| b == b'.' || b.is_ascii_digit())
+}
+
+/// The first digit of a line of digits out of its place in a candidate line, with its
+/// index: place p of a cell holds `p`, `.` or `0`.
+fn misplaced(line: &str) -> Option<(usize, char)> {
+    line.bytes()
+        .enumerate()
+        .find(|&(i, b)| b != b'.' && b != b'0' && b != b'1' + (i % 9) as u8)
+        .map(|(i, b)| (i, char::from(b)))
 }
 
 /// A 9×9 candidate line, which [`is_candidate_line`] accepted.

@@ -33,7 +33,7 @@ mod writer;
 pub use alphabet::{Alphabet, AlphabetError, DEFAULT_SYMBOLS, MAX_CHARACTER_SIDE};
 pub use error::{ParseError, ParseErrorKind};
 pub use grid_text::GridTextError;
-pub use marks::{MAX_MARKS_SIDE, Marks, holds_marks, read_marks, write_marks};
+pub use marks::{MAX_MARKS_SIDE, Marks, holds_marks, is_candidate_line, read_marks, write_marks};
 pub use options::ReadOptions;
 pub use puzzle::{Layout, Puzzle, PuzzleView};
 pub use reader::{PuzzleReader, read_puzzles};

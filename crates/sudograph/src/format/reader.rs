@@ -14,9 +14,14 @@ use super::columns::{Columns, Field};
 use super::error::{ParseError, ParseErrorKind};
 use super::grids::{Emit, Grids};
 use super::kinds::Kinds;
+use super::marks::is_candidate_line;
 use super::options::ReadOptions;
 use super::puzzle::{Layout, Puzzle, PuzzleView};
 use crate::shape::MAX_SIDE;
+
+/// The characters of a 9×9 pencil-mark line: 81 cells of 9 candidates, as many as a 27×27
+/// puzzle line has cells.
+const MARKS_LINE: usize = 729;
 
 /// Reads every puzzle in `text`: one per line, or grid after grid, `#` comment lines and
 /// blank lines skipped. Each puzzle is read or rejected on its own, so one bad puzzle
@@ -180,7 +185,7 @@ impl PuzzleReader {
         let mut tokens = std::mem::take(&mut self.tokens);
         let cells = split(line, &mut tokens, numbers);
         if cells.len() > 0 {
-            self.read_cells(&cells, emit); // else a line of box borders, `---+---`
+            self.read_line_cells(&cells, emit); // else a line of box borders, `---+---`
         }
         self.tokens = tokens;
     }
@@ -242,6 +247,35 @@ impl PuzzleReader {
         if self.layout == FileLayout::Grids && !self.grids.is_open() && !self.grids.settled {
             self.layout = FileLayout::Unknown;
         }
+    }
+
+    /// Reads a line that holds cells, in the file's layout. A line of 729 characters in a
+    /// file of puzzle lines, where no option fixes a side other than 9, is no puzzle (no
+    /// box shape is given for side 27): its error says that it is 9×9 pencil marks, or
+    /// that it may be meant as them.
+    fn read_line_cells(&mut self, cells: &Cells<'_>, emit: &mut impl Emit) {
+        let grids = matches!(self.layout, FileLayout::Grids | FileLayout::Headers);
+        let fixed = self.kinds.fixed().ok().flatten();
+        let marks_like = !grids
+            && !cells.numbered()
+            && cells.len() == MARKS_LINE
+            && fixed.is_none_or(|side| side == 9);
+        if !marks_like {
+            return self.read_cells(cells, emit);
+        }
+        let (line, marks) = (self.line_no, is_candidate_line(cells.text()));
+        self.read_cells(cells, &mut |read: Result<PuzzleView<'_>, ParseError>| {
+            emit(read.map_err(|mut error| {
+                if error.line == line {
+                    error.kind = ParseErrorKind::PencilMarks {
+                        marks,
+                        problem: Box::new(error.kind),
+                        advice: None,
+                    };
+                }
+                error
+            }))
+        });
     }
 
     /// Reads a line that holds cells, in the file's layout.

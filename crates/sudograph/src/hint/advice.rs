@@ -4,6 +4,7 @@
 use super::guess::Guess;
 use crate::grade::Deduction;
 use crate::validate::Violation;
+use crate::validate::unsolvable::Unsolvable;
 
 /// The answer to "what is the next step here?".
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,8 +18,8 @@ pub enum Hint {
     Mistakes(Mistakes),
     /// The grid is complete and correct.
     Solved,
-    /// The puzzle has no solution: no hint can hold.
-    NoSolution,
+    /// The puzzle has no solution: no hint can hold. Says why.
+    NoSolution(Unsolvable),
     /// The puzzle has several solutions: a mistake cannot be told from another solution.
     SeveralSolutions,
     /// The search budget ran out before the puzzle's solution was known.

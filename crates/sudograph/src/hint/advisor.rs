@@ -60,7 +60,7 @@ impl Advisor {
                 first.into_iter().for_each(recycle);
                 Hint::SeveralSolutions
             }
-            (true, 0, _) => Hint::NoSolution,
+            (true, 0, _) => Hint::NoSolution(self.validator.why_unsolvable(puzzle, None)),
             (true, _, Some(solution)) => {
                 let hint = self.hint(puzzle, progress, &solution);
                 recycle(solution);
@@ -144,7 +144,7 @@ impl Advisor {
             Some(guess) => Hint::Guess(guess),
             // Unreachable: a grid that agrees with its solution has a candidate in every
             // empty cell.
-            None => Hint::NoSolution,
+            None => Hint::NoSolution(self.validator.why_unsolvable(&cells, marks)),
         }
     }
 }

@@ -60,7 +60,7 @@ impl Advisor {
                 format!("{noun}: {}", said.join("; "))
             }
             Hint::Solved => "solved: every cell is filled and right".to_string(),
-            Hint::NoSolution => "no solution".to_string(),
+            Hint::NoSolution(why) => format!("no solution: {}", why.describe(alphabet)),
             Hint::SeveralSolutions => "several solutions".to_string(),
             Hint::GaveUp => "gave up finding the solution".to_string(),
         }
