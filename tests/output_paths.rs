@@ -3,8 +3,9 @@
 //! symlink's target is written and the link kept; a FIFO and a character device are
 //! written through and stay what they are; `-` is stdout; a folder is refused; a drawing
 //! that cannot be made, or whose name disagrees with `--render`, is an error; and a
-//! killed `--steps` run leaves its folder marked INCOMPLETE. Everything happens in a
-//! scratch folder, never in the real /dev.
+//! killed `--steps` run leaves its folder marked INCOMPLETE. An output that is one of the
+//! command's inputs, by any name, is refused (issue 63). Everything happens in a scratch
+//! folder, never in the real /dev.
 
 use std::io::Read;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
@@ -416,4 +417,167 @@ fn a_killed_steps_run_leaves_its_marker_and_the_next_run_clears_it() {
         .stderr(format!("wrote 7 steps to {}\n", steps.display()));
     let expected: Vec<String> = (0..7).map(|i| format!("step-{i:04}.dot")).collect();
     assert_eq!(names(&steps), expected);
+}
+
+/// A puzzle file `name` in `scratch`, a copy of [`PUZZLE`], and its text.
+fn puzzle_in(scratch: &Scratch, name: &str) -> (std::path::PathBuf, String) {
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(PUZZLE))
+        .expect("puzzle");
+    let path = scratch.join(name);
+    std::fs::write(&path, &text).expect("write");
+    (path, text)
+}
+
+/// Runs `sudograph ARGS` in `scratch` and asserts that it refuses, with exit status 2 and
+/// the one line `said`, before writing anything.
+fn refused_in(scratch: &Scratch, args: &[&str], said: &str) {
+    sudograph()
+        .current_dir(scratch.path())
+        .args(args)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(format!("sudograph: {said}\n"));
+}
+
+#[test]
+fn an_output_named_as_an_input_is_refused_and_the_input_kept() {
+    let scratch = Scratch::new("paths-same-name");
+    let (_, text) = puzzle_in(&scratch, "victim.txt");
+    let root = env!("CARGO_MANIFEST_DIR");
+    let graph =
+        std::fs::read_to_string(format!("{root}/tests/data/dimacs/myciel3.col")).expect("graph");
+    std::fs::write(scratch.join("g.col"), &graph).expect("write");
+    let jigsaw = format!("{root}/tests/data/variants/jigsaw-pegg.txt");
+    let regions =
+        std::fs::read_to_string(format!("{root}/tests/data/variants/jigsaw-pegg.regions"))
+            .expect("regions");
+    std::fs::write(scratch.join("map.txt"), &regions).expect("write");
+    std::fs::write(scratch.join("grid.txt"), &text).expect("write");
+    let same = |name: &str| {
+        format!(
+            "{name}: is the input file; refusing to write over it (give the output another name)"
+        )
+    };
+    // Every command and flag that writes a file, each given one of its inputs.
+    for (args, name) in [
+        (vec!["dot", "victim.txt", "-o", "victim.txt"], "victim.txt"),
+        (
+            vec!["dot", "victim.txt", "--render", "svg", "-o", "victim.txt"],
+            "victim.txt",
+        ),
+        (
+            vec!["dot", "--solve", "victim.txt", "--page", "victim.txt"],
+            "victim.txt",
+        ),
+        (
+            vec!["dot", "--regions", "map.txt", &jigsaw, "-o", "map.txt"],
+            "map.txt",
+        ),
+        (vec!["colour", "g.col", "-o", "g.col"], "g.col"),
+        (
+            vec!["hint", "victim.txt", "--dot", "victim.txt"],
+            "victim.txt",
+        ),
+        (
+            vec![
+                "hint",
+                "victim.txt",
+                "--grid",
+                "grid.txt",
+                "--dot",
+                "grid.txt",
+            ],
+            "grid.txt",
+        ),
+    ] {
+        refused_in(&scratch, &args, &same(name));
+    }
+    // --steps clears its folder's frames and writes new ones: one of them may be the input.
+    std::fs::create_dir(scratch.join("steps")).expect("folder");
+    std::fs::write(scratch.join("steps/step-0001.dot"), &text).expect("write");
+    refused_in(
+        &scratch,
+        &["dot", "--solve", "steps/step-0001.dot", "--steps", "steps"],
+        "steps: holds the input file steps/step-0001.dot; refusing to write over it (give another folder)",
+    );
+    for (name, was) in [
+        ("victim.txt", &text),
+        ("grid.txt", &text),
+        ("steps/step-0001.dot", &text),
+        ("g.col", &graph),
+        ("map.txt", &regions),
+    ] {
+        assert_eq!(
+            &std::fs::read_to_string(scratch.join(name)).expect(name),
+            was,
+            "{name} kept"
+        );
+    }
+    assert_eq!(
+        names(scratch.path()),
+        ["g.col", "grid.txt", "map.txt", "steps", "victim.txt"],
+        "nothing written"
+    );
+    assert_eq!(
+        names(&scratch.join("steps")),
+        ["step-0001.dot"],
+        "nothing written"
+    );
+}
+
+#[test]
+fn an_input_by_another_name_or_through_a_link_is_refused() {
+    let scratch = Scratch::new("paths-other-name");
+    let (victim, text) = puzzle_in(&scratch, "victim.txt");
+    std::fs::create_dir(scratch.join("sub")).expect("folder");
+    std::os::unix::fs::symlink("victim.txt", scratch.join("link.dot")).expect("link");
+    let absolute = victim.display().to_string();
+    for output in ["./victim.txt", "sub/../victim.txt", &absolute, "link.dot"] {
+        refused_in(
+            &scratch,
+            &["dot", "victim.txt", "-o", output],
+            &format!(
+                "{output}: is the input file victim.txt by another name; refusing to write over it (give the output another name)"
+            ),
+        );
+    }
+    // The input named through the link, the output by its own name.
+    refused_in(
+        &scratch,
+        &["dot", "--solve", "link.dot", "--page", "victim.txt"],
+        "victim.txt: is the input file link.dot by another name; refusing to write over it (give the output another name)",
+    );
+    assert_eq!(std::fs::read_to_string(&victim).expect("read"), text);
+    assert_eq!(names(scratch.path()), ["link.dot", "sub", "victim.txt"]);
+    assert!(names(&scratch.join("sub")).is_empty());
+}
+
+#[test]
+fn a_hard_link_to_the_input_is_refused() {
+    let scratch = Scratch::new("paths-hard-link");
+    let (victim, text) = puzzle_in(&scratch, "victim.txt");
+    // Another name in another folder, the same file: told by device and inode.
+    std::fs::create_dir(scratch.join("elsewhere")).expect("folder");
+    std::fs::hard_link(&victim, scratch.join("elsewhere/drawing.dot")).expect("link");
+    for args in [
+        vec!["dot", "victim.txt", "-o", "elsewhere/drawing.dot"],
+        vec![
+            "dot",
+            "--solve",
+            "victim.txt",
+            "--page",
+            "elsewhere/drawing.dot",
+        ],
+        vec!["hint", "victim.txt", "--dot", "elsewhere/drawing.dot"],
+    ] {
+        refused_in(
+            &scratch,
+            &args,
+            "elsewhere/drawing.dot: is the input file victim.txt by another name; refusing to write over it (give the output another name)",
+        );
+    }
+    for path in [victim, scratch.join("elsewhere/drawing.dot")] {
+        assert_eq!(std::fs::read_to_string(&path).expect("read"), text);
+    }
 }

@@ -2,6 +2,8 @@
 //! names, so that writing never destroys what it was not asked to replace and never says
 //! it wrote what it did not:
 //!
+//! - an input of the command is never written over, by whatever name the output gives it
+//!   (the same name, `./x`, a symbolic link, a hard link: see [`super::inputs`]);
 //! - a regular file, new or old, is written beside and renamed over it (whole or not at
 //!   all); an old file keeps its permissions, a new one gets those of the umask
 //!   (0666 & !umask), as a shell's `>` would give it;
@@ -17,6 +19,8 @@ use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
+
+use super::inputs::Inputs;
 
 /// The name that means standard output.
 pub const STDOUT: &str = "-";
@@ -52,10 +56,12 @@ pub fn output_name(path: &Path) -> String {
     }
 }
 
-/// Checks, before any work, that `path` can be written as [`write_output`] would: an error
-/// `PATH: why` for a folder, a block device, a socket, a file in a folder that does not
-/// exist, or a name that cannot be looked at.
-pub fn check_output(path: &Path) -> anyhow::Result<()> {
+/// Checks, before any work, that `path` can be written as [`write_output`] would, and is
+/// none of the command's `inputs`: an error `PATH: why` for an input by any name, a
+/// folder, a block device, a socket, a file in a folder that does not exist, or a name
+/// that cannot be looked at.
+pub fn check_output(path: &Path, inputs: &Inputs) -> anyhow::Result<()> {
+    inputs.refuse_overwrite(path)?;
     destination(path)
         .map(drop)
         .with_context(|| output_name(path))
