@@ -4,8 +4,10 @@
 //! written through and stay what they are; `-` is stdout; a folder is refused; a drawing
 //! that cannot be made, or whose name disagrees with `--render`, is an error; and a
 //! killed `--steps` run leaves its folder marked INCOMPLETE. An output that is one of the
-//! command's inputs, by any name, is refused (issue 63). Everything happens in a scratch
-//! folder, never in the real /dev.
+//! command's inputs, by any name, is refused (issue 63), and so is a file that the shell's
+//! `>` would not let the user write, or one whose owner could not be kept; root's
+//! replacement keeps the owner. Everything happens in a scratch folder, never in the real
+//! /dev.
 
 use std::io::Read;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
@@ -580,4 +582,157 @@ fn a_hard_link_to_the_input_is_refused() {
     for path in [victim, scratch.join("elsewhere/drawing.dot")] {
         assert_eq!(std::fs::read_to_string(&path).expect("read"), text);
     }
+}
+
+/// A program run as the user and group 65534 (nobody, nogroup), with no other group, from
+/// `dir`: by `setpriv`, or `su` where it is missing. None, said on stderr, when neither
+/// can (not root, or neither installed); CI runs as root with `setpriv`, so there it must.
+fn as_nobody(program: &Path, dir: &Path) -> Option<assert_cmd::Command> {
+    let works = |tool: &str, args: &[&str]| {
+        std::process::Command::new(tool)
+            .args(args)
+            .output()
+            .is_ok_and(|o| o.status.success() && o.stdout.trim_ascii() == b"65534")
+    };
+    let mut command = if works(
+        "setpriv",
+        &[
+            "--reuid=65534",
+            "--regid=65534",
+            "--clear-groups",
+            "id",
+            "-u",
+        ],
+    ) {
+        let mut command = assert_cmd::Command::new("setpriv");
+        command
+            .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+            .arg(program);
+        command
+    } else if works("su", &["-s", "/bin/sh", "-c", "id -u", "nobody"]) {
+        let mut command = assert_cmd::Command::new("su");
+        // The arguments after the user go to the shell: $0 is the program.
+        command
+            .args(["-s", "/bin/sh", "-c", "exec \"$0\" \"$@\"", "nobody"])
+            .arg(program);
+        command
+    } else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs as root with setpriv, and must run the checks as another user"
+        );
+        eprintln!("cannot run a program as nobody (not root, or no setpriv nor su): skipping");
+        return None;
+    };
+    command.current_dir(dir);
+    Some(command)
+}
+
+/// A folder that the user nobody can write, holding a copy of the puzzle (`puzzle.txt`)
+/// and of the executable (`sudograph`), which that user may not reach where it was built.
+fn open_to_nobody(name: &str) -> (Scratch, std::path::PathBuf) {
+    let scratch = Scratch::new(name);
+    std::fs::set_permissions(scratch.path(), std::fs::Permissions::from_mode(0o777))
+        .expect("chmod");
+    puzzle_in(&scratch, "puzzle.txt");
+    let binary = scratch.join("sudograph");
+    std::fs::copy(assert_cmd::cargo::cargo_bin("sudograph"), &binary).expect("copy");
+    (scratch, binary)
+}
+
+/// A file's owner and group.
+fn owner(path: &Path) -> (u32, u32) {
+    use std::os::unix::fs::MetadataExt;
+    let found = std::fs::metadata(path).expect("exists");
+    (found.uid(), found.gid())
+}
+
+#[test]
+fn a_file_the_user_may_not_write_is_refused_as_the_shell_refuses_it() {
+    let (scratch, binary) = open_to_nobody("paths-read-only");
+    let target = scratch.join("mine.dot");
+    std::fs::write(&target, "an old drawing").expect("write");
+    std::os::unix::fs::chown(&target, Some(65534), Some(65534)).expect("chown");
+    std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o444)).expect("chmod");
+    let Some(mut shell) = as_nobody(Path::new("/bin/sh"), scratch.path()) else {
+        return;
+    };
+    // The user may write the folder, not the file: the shell's `>` refuses it.
+    shell
+        .args(["-c", "echo x > mine.dot"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("Permission denied"));
+    for flags in [["-o", "mine.dot"], ["--page", "mine.dot"]] {
+        as_nobody(&binary, scratch.path())
+            .expect("as above")
+            .args(["dot", "--solve", "puzzle.txt"])
+            .args(flags)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr("sudograph: mine.dot: permission denied: this user may not write the file (mode 0444)\n");
+    }
+    assert_eq!(
+        std::fs::read_to_string(&target).expect("read"),
+        "an old drawing"
+    );
+    assert_eq!((mode(&target), owner(&target)), (0o444, (65534, 65534)));
+    assert_eq!(
+        names(scratch.path()),
+        ["mine.dot", "puzzle.txt", "sudograph"]
+    );
+}
+
+#[test]
+fn another_users_file_is_refused_rather_than_given_to_a_new_owner() {
+    let (scratch, binary) = open_to_nobody("paths-other-owner");
+    // Root's file, which anyone may write: the shell's `>` would write into it and keep
+    // its owner; a replacement made by nobody would be nobody's.
+    let target = scratch.join("roots.dot");
+    std::fs::write(&target, "an old drawing").expect("write");
+    std::os::unix::fs::chown(&target, Some(0), Some(0)).expect("chown");
+    std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o666)).expect("chmod");
+    let Some(mut nobody) = as_nobody(&binary, scratch.path()) else {
+        return;
+    };
+    nobody
+        .args(["dot", "puzzle.txt", "-o", "roots.dot"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr("sudograph: roots.dot: owned by user 0, and a new file would be owned by you (user 65534); refusing to change its owner (write to - and redirect with >, or remove the file first)\n");
+    assert_eq!(
+        std::fs::read_to_string(&target).expect("read"),
+        "an old drawing"
+    );
+    assert_eq!((mode(&target), owner(&target)), (0o666, (0, 0)));
+    assert_eq!(
+        names(scratch.path()),
+        ["puzzle.txt", "roots.dot", "sudograph"]
+    );
+}
+
+#[test]
+fn root_replacing_another_users_file_keeps_its_owner_and_mode() {
+    let scratch = Scratch::new("paths-keep-owner");
+    let target = scratch.join("theirs.dot");
+    std::fs::write(&target, "an old drawing").expect("write");
+    if std::os::unix::fs::chown(&target, Some(65534), Some(65534)).is_err() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs as root and must be able to give a file to another user"
+        );
+        eprintln!("not root, so no file can be given to another user: skipping");
+        return;
+    }
+    std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o640)).expect("chmod");
+    draws_to(&target);
+    assert_eq!(std::fs::read_to_string(&target).expect("read"), drawing());
+    assert_eq!((mode(&target), owner(&target)), (0o640, (65534, 65534)));
+    assert_eq!(
+        names(scratch.path()),
+        ["theirs.dot"],
+        "no temporary file left"
+    );
 }

@@ -5,4 +5,5 @@ pub mod inputs;
 pub mod output;
 pub mod page;
 pub mod render;
+pub mod replaced;
 pub mod steps;
