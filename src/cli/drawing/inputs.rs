@@ -3,8 +3,9 @@
 //! an input by the file it names, not by its name, so that `./victim.txt`, `dir/../victim.txt`,
 //! a symbolic link and a hard link to it are refused too.
 //!
-//! Only regular files are kept: standard input (`-`), a FIFO and a device (`/dev/stdin`)
-//! are read once and gone, so writing to the same name destroys nothing.
+//! Only regular files are kept: standard input (`-`), a FIFO and a device (`/dev/stdin` on
+//! a pipe or a terminal) are read once and gone, so writing to the same name destroys
+//! nothing. (`/dev/stdin` redirected from a file names that file, which is kept.)
 
 use std::fs::Metadata;
 use std::path::{Path, PathBuf};
