@@ -551,6 +551,15 @@ fn an_input_by_another_name_or_through_a_link_is_refused() {
         "victim.txt: is the input file link.dot by another name; refusing to write over it (give the output another name)",
     );
     assert_eq!(std::fs::read_to_string(&victim).expect("read"), text);
+    // `-o -` is standard output, even beside an input file named `-`.
+    std::fs::write(scratch.join("-"), &text).expect("write");
+    sudograph()
+        .current_dir(scratch.path())
+        .args(["dot", "./-", "-o", "-"])
+        .assert()
+        .success()
+        .stdout(drawing());
+    std::fs::remove_file(scratch.join("-")).expect("remove");
     assert_eq!(names(scratch.path()), ["link.dot", "sub", "victim.txt"]);
     assert!(names(&scratch.join("sub")).is_empty());
 }

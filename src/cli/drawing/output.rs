@@ -69,7 +69,9 @@ pub fn output_name(path: &Path) -> String {
 /// user may not write or whose owner could not be kept, or a name that cannot be looked
 /// at.
 pub fn check_output(path: &Path, inputs: &Inputs) -> anyhow::Result<()> {
-    inputs.refuse_overwrite(path)?;
+    if !is_stdout(path) {
+        inputs.refuse_overwrite(path)?;
+    }
     destination(path)
         .map(drop)
         .with_context(|| output_name(path))
@@ -132,7 +134,7 @@ fn destination(path: &Path) -> anyhow::Result<Destination> {
                 // put a new one: written where the descriptor points.
                 return Ok(Destination::Through);
             }
-            let old = Replaced::check(&file, &found)?;
+            let old = Replaced::check(&file, &found, &folder_of(&file))?;
             Ok(Destination::Replace {
                 file,
                 old: Some(old),
@@ -200,7 +202,7 @@ fn follow_links(path: &Path) -> anyhow::Result<(PathBuf, bool)> {
 }
 
 /// The folder a file is in (`.` for a bare name).
-pub(super) fn folder_of(file: &Path) -> PathBuf {
+fn folder_of(file: &Path) -> PathBuf {
     match file.parent() {
         Some(folder) if !folder.as_os_str().is_empty() => folder.to_path_buf(),
         _ => PathBuf::from("."),

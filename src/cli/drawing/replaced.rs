@@ -36,10 +36,10 @@ pub struct Replaced {
 const INSTEAD: &str = "write to - and redirect with >, or remove the file first";
 
 impl Replaced {
-    /// The file `file`, found as `found`, or why this user may not replace it (without
-    /// the path: callers add it).
+    /// The file `file` in `folder`, found as `found`, or why this user may not replace it
+    /// (without the path: callers add it).
     #[cfg(unix)]
-    pub fn check(file: &Path, found: &Metadata) -> anyhow::Result<Replaced> {
+    pub fn check(file: &Path, found: &Metadata, folder: &Path) -> anyhow::Result<Replaced> {
         use rustix::fs::{Access, access};
         use rustix::io::Errno;
         use std::os::unix::fs::MetadataExt;
@@ -55,13 +55,13 @@ impl Replaced {
             permissions: found.permissions(),
             owner: (found.uid(), found.gid()),
         };
-        replaced.owner_can_be_kept(file)?;
+        replaced.owner_can_be_kept(folder)?;
         Ok(replaced)
     }
 
     /// The file found as `found`, or why it may not be replaced (without the path).
     #[cfg(not(unix))]
-    pub fn check(_: &Path, found: &Metadata) -> anyhow::Result<Replaced> {
+    pub fn check(_: &Path, found: &Metadata, _: &Path) -> anyhow::Result<Replaced> {
         if found.permissions().readonly() {
             bail!("permission denied: the file is read-only");
         }
@@ -73,9 +73,9 @@ impl Replaced {
     /// Refuses, before anything is written, a file whose owner or group its successor
     /// could not be given: one owned by another user when this one is not root, or whose
     /// group this user is not in (unless the new file would have it anyway, in a
-    /// set-group-ID folder).
+    /// set-group-ID `folder`).
     #[cfg(unix)]
-    fn owner_can_be_kept(&self, file: &Path) -> anyhow::Result<()> {
+    fn owner_can_be_kept(&self, folder: &Path) -> anyhow::Result<()> {
         use rustix::process::{getegid, geteuid, getgroups};
         use std::os::unix::fs::MetadataExt;
         let user = geteuid().as_raw();
@@ -89,7 +89,7 @@ impl Replaced {
             );
         }
         // A new file's group: the folder's in a set-group-ID folder, else the user's.
-        let folder = std::fs::metadata(super::output::folder_of(file))?;
+        let folder = std::fs::metadata(folder)?;
         let new_group = match folder.mode() & 0o2000 {
             0 => getegid().as_raw(),
             _ => folder.gid(),
