@@ -109,8 +109,9 @@ pub struct DrawingArgs {
     #[arg(long, value_name = "FORMAT")]
     pub render: Option<RenderFormat>,
     /// File to write: DOT, or the picture a name ending in .svg or .png asks for; `-` is
-    /// stdout. A file is replaced whole or not at all, keeping its permissions; a link's
-    /// target, a FIFO or a device is written through.
+    /// stdout. A file is replaced whole or not at all, keeping its permissions and owner,
+    /// never an input nor a file you may not write; a link's target, a FIFO or a device is
+    /// written through.
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
 }
