@@ -569,3 +569,22 @@ fn a_full_stdout_names_what_failed() {
         );
     }
 }
+
+/// `help --help` is the `help` command's own help, and `help COMMAND --help` the command's,
+/// as `COMMAND --help` is.
+#[test]
+fn help_asked_of_help_is_answered() {
+    for flag in ["--help", "-h"] {
+        let output = run(&["help", flag], "");
+        assert!(output.status.success(), "help {flag}: {}", stderr(&output));
+        assert!(
+            stdout(&output).contains("Usage: sudograph help [COMMAND]..."),
+            "{}",
+            stdout(&output)
+        );
+    }
+    let asked = run(&["help", "solve", "--help"], "");
+    assert!(asked.status.success(), "{}", stderr(&asked));
+    assert_eq!(stdout(&asked), stdout(&run(&["help", "solve"], "")));
+    assert!(stdout(&asked).contains("Usage: sudograph solve [OPTIONS]"));
+}

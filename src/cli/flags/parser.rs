@@ -1,6 +1,8 @@
 //! The command line as a whole: the program's help, and the commands with what each is
 //! for; each command's own flags are in [`super::commands`].
 
+use std::ffi::OsString;
+
 use clap::{Parser, Subcommand};
 
 use super::commands::{
@@ -26,6 +28,34 @@ pub struct Cli {
     /// The command to run.
     #[command(subcommand)]
     pub command: Command,
+}
+
+impl Cli {
+    /// Parses the command line `args`, the program's name first. clap's `help` command
+    /// takes every word after it for a command's name, `--help` too; here `help --help`
+    /// (or `-h`) is the `help` command's own help, and `help COMMAND --help` is
+    /// `help COMMAND`, as a reader asking for help means.
+    pub fn try_parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Cli, clap::Error> {
+        Cli::try_parse_from(help_of_help(args.into_iter().collect()))
+    }
+}
+
+/// `args` with the `--help` and `-h` after the `help` command taken out, and `help help`
+/// for a `help` left with nothing to give the help of.
+fn help_of_help(mut args: Vec<OsString>) -> Vec<OsString> {
+    if args.get(1).is_none_or(|command| command != "help") {
+        return args;
+    }
+    let before = args.len();
+    let mut position = 0;
+    args.retain(|arg| {
+        position += 1;
+        position <= 2 || (arg != "--help" && arg != "-h")
+    });
+    if args.len() == 2 && before > 2 {
+        args.push("help".into());
+    }
+    args
 }
 
 /// The commands.
@@ -154,4 +184,28 @@ pub enum Command {
         after_help = "Examples:\n  sudograph man > sudograph.1 && man ./sudograph.1\n  sudograph man --dir ~/.local/share/man/man1 && man sudograph-solve"
     )]
     Man(ManArgs),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(line: &str) -> Vec<OsString> {
+        line.split(' ').map(OsString::from).collect()
+    }
+
+    #[test]
+    fn help_asked_of_help_is_the_help_command_help() {
+        let cases = [
+            ("sudograph help --help", "sudograph help help"),
+            ("sudograph help -h", "sudograph help help"),
+            ("sudograph help solve --help", "sudograph help solve"),
+            ("sudograph help", "sudograph help"),
+            ("sudograph solve --help", "sudograph solve --help"),
+            ("sudograph solve help -h", "sudograph solve help -h"),
+        ];
+        for (given, read) in cases {
+            assert_eq!(help_of_help(words(given)), words(read), "{given}");
+        }
+    }
 }
