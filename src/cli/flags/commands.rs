@@ -383,7 +383,7 @@ pub struct ColourArgs {
     pub file: Option<PathBuf>,
     /// Colour with K colours (from 1) instead of finding the chromatic number (exit status 1 when
     /// the graph is not K-colourable).
-    #[arg(short = 'k', long, value_name = "K")]
+    #[arg(short = 'k', long, visible_alias = "colors", value_name = "K")]
     pub colours: Option<usize>,
     /// Print each K tried (verdict, time, search nodes, backtracks) and the --seed to
     /// stderr.

@@ -170,6 +170,8 @@ pub enum Command {
     /// summary goes to stdout; -o writes the coloured graph as DOT, --render draws it.
     /// Exit status: 0 coloured, 1 not K-colourable, 2 bad input, 3 a search limit ran out.
     #[command(
+        visible_alias = "color",
+        aliases = ["coloring", "colouring"],
         after_help = "Examples:\n  sudograph colour tests/data/dimacs/myciel4.col\n  sudograph colour tests/data/dimacs/queen5_5.col --colours 5 -o queen5_5.dot\n  sudograph dot examples/9x9-grid.txt | sudograph colour --render svg -o sudoku.svg"
     )]
     Colour(ColourArgs),
