@@ -367,16 +367,22 @@ fn a_written_colouring_reads_back_as_the_same_graph() {
         ));
 }
 
-#[test]
-fn more_than_64_colours_are_settled_by_the_bounds_and_drawn() {
-    // The complete graph on 66 nodes: clique and greedy bound meet past the exact engines'
-    // 64 colours, so χ is known, and the greedy colouring is drawn.
-    let mut text = String::from("p edge 66 0\n");
-    for a in 1..=66 {
-        for b in a + 1..=66 {
+/// The complete graph on `n` nodes, in DIMACS: χ is `n`.
+fn complete_graph(n: usize) -> String {
+    let mut text = format!("p edge {n} {}\n", n * (n - 1) / 2);
+    for a in 1..=n {
+        for b in a + 1..=n {
             text += &format!("e {a} {b}\n");
         }
     }
+    text
+}
+
+#[test]
+fn more_than_64_colours_are_settled_by_the_bounds_and_drawn() {
+    // The complete graph on 66 nodes: clique and greedy bound meet past one 64-bit word of
+    // colours, so χ is known with no search, and the greedy colouring is drawn.
+    let text = complete_graph(66);
     let dir = scratch("k66");
     let summary = "clique bound 66, greedy bound 66; chromatic number 66 (";
     let target = dir.join("k66.dot");
@@ -389,6 +395,29 @@ fn more_than_64_colours_are_settled_by_the_bounds_and_drawn() {
         .stdout(predicate::str::contains(summary));
     let dot = std::fs::read_to_string(&target).expect("the colouring is drawn");
     assert_eq!(check_colouring(&dot), (66, 66 * 65 / 2, 66));
+}
+
+/// Past the colourer's 512 colours χ is still told where the bounds meet, but no colouring
+/// is kept to draw: `-o` is then an error, and nothing is written.
+#[test]
+fn a_graph_past_512_colours_has_no_colouring_to_draw() {
+    let text = complete_graph(513);
+    let dir = scratch("k513");
+    let target = dir.join("k513.dot");
+    sudograph()
+        .args(["colour", "-", "-o"])
+        .arg(&target)
+        .write_stdin(text)
+        .assert()
+        .code(2)
+        .stdout(predicate::str::contains(
+            "clique bound 513, greedy bound 513; chromatic number 513 (",
+        ))
+        .stderr(format!(
+            "sudograph: {}: no colouring to draw, so nothing written\n",
+            target.display()
+        ));
+    assert!(!target.exists());
 }
 
 /// A graph with a planted colouring in 100 colours, one node of each colour joined into a

@@ -10,11 +10,11 @@ use super::commands::{
     HintArgs, ManArgs, MarksArgs, SolveArgs, TransformArgs,
 };
 
-/// Solve Sudoku grids of any size (4×4, 9×9, 16×16 … 400×400) by colouring their constraint
-/// graph; export the graph as Graphviz DOT; check finished grids.
+/// Solve Sudoku grids of any size (4×4, 9×9, 16×16 … up to 512×512) by colouring their
+/// constraint graph; export the graph as Graphviz DOT; check finished grids.
 ///
-/// The largest grid is 512×512 (512 symbols); larger ones are refused with a message. Searches
-/// are unbounded by default; --max-nodes and --timeout bound them.
+/// A grid past 512×512 (512 symbols) is refused with a message. Searches are unbounded by
+/// default; --max-nodes and --timeout bound them.
 ///
 /// Each command has a manual page of its own (sudograph-solve(1) …), which `sudograph man
 /// --dir DIR` writes with this one.
