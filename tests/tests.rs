@@ -35,6 +35,7 @@ mod records;
 #[cfg(unix)] // the fake renderers are shell scripts
 mod renderer;
 mod robustness;
+mod several_files;
 mod solve;
 mod streaming;
 mod transform;

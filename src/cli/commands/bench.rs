@@ -103,11 +103,11 @@ fn end_to_end(
     min_time: f64,
     name: &str,
 ) -> anyhow::Result<f64> {
-    let stage = Solving::plain(name.to_string());
+    let stage = Solving::plain();
     let start = Instant::now();
     let mut puzzles = 0;
     while puzzles == 0 || start.elapsed().as_secs_f64() < min_time {
-        let mut input = Source::solving(Some(path), config.read.clone())?;
+        let mut input = Source::solving(&[path.to_path_buf()], config.read.clone())?;
         let mut sinks = Sinks {
             out: &mut std::io::sink(),
             err: &mut std::io::sink(),

@@ -37,7 +37,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
     if args.marks {
         return solve_marks::run(args, &config);
     }
-    let mut source = Source::solving(args.file.as_deref(), config.read)?;
+    let mut source = Source::solving(&args.files, config.read)?;
     if args.trace {
         source = source.at_most(Ceiling::lesson("solve --trace"));
     }
@@ -48,7 +48,6 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         stats: args.stats,
         format: config.format,
         layout: args.layout,
-        name: source.name.clone(),
     };
     let summary = batch::run(&stage, config.threads, &mut source, "solve", config.quiet)?;
     if args.stats {
@@ -73,8 +72,6 @@ pub struct Solving {
     format: RecordFormat,
     /// The layout solutions are written in, when not each puzzle's own.
     layout: Option<LayoutArg>,
-    /// The input's name for messages.
-    name: String,
 }
 
 /// How a puzzle ended, for the statistics.
@@ -151,9 +148,10 @@ impl Stage for Solving {
                         message: &error.to_string(),
                         stats: Stats::default(),
                         elapsed: Duration::ZERO,
+                        file: &chunk.file,
                     };
                     self.write(out, &answer, None);
-                    report_to(out.stderr(), format_args!("{}: {error}", self.name));
+                    report_to(out.stderr(), format_args!("{}: {error}", chunk.file));
                     out.status.note(Status::BadInput);
                 }
                 Record::Puzzle(entry) => self.solve(chunk, entry, number, &mut scratch, out),
@@ -171,6 +169,8 @@ struct Answered<'a> {
     message: &'a str,
     stats: Stats,
     elapsed: Duration,
+    /// The input the puzzle was read from.
+    file: &'a str,
 }
 
 /// What a search's outcome comes to: its verdict, and the message beside it (the clashing
@@ -225,9 +225,9 @@ struct Scratch {
 }
 
 impl Solving {
-    /// The work of a plain `solve` of the input named `name`: no budget, trace or statistics,
-    /// answers as text in each puzzle's layout.
-    pub fn plain(name: String) -> Solving {
+    /// The work of a plain `solve`: no budget, trace or statistics, answers as text in each
+    /// puzzle's layout.
+    pub fn plain() -> Solving {
         Solving {
             budget: Budget::unlimited(),
             idle: IdleThreads::new(),
@@ -235,7 +235,6 @@ impl Solving {
             stats: false,
             format: RecordFormat::Text,
             layout: None,
-            name,
         }
     }
 
@@ -283,6 +282,7 @@ impl Solving {
             message: &message,
             stats,
             elapsed,
+            file: &chunk.file,
         };
         let solution = matches!(verdict, Verdict::Solved).then(|| {
             let layout = match self.format {
@@ -312,6 +312,7 @@ impl Solving {
             message,
             stats,
             elapsed,
+            file,
         } = *answer;
         match self.format {
             RecordFormat::Text => {
@@ -341,7 +342,7 @@ impl Solving {
                     Value::Number(stats.backtracks),
                     Value::Number(elapsed.as_micros() as u64),
                 ];
-                records::write(out.stdout(), format, &SOLVE_FIELDS, &values);
+                records::write(out.stdout(), format, &SOLVE_FIELDS, &values, file);
             }
         }
         if self.stats && !matches!(verdict, Verdict::Unreadable) {

@@ -14,88 +14,99 @@ use crate::cli::flags::commands::SolveArgs;
 use crate::cli::flags::config::Config;
 use crate::cli::flags::output::LayoutArg;
 use crate::cli::input::file::{InputFile, alphabet_for};
+use crate::cli::input::paths::input_paths;
+use crate::cli::pipeline::batch::without_records;
 use crate::cli::plural::counted;
 use crate::cli::records::RecordFormat;
 use crate::cli::report::{print, report};
 use crate::cli::status::Status;
 
-/// Solves every pencil-mark grid of the input (read whole), one record per grid in order:
-/// a solution that keeps to the candidates (a line, or a grid with `--layout grid`), `no
-/// solution`, `gave up after N nodes`, or `error: …` for a grid that does not read.
+/// Solves every pencil-mark grid of the inputs (each file read whole, in order), one record
+/// per grid in order: a solution that keeps to the candidates (a line, or a grid with
+/// `--layout grid`), `no solution`, `gave up after N nodes`, or `error: …` for a grid that
+/// does not read.
 pub fn run(args: &SolveArgs, config: &Config) -> anyhow::Result<Status> {
     if config.format != RecordFormat::Text || args.trace || args.stats {
         bail!("--marks writes solutions as text: not with --format, --trace or --stats");
-    }
-    let input = InputFile::read(args.file.as_deref())?;
-    let grids = read_marks(&input.bytes, &config.read);
-    if grids.is_empty() {
-        bail!("{}: no grid found", input.name);
     }
     let layout = match args.layout {
         Some(LayoutArg::Grid) => Layout::Grid,
         _ => Layout::Line,
     };
     let mut solvers: Vec<(usize, Result<Solver, String>)> = Vec::new();
-    let (mut out, mut status) = (String::new(), Status::Success);
-    for (i, read) in grids.iter().enumerate() {
-        if layout == Layout::Grid && i > 0 {
-            out.push('\n');
+    let (mut status, mut written, mut empty) = (Status::Success, 0, Vec::new());
+    for path in input_paths(&args.files)? {
+        let input = InputFile::read(Some(&path))?;
+        let grids = read_marks(&input.bytes, &config.read);
+        if grids.is_empty() {
+            empty.push(input.name);
+            continue;
         }
-        let marks = match read {
-            Ok(marks) => marks,
-            Err(error) => {
-                note_error(
-                    &mut out,
-                    &mut status,
-                    &input.name,
-                    &error.to_string(),
-                    config,
-                );
-                continue;
+        let mut out = String::new();
+        for read in &grids {
+            if layout == Layout::Grid && written > 0 {
+                out.push('\n');
             }
-        };
-        if solvers.iter().all(|(side, _)| *side != marks.side) {
-            let solver = marks_shape(config.read.shape, marks.side)
-                .and_then(|s| Rules::new(s, config.read.variant.clone()).map_err(|e| e.to_string()))
-                .map(Solver::new);
-            solvers.push((marks.side, solver));
+            written += 1;
+            let marks = match read {
+                Ok(marks) => marks,
+                Err(error) => {
+                    note_error(
+                        &mut out,
+                        &mut status,
+                        &input.name,
+                        &error.to_string(),
+                        config,
+                    );
+                    continue;
+                }
+            };
+            if solvers.iter().all(|(side, _)| *side != marks.side) {
+                let solver = marks_shape(config.read.shape, marks.side)
+                    .and_then(|s| {
+                        Rules::new(s, config.read.variant.clone()).map_err(|e| e.to_string())
+                    })
+                    .map(Solver::new);
+                solvers.push((marks.side, solver));
+            }
+            let solver = &solvers
+                .iter()
+                .find(|(side, _)| *side == marks.side)
+                .expect("made")
+                .1;
+            let solver = match solver {
+                Ok(solver) => solver,
+                Err(problem) => {
+                    let message = format!("line {}: {problem}", marks.line);
+                    note_error(&mut out, &mut status, &input.name, &message, config);
+                    continue;
+                }
+            };
+            let budget = config.budget;
+            let (count, stats) =
+                solver.count_allowed(&marks.candidates, 1, &budget.limits(), &budget.settings());
+            match (count.first, count.complete) {
+                (Some(solution), _) => {
+                    let cells: Vec<Option<u16>> = solution.iter().map(|&s| Some(s)).collect();
+                    let alphabet = alphabet_for(&config.read, marks.side);
+                    write_cells(&mut out, &cells, solver.rules(), layout, &alphabet);
+                    recycle(solution);
+                }
+                (None, true) => {
+                    out.push_str("no solution\n");
+                    status.note(Status::Failure);
+                }
+                (None, false) => {
+                    let _ = writeln!(out, "gave up after {}", counted(stats.nodes, "node"));
+                    status.note(Status::GaveUp);
+                }
+            }
         }
-        let solver = &solvers
-            .iter()
-            .find(|(side, _)| *side == marks.side)
-            .expect("made")
-            .1;
-        let solver = match solver {
-            Ok(solver) => solver,
-            Err(problem) => {
-                let message = format!("line {}: {problem}", marks.line);
-                note_error(&mut out, &mut status, &input.name, &message, config);
-                continue;
-            }
-        };
-        let budget = config.budget;
-        let (count, stats) =
-            solver.count_allowed(&marks.candidates, 1, &budget.limits(), &budget.settings());
-        match (count.first, count.complete) {
-            (Some(solution), _) => {
-                let cells: Vec<Option<u16>> = solution.iter().map(|&s| Some(s)).collect();
-                let alphabet = alphabet_for(&config.read, marks.side);
-                write_cells(&mut out, &cells, solver.rules(), layout, &alphabet);
-                recycle(solution);
-            }
-            (None, true) => {
-                out.push_str("no solution\n");
-                status.note(Status::Failure);
-            }
-            (None, false) => {
-                let _ = writeln!(out, "gave up after {}", counted(stats.nodes, "node"));
-                status.note(Status::GaveUp);
-            }
+        if !config.quiet {
+            print(&out)?;
         }
     }
-    if !config.quiet {
-        print(&out)?;
-    }
+    status.note(without_records(&empty, written, "grid", config.quiet)?);
     Ok(status)
 }
 

@@ -61,7 +61,8 @@ fn help_of_help(mut args: Vec<OsString>) -> Vec<OsString> {
 /// The commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Solve every puzzle of FILE and print each solution in the puzzle's own layout.
+    /// Solve every puzzle of the FILEs, in order, and print each solution in the puzzle's
+    /// own layout.
     ///
     /// Each puzzle is solved on one thread; once the file has no puzzle left to start,
     /// the threads without work help the long searches still running (a last hard grid,
@@ -73,7 +74,8 @@ pub enum Command {
         after_help = "Examples:\n  sudograph solve examples/9x9.txt\n  echo ..34.421...31342 | sudograph solve --stats --trace\n  sudograph solve --variant x tests/data/variants/x-pegg.txt\n  sudograph solve --regions tests/data/variants/jigsaw-pegg.regions tests/data/variants/jigsaw-pegg.txt"
     )]
     Solve(SolveArgs),
-    /// Check that each grid of FILE is a complete, correct solution (of PUZZLE_FILE's puzzle).
+    /// Check that each grid of the FILEs is a complete, correct solution (of PUZZLE_FILE's
+    /// puzzle at the same place).
     ///
     /// Prints one line per grid: `valid`, or its violations joined by `; `; then a summary on
     /// stderr. Exit status: 0 all valid, 1 some invalid, 2 bad input.
