@@ -55,7 +55,7 @@ pub fn run(args: &HintArgs) -> anyhow::Result<Status> {
         None => None,
         Some(path) => Some(read_grids(path, &config.read)?),
     };
-    let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| {
+    let mut source = Source::open(args.file.as_slice(), config.read, |rules, _| {
         Advisor::new(rules)
     })?
     .marks_advice(MARKS_GRID);
@@ -342,7 +342,7 @@ impl Hinting<'_> {
                     Value::text_or_missing(&hinted.removed),
                     Value::text_or_missing(&hinted.message),
                 ];
-                records::write(out.stdout(), format, &HINT_FIELDS, &values);
+                records::write(out.stdout(), format, &HINT_FIELDS, &values, &self.name);
             }
         }
     }
