@@ -368,16 +368,22 @@ fn a_written_colouring_reads_back_as_the_same_graph() {
         ));
 }
 
-#[test]
-fn more_than_64_colours_are_settled_by_the_bounds_and_drawn() {
-    // The complete graph on 66 nodes: clique and greedy bound meet past the exact engines'
-    // 64 colours, so χ is known, and the greedy colouring is drawn.
-    let mut text = String::from("p edge 66 0\n");
-    for a in 1..=66 {
-        for b in a + 1..=66 {
+/// The complete graph on `n` nodes, in DIMACS: χ is `n`.
+fn complete_graph(n: usize) -> String {
+    let mut text = format!("p edge {n} {}\n", n * (n - 1) / 2);
+    for a in 1..=n {
+        for b in a + 1..=n {
             text += &format!("e {a} {b}\n");
         }
     }
+    text
+}
+
+#[test]
+fn more_than_64_colours_are_settled_by_the_bounds_and_drawn() {
+    // The complete graph on 66 nodes: clique and greedy bound meet past one 64-bit word of
+    // colours, so χ is known with no search, and the greedy colouring is drawn.
+    let text = complete_graph(66);
     let dir = scratch("k66");
     let summary = "clique bound 66, greedy bound 66; chromatic number 66 (";
     let target = dir.join("k66.dot");
@@ -397,12 +403,7 @@ fn more_than_64_colours_are_settled_by_the_bounds_and_drawn() {
 /// the answer of `--colours K` for a K the bounds settle.
 #[test]
 fn more_than_512_colours_are_settled_by_the_bounds_and_drawn() {
-    let mut text = String::from("p edge 520 0\n");
-    for a in 1..=520 {
-        for b in a + 1..=520 {
-            text += &format!("e {a} {b}\n");
-        }
-    }
+    let text = complete_graph(520);
     let dir = scratch("k520");
     let target = dir.join("k520.dot");
     for (extra, said) in [

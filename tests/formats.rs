@@ -4,20 +4,11 @@
 
 use serde_json::Value;
 
-use crate::util::{puzzles, sudograph};
+use crate::util::{objects, puzzles, sudograph};
 
 const FOUR: &str = "..34.421...31342";
 const BAD: &str = "..34.4x1...31342";
 const CLASH: &str = "1134............";
-
-/// The JSON objects of an output, one per line.
-fn objects(stdout: &[u8]) -> Vec<Value> {
-    String::from_utf8(stdout.to_vec())
-        .expect("UTF-8")
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("one JSON object per line"))
-        .collect()
-}
 
 #[test]
 fn solve_writes_one_json_object_per_puzzle() {
@@ -63,9 +54,9 @@ fn solve_writes_csv_with_a_header_and_quoted_messages() {
         .assert()
         .code(1)
         .stdout(predicates::str::is_match(
-            "^puzzle,line,verdict,solution,message,nodes,backtracks,microseconds\n\
-             1,1,solved,2134342142131342,,0,0,\\d+\n\
-             2,2,no solution,,\"row 1: 1 given twice, columns 1 and 2; box 1: 1 given twice, cells r1c1 and r1c2\",0,0,\\d+\n$",
+            "^puzzle,line,verdict,solution,message,nodes,backtracks,microseconds,file\n\
+             1,1,solved,2134342142131342,,0,0,\\d+,<stdin>\n\
+             2,2,no solution,,\"row 1: 1 given twice, columns 1 and 2; box 1: 1 given twice, cells r1c1 and r1c2\",0,0,\\d+,<stdin>\n$",
         ).expect("regex"));
 }
 
@@ -125,10 +116,10 @@ fn check_records_name_each_grid_verdict() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         String::from_utf8(output.stdout).expect("UTF-8"),
-        "grid,line,verdict,message\n\
-         1,1,valid,\n\
-         2,2,invalid,row 1: 2 appears in columns 1 and 2; column 2: 2 appears in rows 1 and 3; box 1: 2 appears in r1c1 and r1c2\n\
-         3,3,unreadable,\"line 3, column 3: 'x' is not a symbol of a 4×4 grid (symbols 1-4, empty . _ 0)\"\n"
+        "grid,line,verdict,message,file\n\
+         1,1,valid,,<stdin>\n\
+         2,2,invalid,row 1: 2 appears in columns 1 and 2; column 2: 2 appears in rows 1 and 3; box 1: 2 appears in r1c1 and r1c2,<stdin>\n\
+         3,3,unreadable,\"line 3, column 3: 'x' is not a symbol of a 4×4 grid (symbols 1-4, empty . _ 0)\",<stdin>\n"
     );
 }
 

@@ -569,3 +569,49 @@ fn a_full_stdout_names_what_failed() {
         );
     }
 }
+
+/// The US spellings are the same command and flag: `color`, `coloring` and `colouring` are
+/// `colour`, and `--colors` is `--colours`.
+#[test]
+fn the_us_spellings_of_colour_are_the_same_command_and_flag() {
+    // The summary without the time it took, which differs from run to run.
+    let summary = |args: &[&str]| {
+        let output = run(args, "");
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        let text = stdout(&output);
+        let (head, tail) = text.rsplit_once(" ms, ").expect("a time");
+        format!("{}{tail}", &head[..=head.rfind('(').expect("(")])
+    };
+    let colour = summary(&["colour", GRAPH, "--colours", "3"]);
+    assert!(colour.contains("not 3-colourable"), "{colour}");
+    for command in ["color", "coloring", "colouring"] {
+        for flag in ["--colours", "--colors", "-k"] {
+            assert_eq!(
+                summary(&[command, GRAPH, flag, "3"]),
+                colour,
+                "{command} {flag}"
+            );
+        }
+    }
+    let help = stdout(&run(&["--help"], ""));
+    assert!(help.contains("[alias: color]"), "{help}");
+}
+
+/// `help --help` is the `help` command's own help, and `help COMMAND --help` the command's,
+/// as `COMMAND --help` is.
+#[test]
+fn help_asked_of_help_is_answered() {
+    for flag in ["--help", "-h"] {
+        let output = run(&["help", flag], "");
+        assert!(output.status.success(), "help {flag}: {}", stderr(&output));
+        assert!(
+            stdout(&output).contains("Usage: sudograph help [COMMAND]..."),
+            "{}",
+            stdout(&output)
+        );
+    }
+    let asked = run(&["help", "solve", "--help"], "");
+    assert!(asked.status.success(), "{}", stderr(&asked));
+    assert_eq!(stdout(&asked), stdout(&run(&["help", "solve"], "")));
+    assert!(stdout(&asked).contains("Usage: sudograph solve [OPTIONS]"));
+}

@@ -3,8 +3,11 @@
 //! symlink's target is written and the link kept; a FIFO and a character device are
 //! written through and stay what they are; `-` is stdout; a folder is refused; a drawing
 //! that cannot be made, or whose name disagrees with `--render`, is an error; and a
-//! killed `--steps` run leaves its folder marked INCOMPLETE. Everything happens in a
-//! scratch folder, never in the real /dev.
+//! killed `--steps` run leaves its folder marked INCOMPLETE. An output that is one of the
+//! command's inputs, by any name, is refused (issue 63), and so is a file that the shell's
+//! `>` would not let the user write, or one whose owner could not be kept; root's
+//! replacement keeps the owner. Everything happens in a scratch folder, never in the real
+//! /dev.
 
 use std::io::Read;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
@@ -424,4 +427,329 @@ fn a_killed_steps_run_leaves_its_marker_and_the_next_run_clears_it() {
         .stderr(format!("wrote 7 steps to {}\n", steps.display()));
     let expected: Vec<String> = (0..7).map(|i| format!("step-{i:04}.dot")).collect();
     assert_eq!(names(&steps), expected);
+}
+
+/// A puzzle file `name` in `scratch`, a copy of [`PUZZLE`], and its text.
+fn puzzle_in(scratch: &Scratch, name: &str) -> (std::path::PathBuf, String) {
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(PUZZLE))
+        .expect("puzzle");
+    let path = scratch.join(name);
+    std::fs::write(&path, &text).expect("write");
+    (path, text)
+}
+
+/// Runs `sudograph ARGS` in `scratch` and asserts that it refuses, with exit status 2 and
+/// the one line `said`, before writing anything.
+fn refused_in(scratch: &Scratch, args: &[&str], said: &str) {
+    sudograph()
+        .current_dir(scratch.path())
+        .args(args)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(format!("sudograph: {said}\n"));
+}
+
+#[test]
+fn an_output_named_as_an_input_is_refused_and_the_input_kept() {
+    let scratch = Scratch::new("paths-same-name");
+    let (_, text) = puzzle_in(&scratch, "victim.txt");
+    let root = env!("CARGO_MANIFEST_DIR");
+    let graph =
+        std::fs::read_to_string(format!("{root}/tests/data/dimacs/myciel3.col")).expect("graph");
+    std::fs::write(scratch.join("g.col"), &graph).expect("write");
+    let jigsaw = format!("{root}/tests/data/variants/jigsaw-pegg.txt");
+    let regions =
+        std::fs::read_to_string(format!("{root}/tests/data/variants/jigsaw-pegg.regions"))
+            .expect("regions");
+    std::fs::write(scratch.join("map.txt"), &regions).expect("write");
+    std::fs::write(scratch.join("grid.txt"), &text).expect("write");
+    let same = |name: &str| {
+        format!(
+            "{name}: is the input file; refusing to write over it (give the output another name)"
+        )
+    };
+    // Every command and flag that writes a file, each given one of its inputs.
+    for (args, name) in [
+        (vec!["dot", "victim.txt", "-o", "victim.txt"], "victim.txt"),
+        (
+            vec!["dot", "victim.txt", "--render", "svg", "-o", "victim.txt"],
+            "victim.txt",
+        ),
+        (
+            vec!["dot", "--solve", "victim.txt", "--page", "victim.txt"],
+            "victim.txt",
+        ),
+        (
+            vec!["dot", "--regions", "map.txt", &jigsaw, "-o", "map.txt"],
+            "map.txt",
+        ),
+        (vec!["colour", "g.col", "-o", "g.col"], "g.col"),
+        (
+            vec!["hint", "victim.txt", "--dot", "victim.txt"],
+            "victim.txt",
+        ),
+        (
+            vec![
+                "hint",
+                "victim.txt",
+                "--grid",
+                "grid.txt",
+                "--dot",
+                "grid.txt",
+            ],
+            "grid.txt",
+        ),
+    ] {
+        refused_in(&scratch, &args, &same(name));
+    }
+    // --steps clears its folder's frames and writes new ones: one of them may be the input.
+    std::fs::create_dir(scratch.join("steps")).expect("folder");
+    std::fs::write(scratch.join("steps/step-0001.dot"), &text).expect("write");
+    refused_in(
+        &scratch,
+        &["dot", "--solve", "steps/step-0001.dot", "--steps", "steps"],
+        "steps: holds the input file steps/step-0001.dot; refusing to write over it (give another folder)",
+    );
+    for (name, was) in [
+        ("victim.txt", &text),
+        ("grid.txt", &text),
+        ("steps/step-0001.dot", &text),
+        ("g.col", &graph),
+        ("map.txt", &regions),
+    ] {
+        assert_eq!(
+            &std::fs::read_to_string(scratch.join(name)).expect(name),
+            was,
+            "{name} kept"
+        );
+    }
+    assert_eq!(
+        names(scratch.path()),
+        ["g.col", "grid.txt", "map.txt", "steps", "victim.txt"],
+        "nothing written"
+    );
+    assert_eq!(
+        names(&scratch.join("steps")),
+        ["step-0001.dot"],
+        "nothing written"
+    );
+}
+
+#[test]
+fn an_input_by_another_name_or_through_a_link_is_refused() {
+    let scratch = Scratch::new("paths-other-name");
+    let (victim, text) = puzzle_in(&scratch, "victim.txt");
+    std::fs::create_dir(scratch.join("sub")).expect("folder");
+    std::os::unix::fs::symlink("victim.txt", scratch.join("link.dot")).expect("link");
+    let absolute = victim.display().to_string();
+    for output in ["./victim.txt", "sub/../victim.txt", &absolute, "link.dot"] {
+        refused_in(
+            &scratch,
+            &["dot", "victim.txt", "-o", output],
+            &format!(
+                "{output}: is the input file victim.txt by another name; refusing to write over it (give the output another name)"
+            ),
+        );
+    }
+    // The input named through the link, the output by its own name.
+    refused_in(
+        &scratch,
+        &["dot", "--solve", "link.dot", "--page", "victim.txt"],
+        "victim.txt: is the input file link.dot by another name; refusing to write over it (give the output another name)",
+    );
+    assert_eq!(std::fs::read_to_string(&victim).expect("read"), text);
+    // `-o -` is standard output, even beside an input file named `-`.
+    std::fs::write(scratch.join("-"), &text).expect("write");
+    sudograph()
+        .current_dir(scratch.path())
+        .args(["dot", "./-", "-o", "-"])
+        .assert()
+        .success()
+        .stdout(drawing());
+    std::fs::remove_file(scratch.join("-")).expect("remove");
+    assert_eq!(names(scratch.path()), ["link.dot", "sub", "victim.txt"]);
+    assert!(names(&scratch.join("sub")).is_empty());
+}
+
+#[test]
+fn a_hard_link_to_the_input_is_refused() {
+    let scratch = Scratch::new("paths-hard-link");
+    let (victim, text) = puzzle_in(&scratch, "victim.txt");
+    // Another name in another folder, the same file: told by device and inode.
+    std::fs::create_dir(scratch.join("elsewhere")).expect("folder");
+    std::fs::hard_link(&victim, scratch.join("elsewhere/drawing.dot")).expect("link");
+    for args in [
+        vec!["dot", "victim.txt", "-o", "elsewhere/drawing.dot"],
+        vec![
+            "dot",
+            "--solve",
+            "victim.txt",
+            "--page",
+            "elsewhere/drawing.dot",
+        ],
+        vec!["hint", "victim.txt", "--dot", "elsewhere/drawing.dot"],
+    ] {
+        refused_in(
+            &scratch,
+            &args,
+            "elsewhere/drawing.dot: is the input file victim.txt by another name; refusing to write over it (give the output another name)",
+        );
+    }
+    for path in [victim, scratch.join("elsewhere/drawing.dot")] {
+        assert_eq!(std::fs::read_to_string(&path).expect("read"), text);
+    }
+}
+
+/// A program run as the user and group 65534 (nobody, nogroup), with no other group, from
+/// `dir`: by `setpriv`, or `su` where it is missing. None, said on stderr, when neither
+/// can (not root, or neither installed); CI runs as root with `setpriv`, so there it must.
+fn as_nobody(program: &Path, dir: &Path) -> Option<assert_cmd::Command> {
+    let works = |tool: &str, args: &[&str]| {
+        std::process::Command::new(tool)
+            .args(args)
+            .output()
+            .is_ok_and(|o| o.status.success() && o.stdout.trim_ascii() == b"65534")
+    };
+    let mut command = if works(
+        "setpriv",
+        &[
+            "--reuid=65534",
+            "--regid=65534",
+            "--clear-groups",
+            "id",
+            "-u",
+        ],
+    ) {
+        let mut command = assert_cmd::Command::new("setpriv");
+        command
+            .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+            .arg(program);
+        command
+    } else if works("su", &["-s", "/bin/sh", "-c", "id -u", "nobody"]) {
+        let mut command = assert_cmd::Command::new("su");
+        // The arguments after the user go to the shell: $0 is the program.
+        command
+            .args(["-s", "/bin/sh", "-c", "exec \"$0\" \"$@\"", "nobody"])
+            .arg(program);
+        command
+    } else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs as root with setpriv, and must run the checks as another user"
+        );
+        eprintln!("cannot run a program as nobody (not root, or no setpriv nor su): skipping");
+        return None;
+    };
+    command.current_dir(dir);
+    Some(command)
+}
+
+/// A folder that the user nobody can write, holding a copy of the puzzle (`puzzle.txt`)
+/// and of the executable (`sudograph`), which that user may not reach where it was built.
+fn open_to_nobody(name: &str) -> (Scratch, std::path::PathBuf) {
+    let scratch = Scratch::new(name);
+    std::fs::set_permissions(scratch.path(), std::fs::Permissions::from_mode(0o777))
+        .expect("chmod");
+    puzzle_in(&scratch, "puzzle.txt");
+    let binary = scratch.join("sudograph");
+    std::fs::copy(assert_cmd::cargo::cargo_bin("sudograph"), &binary).expect("copy");
+    (scratch, binary)
+}
+
+/// A file's owner and group.
+fn owner(path: &Path) -> (u32, u32) {
+    use std::os::unix::fs::MetadataExt;
+    let found = std::fs::metadata(path).expect("exists");
+    (found.uid(), found.gid())
+}
+
+#[test]
+fn a_file_the_user_may_not_write_is_refused_as_the_shell_refuses_it() {
+    let (scratch, binary) = open_to_nobody("paths-read-only");
+    let target = scratch.join("mine.dot");
+    std::fs::write(&target, "an old drawing").expect("write");
+    std::os::unix::fs::chown(&target, Some(65534), Some(65534)).expect("chown");
+    std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o444)).expect("chmod");
+    let Some(mut shell) = as_nobody(Path::new("/bin/sh"), scratch.path()) else {
+        return;
+    };
+    // The user may write the folder, not the file: the shell's `>` refuses it.
+    shell
+        .args(["-c", "echo x > mine.dot"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("Permission denied"));
+    for flags in [["-o", "mine.dot"], ["--page", "mine.dot"]] {
+        as_nobody(&binary, scratch.path())
+            .expect("as above")
+            .args(["dot", "--solve", "puzzle.txt"])
+            .args(flags)
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr("sudograph: mine.dot: permission denied: this user may not write the file (mode 0444)\n");
+    }
+    assert_eq!(
+        std::fs::read_to_string(&target).expect("read"),
+        "an old drawing"
+    );
+    assert_eq!((mode(&target), owner(&target)), (0o444, (65534, 65534)));
+    assert_eq!(
+        names(scratch.path()),
+        ["mine.dot", "puzzle.txt", "sudograph"]
+    );
+}
+
+#[test]
+fn another_users_file_is_refused_rather_than_given_to_a_new_owner() {
+    let (scratch, binary) = open_to_nobody("paths-other-owner");
+    // Root's file, which anyone may write: the shell's `>` would write into it and keep
+    // its owner; a replacement made by nobody would be nobody's.
+    let target = scratch.join("roots.dot");
+    std::fs::write(&target, "an old drawing").expect("write");
+    std::os::unix::fs::chown(&target, Some(0), Some(0)).expect("chown");
+    std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o666)).expect("chmod");
+    let Some(mut nobody) = as_nobody(&binary, scratch.path()) else {
+        return;
+    };
+    nobody
+        .args(["dot", "puzzle.txt", "-o", "roots.dot"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr("sudograph: roots.dot: owned by user 0, and a new file would be owned by you (user 65534); refusing to change its owner (write to - and redirect with >, or remove the file first)\n");
+    assert_eq!(
+        std::fs::read_to_string(&target).expect("read"),
+        "an old drawing"
+    );
+    assert_eq!((mode(&target), owner(&target)), (0o666, (0, 0)));
+    assert_eq!(
+        names(scratch.path()),
+        ["puzzle.txt", "roots.dot", "sudograph"]
+    );
+}
+
+#[test]
+fn root_replacing_another_users_file_keeps_its_owner_and_mode() {
+    let scratch = Scratch::new("paths-keep-owner");
+    let target = scratch.join("theirs.dot");
+    std::fs::write(&target, "an old drawing").expect("write");
+    if std::os::unix::fs::chown(&target, Some(65534), Some(65534)).is_err() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs as root and must be able to give a file to another user"
+        );
+        eprintln!("not root, so no file can be given to another user: skipping");
+        return;
+    }
+    std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o640)).expect("chmod");
+    draws_to(&target);
+    assert_eq!(std::fs::read_to_string(&target).expect("read"), drawing());
+    assert_eq!((mode(&target), owner(&target)), (0o640, (65534, 65534)));
+    assert_eq!(
+        names(scratch.path()),
+        ["theirs.dot"],
+        "no temporary file left"
+    );
 }

@@ -58,7 +58,8 @@ fn count_csv_records_hold_every_field() {
             "solutions",
             "exact",
             "message",
-            "nodes"
+            "nodes",
+            "file"
         ]
     );
     assert_eq!(rows.len(), 3, "{out}");
@@ -83,7 +84,8 @@ fn grade_csv_records_hold_every_field() {
             "techniques",
             "steps",
             "search_nodes",
-            "message"
+            "message",
+            "file"
         ]
     );
     assert_eq!(
@@ -96,7 +98,8 @@ fn grade_csv_records_hold_every_field() {
             "hidden single ×6",
             "6",
             "",
-            ""
+            "",
+            "<stdin>"
         ]
     );
 }
@@ -117,7 +120,7 @@ fn check_json_records_hold_every_field() {
     assert_eq!(records.len(), 2);
     assert_eq!(
         records[0],
-        serde_json::json!({"grid": 1, "line": 1, "verdict": "valid", "message": null})
+        serde_json::json!({"grid": 1, "line": 1, "verdict": "valid", "message": null, "file": "<stdin>"})
     );
     assert_eq!(records[1]["grid"], 2);
     assert_eq!(records[1]["line"], 2);

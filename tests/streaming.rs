@@ -75,6 +75,31 @@ fn each_answer_comes_out_before_the_next_puzzle_is_written() {
     }
 }
 
+/// Several inputs are read one after the other, not all before the first answer: a file's
+/// puzzle is answered while the stdin after it is still open, and stdin's puzzles as they
+/// are written.
+#[test]
+fn a_file_is_answered_before_the_input_after_it_is_written() {
+    let first = temp_file("stream-first.txt", &format!("{FOUR}\n"));
+    let first = first.as_ref().to_str().expect("UTF-8 path");
+    for jobs in ["1", "2"] {
+        let mut child = spawn(&["solve", "--jobs", jobs, first, "-"]);
+        let mut stdin = child.stdin.take().expect("piped");
+        let lines = lines_of(child.stdout.take().expect("piped"));
+        for _ in 0..2 {
+            let line = lines
+                .recv_timeout(STUCK)
+                .unwrap_or_else(|_| panic!("--jobs {jobs}: no answer yet"));
+            assert_eq!(line, FOUR_SOLVED, "--jobs {jobs}");
+            writeln!(stdin, "{FOUR}").expect("write");
+            stdin.flush().expect("flush");
+        }
+        drop(stdin);
+        assert_eq!(lines.recv_timeout(STUCK).as_deref(), Ok(FOUR_SOLVED));
+        assert!(child.wait().expect("exits").success(), "--jobs {jobs}");
+    }
+}
+
 /// `generate` writes each puzzle as it is made, not when all of them are.
 #[test]
 fn generate_writes_the_first_puzzle_long_before_the_last_is_made() {

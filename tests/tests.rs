@@ -37,6 +37,7 @@ mod records;
 #[cfg(unix)] // the fake renderers are shell scripts
 mod renderer;
 mod robustness;
+mod several_files;
 mod solve;
 mod streaming;
 mod transform;

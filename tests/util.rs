@@ -70,6 +70,15 @@ pub fn temp_file(name: &str, text: &str) -> TempFile {
     TempFile { path, _dir: dir }
 }
 
+/// The JSON objects of an output, one per line.
+pub fn objects(stdout: &[u8]) -> Vec<serde_json::Value> {
+    String::from_utf8(stdout.to_vec())
+        .expect("UTF-8")
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("one JSON object per line"))
+        .collect()
+}
+
 /// Every puzzle of a text, which must all read.
 pub fn puzzles(text: &str) -> Vec<Puzzle> {
     read_puzzles(text.as_bytes(), &ReadOptions::default())

@@ -14,8 +14,6 @@ pub mod report;
 mod stats;
 pub mod status;
 
-use clap::Parser;
-
 use commands::{
     bench, check, colour, count, dot, generate, grade, hint, manual, marks, solve, transform,
 };
@@ -24,7 +22,7 @@ use status::Status;
 
 /// Parses the command line and runs the chosen command.
 pub fn run() -> anyhow::Result<Status> {
-    let cli = match Cli::try_parse() {
+    let cli = match Cli::try_parse_args(std::env::args_os()) {
         Ok(cli) => cli,
         Err(err) => return report::command_line(&err),
     };

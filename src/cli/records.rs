@@ -41,18 +41,32 @@ impl<'a> Value<'a> {
     }
 }
 
-/// Writes one record, whose fields are `columns` with `values` in the same order, as a JSON
-/// object or a CSV row.
+/// The field every record ends with: the input its puzzle (or grid) was read from, named
+/// as messages name it (the path, or `<stdin>`), so that the records of a run over several
+/// files say which file each answers.
+pub const FILE_FIELD: &str = "file";
+
+/// Writes one record, whose fields are `columns` with `values` in the same order, then
+/// [`FILE_FIELD`] with `file`, as a JSON object or a CSV row.
 ///
 /// # Panics
 /// With [`RecordFormat::Text`], which has no fields.
-pub fn write(out: &mut String, format: RecordFormat, columns: &[&str], values: &[Value<'_>]) {
+pub fn write(
+    out: &mut String,
+    format: RecordFormat,
+    columns: &[&str],
+    values: &[Value<'_>],
+    file: &str,
+) {
     debug_assert_eq!(columns.len(), values.len());
+    let columns = columns.iter().chain([&FILE_FIELD]);
+    let file = Value::Text(file);
+    let values = values.iter().chain([&file]);
     match format {
         RecordFormat::Text => unreachable!("text records are the command's own words"),
         RecordFormat::Json => {
             out.push('{');
-            for (i, (column, value)) in columns.iter().zip(values).enumerate() {
+            for (i, (column, value)) in columns.zip(values).enumerate() {
                 if i > 0 {
                     out.push(',');
                 }
@@ -67,7 +81,7 @@ pub fn write(out: &mut String, format: RecordFormat, columns: &[&str], values: &
             out.push_str("}\n");
         }
         RecordFormat::Csv => {
-            for (i, value) in values.iter().enumerate() {
+            for (i, value) in values.enumerate() {
                 if i > 0 {
                     out.push(',');
                 }
@@ -91,10 +105,11 @@ fn write_scalar(out: &mut String, value: Value<'_>) {
     };
 }
 
-/// The header line CSV output starts with; nothing for the other formats.
+/// The header line CSV output starts with, `columns` then [`FILE_FIELD`]; nothing for the
+/// other formats.
 pub fn header(out: &mut String, format: RecordFormat, columns: &[&str]) {
     if format == RecordFormat::Csv {
-        for (i, column) in columns.iter().enumerate() {
+        for (i, column) in columns.iter().chain([&FILE_FIELD]).enumerate() {
             if i > 0 {
                 out.push(',');
             }
@@ -135,7 +150,7 @@ mod tests {
             Value::Text(message),
             Value::Missing,
         ];
-        write(&mut out, format, &COLUMNS, &values);
+        write(&mut out, format, &COLUMNS, &values, "a b.txt");
         out
     }
 
@@ -143,26 +158,30 @@ mod tests {
     fn json_lines_escape_strings_and_write_null() {
         assert_eq!(
             record(RecordFormat::Json, "row 1: \"5\" given twice\t"),
-            "{\"puzzle\":3,\"verdict\":\"no solution\",\"message\":\"row 1: \\\"5\\\" given twice\\t\",\"unique\":null}\n"
+            "{\"puzzle\":3,\"verdict\":\"no solution\",\"message\":\"row 1: \\\"5\\\" given twice\\t\",\"unique\":null,\"file\":\"a b.txt\"}\n"
         );
         let parsed: serde_json::Value =
             serde_json::from_str(&record(RecordFormat::Json, "é, \"x\"\n")).unwrap();
         assert_eq!(parsed["message"], "é, \"x\"\n");
+        assert_eq!(parsed["file"], "a b.txt");
     }
 
     #[test]
     fn csv_quotes_only_what_needs_it() {
         let mut out = String::new();
         header(&mut out, RecordFormat::Csv, &COLUMNS);
-        assert_eq!(out, "puzzle,verdict,message,unique\n");
+        assert_eq!(out, "puzzle,verdict,message,unique,file\n");
         assert_eq!(
             record(RecordFormat::Csv, "row 1: 5 given twice, columns 1 and 2"),
-            "3,no solution,\"row 1: 5 given twice, columns 1 and 2\",\n"
+            "3,no solution,\"row 1: 5 given twice, columns 1 and 2\",,a b.txt\n"
         );
         assert_eq!(
             record(RecordFormat::Csv, "say \"x\""),
-            "3,no solution,\"say \"\"x\"\"\",\n"
+            "3,no solution,\"say \"\"x\"\"\",,a b.txt\n"
         );
-        assert_eq!(record(RecordFormat::Csv, "plain"), "3,no solution,plain,\n");
+        assert_eq!(
+            record(RecordFormat::Csv, "plain"),
+            "3,no solution,plain,,a b.txt\n"
+        );
     }
 }

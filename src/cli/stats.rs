@@ -57,7 +57,7 @@ impl Totals {
             .collect();
         let seconds = self.time.as_secs_f64();
         let rate = if seconds > 0.0 {
-            format!(", {:.0} puzzles/s per thread", puzzles as f64 / seconds)
+            format!(", {} puzzles/s per thread", rate(puzzles as f64 / seconds))
         } else {
             String::new()
         };
@@ -71,6 +71,16 @@ impl Totals {
             counted(threads as u64, "thread"),
         )
     }
+}
+
+/// A rate (puzzles per second) as it is written: whole from 10 up, with two significant
+/// figures below (`2.5`, `0.062`), so that a slow run never reads as 0.
+pub fn rate(per_second: f64) -> String {
+    if per_second >= 10.0 || per_second <= 0.0 || !per_second.is_finite() {
+        return format!("{per_second:.0}");
+    }
+    let decimals = 1 - per_second.log10().floor() as i32;
+    format!("{per_second:.*}", decimals.max(0) as usize)
 }
 
 /// Appends the line of puzzle `number`, which starts at `line`: `puzzle NUMBER (line
@@ -101,4 +111,32 @@ pub fn search_line(verdict: &str, elapsed: Duration, stats: Stats, seed: u64) ->
         counted(stats.nodes, "node"),
         counted(stats.backtracks, "backtrack")
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rates_below_ten_keep_two_significant_figures() {
+        assert_eq!(rate(12_345.6), "12346");
+        assert_eq!(rate(10.0), "10");
+        assert_eq!(rate(2.5), "2.5");
+        assert_eq!(rate(1.0), "1.0");
+        // One puzzle in 16 s, and one in an hour: never `0`.
+        assert_eq!(rate(1.0 / 16.0), "0.062");
+        assert_eq!(rate(1.0 / 3600.0), "0.00028");
+        assert_eq!(rate(0.0), "0");
+    }
+
+    #[test]
+    fn a_slow_run_reads_as_a_fraction_of_a_puzzle_per_second() {
+        let mut totals = Totals::default();
+        totals.note("solved", Stats::default(), Duration::from_secs(16));
+        assert_eq!(
+            totals.describe(&["solved"], "solving", 2, 0),
+            "total: 1 puzzle (1 solved); 0 nodes, 0 backtracks; 16000.000 ms solving on 2 \
+             threads, 0.062 puzzles/s per thread; seed 0"
+        );
+    }
 }

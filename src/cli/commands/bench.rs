@@ -20,6 +20,7 @@ use crate::cli::input::source::Source;
 use crate::cli::pipeline::progress::Progress;
 use crate::cli::pipeline::workers::{self, Sinks};
 use crate::cli::report::print;
+use crate::cli::stats::rate;
 use crate::cli::status::Status;
 
 /// Puzzles a thread takes at a time.
@@ -47,12 +48,13 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<Status> {
             .file_name()
             .map_or(input.name.clone(), |n| n.to_string_lossy().into_owned());
         let row = if args.end_to_end {
-            let rate = end_to_end(path, &config, args.min_time, &input.name)?;
+            let per_second = end_to_end(path, &config, args.min_time, &input.name)?;
             format!(
-                "{file:<24} {:>8} {:>8} {:>8} {rate:>11.0} {:>10} {:>10} {:>8} {:>11}",
+                "{file:<24} {:>8} {:>8} {:>8} {:>11} {:>10} {:>10} {:>8} {:>11}",
                 puzzles.len(),
                 "-",
                 "-",
+                rate(per_second),
                 "-",
                 "-",
                 "-",
@@ -101,11 +103,11 @@ fn end_to_end(
     min_time: f64,
     name: &str,
 ) -> anyhow::Result<f64> {
-    let stage = Solving::plain(name.to_string());
+    let stage = Solving::plain();
     let start = Instant::now();
     let mut puzzles = 0;
     while puzzles == 0 || start.elapsed().as_secs_f64() < min_time {
-        let mut input = Source::solving(Some(path), config.read.clone())?;
+        let mut input = Source::solving(&[path.to_path_buf()], config.read.clone())?;
         let mut sinks = Sinks {
             out: &mut std::io::sink(),
             err: &mut std::io::sink(),
@@ -142,11 +144,11 @@ impl Measured {
             BenchMode::Unique => self.unique.to_string(),
         };
         format!(
-            "{file:<24} {:>8} {:>8} {:>8} {:>11.0} {:>10.1} {:>10.1} {:>8.1} {:>11.1}",
+            "{file:<24} {:>8} {:>8} {:>8} {:>11} {:>10.1} {:>10.1} {:>8.1} {:>11.1}",
             puzzles,
             self.solved,
             unique,
-            self.rate,
+            rate(self.rate),
             self.median_us,
             self.p99_us,
             per(self.stats.nodes),

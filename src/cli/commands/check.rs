@@ -1,7 +1,6 @@
 //! `sudograph check`: the validator on the command line.
 
 use std::fmt::Write;
-use std::path::Path;
 
 use anyhow::bail;
 use sudograph::format::ReadOptions;
@@ -12,6 +11,7 @@ use sudograph::validate::{Validator, Violation};
 use crate::cli::flags::commands::CheckArgs;
 use crate::cli::flags::config::Config;
 use crate::cli::flags::output::CHECK_FIELDS;
+use crate::cli::input::paths::is_stdin;
 use crate::cli::input::source::{Chunk, Entry, Kind, Record, Source};
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage, Tally};
@@ -31,19 +31,22 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
     let stage = Checking {
         quiet: config.quiet,
         format: config.format,
-        grids: grids.name.clone(),
         puzzles: puzzles.as_ref().map(|p| p.name.clone()),
     };
     let summary = check_all(&stage, &mut grids, puzzles.as_mut(), config.threads)?;
     let mut status = summary.status;
-    if grids.records == 0 {
-        bail!("{}: no grid found", grids.name);
-    }
+    status.note(batch::without_records(
+        &grids.empty,
+        grids.records,
+        "grid",
+        config.quiet,
+    )?);
     if let Some(puzzles) = &mut puzzles
         && !puzzles.exhausted()?
     {
+        let hold = if grids.inputs > 1 { "hold" } else { "holds" };
         report(&format!(
-            "{} holds more puzzles than {} holds grids ({})",
+            "{} holds more puzzles than {} {hold} grids ({})",
             puzzles.name, grids.name, grids.records
         ))?;
         status.note(Status::BadInput);
@@ -59,19 +62,23 @@ fn open(
     args: &CheckArgs,
     options: ReadOptions,
 ) -> anyhow::Result<(Source<Validator>, Option<Source<()>>)> {
-    let is_stdin = |path: Option<&Path>| path.is_none_or(|p| p.as_os_str() == "-");
+    let grids_on_stdin = args.files.is_empty() || args.files.iter().any(|p| is_stdin(p));
     if let Some(puzzle) = &args.puzzle
-        && is_stdin(Some(puzzle))
-        && is_stdin(args.file.as_deref())
+        && is_stdin(puzzle)
+        && grids_on_stdin
     {
         bail!("the grids and --puzzle cannot both be read from standard input");
     }
-    let grids = Source::open(args.file.as_deref(), options.clone(), |rules, _| {
+    let grids = Source::open(&args.files, options.clone(), |rules, _| {
         Validator::new(rules)
     })?;
     let puzzles = match &args.puzzle {
         None => None,
-        Some(path) => Some(Source::open(Some(path), options, |_, _| ())?),
+        Some(path) => Some(Source::open(
+            std::slice::from_ref(path),
+            options,
+            |_, _| (),
+        )?),
     };
     Ok((grids, puzzles))
 }
@@ -85,7 +92,7 @@ fn check_all(
     threads: usize,
 ) -> anyhow::Result<Summary<Checked>> {
     let read = grids.read_so_far();
-    batch::with_std_sinks(&format!("check {}", stage.grids), |sinks| {
+    batch::with_std_sinks(&format!("check {}", grids.name), |sinks| {
         let fill = |pair: &mut Pair| -> anyhow::Result<bool> {
             if !grids.fill(&mut pair.grids)? {
                 return Ok(false);
@@ -113,8 +120,7 @@ struct Checking {
     quiet: bool,
     /// How verdicts are written.
     format: RecordFormat,
-    /// The names of the inputs, for messages.
-    grids: String,
+    /// The name of the puzzles' input, for messages.
     puzzles: Option<String>,
 }
 
@@ -165,7 +171,7 @@ impl Stage for Checking {
             // A problem is written as `error: …` in the grid's place (naming the puzzle
             // file when the problem is there) and with the file's name on stderr.
             let found = match record {
-                Record::Bad(error) => Err((error.to_string(), self.grids.as_str())),
+                Record::Bad(error) => Err((error.to_string(), &*grids.file)),
                 Record::Puzzle(entry) => match self.puzzle(puzzles, i, number) {
                     Err(problem) => Err((problem, "")),
                     Ok(puzzle) => self.violations(grids, entry, puzzle),
@@ -177,7 +183,7 @@ impl Stage for Checking {
                     Record::Puzzle(entry) => entry.line,
                     Record::Bad(error) => error.line,
                 };
-                self.write(out, number, line, verdict, &message);
+                self.write(out, number, line, &grids.file, verdict, &message);
             }
         }
     }
@@ -256,12 +262,13 @@ impl Checking {
         }
     }
 
-    /// Writes grid `number`'s record, which starts at `line`.
+    /// Writes grid `number`'s record, which starts at `line` of `file`.
     fn write(
         &self,
         out: &mut Output<Checked>,
         number: u64,
         line: usize,
+        file: &str,
         verdict: &str,
         message: &str,
     ) {
@@ -280,7 +287,7 @@ impl Checking {
                     Value::Text(verdict),
                     Value::text_or_missing(message),
                 ];
-                records::write(out.stdout(), format, &CHECK_FIELDS, &values);
+                records::write(out.stdout(), format, &CHECK_FIELDS, &values, file);
             }
         }
     }
@@ -314,7 +321,7 @@ impl Checking {
                 entry.line,
                 mismatch.describe(&kind.alphabet)
             );
-            return Err((problem, self.grids.as_str()));
+            return Err((problem, &*grids.file));
         }
         let violations = kind.tools.violations(cells, Some(givens));
         // Only an invalid grid can have a puzzle without solution; the givens alone tell

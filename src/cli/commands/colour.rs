@@ -12,11 +12,12 @@ use sudograph_colour::chromatic::{
 use sudograph_colour::graph_file::{GraphFormat, NamedGraph, read_graph};
 use sudograph_colour::{Colour, MAX_COLOURS, Outcome, Stats};
 
+use crate::cli::drawing::inputs::Inputs;
 use crate::cli::drawing::render::Drawing;
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::ColourArgs;
 use crate::cli::flags::config::Config;
-use crate::cli::input::file::InputFile;
+use crate::cli::input::file::{InputFile, file_named};
 use crate::cli::report::{print, say};
 use crate::cli::status::Status;
 
@@ -35,12 +36,14 @@ pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
             "--colours 0: a graph with a node needs 1 colour or more; leave --colours out to find how many"
         );
     }
-    let input = InputFile::read(args.file.as_deref())?;
+    // The drawing's path is checked before anything is read: it may not be the input.
+    let file = args.file.as_deref();
+    let drawing = Drawing::asked(&args.drawing, file_named(file), "", &Inputs::of([file]))?;
+    let input = InputFile::read(file)?;
     let text = std::str::from_utf8(&input.bytes)
         .with_context(|| format!("{}: not UTF-8 text", input.name))?;
     let format = input.path.as_deref().and_then(GraphFormat::from_path);
     let graph = read_graph(text, format).with_context(|| input.name.clone())?;
-    let drawing = Drawing::asked(&args.drawing, input.path.as_deref(), "")?;
     let name = input
         .path
         .as_deref()

@@ -34,7 +34,7 @@ pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
     if args.print && config.format != RecordFormat::Text {
         bail!("--print writes the solutions as text: it goes with --format text only");
     }
-    let mut source = Source::solving(args.file.as_deref(), config.read)?;
+    let mut source = Source::solving(&args.files, config.read)?;
     let stage = Counting {
         budget: config.budget,
         format: config.format,
@@ -44,7 +44,6 @@ pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
         },
         stats: args.stats,
         print: args.print,
-        name: source.name.clone(),
     };
     let summary = batch::run(&stage, config.threads, &mut source, "count", config.quiet)?;
     if args.stats {
@@ -67,8 +66,6 @@ struct Counting {
     stats: bool,
     /// Whether the solutions found are written after the count (`--print`).
     print: bool,
-    /// The input's name for messages.
-    name: String,
 }
 
 impl Stage for Counting {
@@ -83,7 +80,7 @@ impl Stage for Counting {
             out.records += 1;
             let number = chunk.number(i);
             match record {
-                Record::Bad(error) => self.unreadable(out, number, error),
+                Record::Bad(error) => self.unreadable(out, number, &chunk.file, error),
                 Record::Puzzle(entry) => self.count(out, number, chunk, entry),
             }
         }
@@ -91,8 +88,9 @@ impl Stage for Counting {
 }
 
 impl Counting {
-    /// Writes the record of puzzle `number`, which does not read, and says why on stderr.
-    fn unreadable(&self, out: &mut Output<Totals>, number: u64, error: &ParseError) {
+    /// Writes the record of puzzle `number` of `file`, which does not read, and says why on
+    /// stderr.
+    fn unreadable(&self, out: &mut Output<Totals>, number: u64, file: &str, error: &ParseError) {
         match self.format {
             RecordFormat::Text => {
                 let _ = writeln!(out.stdout(), "error: {error}");
@@ -108,10 +106,10 @@ impl Counting {
                     Value::Text(&message),
                     Value::Number(0),
                 ];
-                records::write(out.stdout(), format, &COUNT_FIELDS, &values);
+                records::write(out.stdout(), format, &COUNT_FIELDS, &values, file);
             }
         }
-        report_to(out.stderr(), format_args!("{}: {error}", self.name));
+        report_to(out.stderr(), format_args!("{file}: {error}"));
         out.status.note(Status::BadInput);
         out.tally
             .note("unreadable", Stats::default(), Duration::ZERO);
@@ -186,7 +184,7 @@ impl Counting {
                     why.as_deref().map_or(Value::Missing, Value::Text),
                     Value::Number(stats.nodes),
                 ];
-                records::write(out.stdout(), format, &COUNT_FIELDS, &values);
+                records::write(out.stdout(), format, &COUNT_FIELDS, &values, &chunk.file);
             }
         }
         if self.stats {

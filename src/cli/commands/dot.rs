@@ -10,6 +10,7 @@ use sudograph::solve::{Answer, Solver};
 use sudograph::validate::unsolvable::why_unsolvable;
 use sudograph_colour::Stats;
 
+use crate::cli::drawing::inputs::Inputs;
 use crate::cli::drawing::output::{check_output, is_stdout};
 use crate::cli::drawing::page::write_page;
 use crate::cli::drawing::render::Drawing;
@@ -17,7 +18,7 @@ use crate::cli::drawing::steps::{Lesson, write_steps};
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::DotArgs;
 use crate::cli::flags::config::Config;
-use crate::cli::input::file::{InputFile, alphabet_for, puzzles};
+use crate::cli::input::file::{InputFile, alphabet_for, file_named, puzzles};
 use crate::cli::plural::counted;
 use crate::cli::report::{print, report, say};
 use crate::cli::stats::search_line;
@@ -39,7 +40,16 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
         };
         config.budget.refuse_for_trace(flag)?;
     }
-    let input = InputFile::read(args.file.as_deref())?;
+    // Every output is checked before anything is read: none may be an input.
+    let file = args.file.as_deref();
+    let inputs = Inputs::of([file, args.reading.shape.rules.regions.as_deref()]);
+    let suffix = if args.solve { "-solved" } else { "" };
+    let drawing = Drawing::asked(&args.drawing, file_named(file), suffix, &inputs)?;
+    check_page(args, drawing.as_ref(), &inputs)?;
+    if let Some(dir) = &args.steps {
+        inputs.refuse_folder(dir)?;
+    }
+    let input = InputFile::read(file)?;
     let mut status = Status::Success;
     let puzzles = puzzles(&input, &config.read, &mut status)?;
     if puzzles.is_empty() {
@@ -47,9 +57,6 @@ pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
     }
     let puzzle = chosen(&puzzles, args.index, &input.name)?;
     drawable(puzzle, &input.name)?;
-    let suffix = if args.solve { "-solved" } else { "" };
-    let drawing = Drawing::asked(&args.drawing, input.path.as_deref(), suffix)?;
-    check_page(args, drawing.as_ref())?;
     let graph = ConstraintGraph::new(&puzzle.grid);
     let alphabet = alphabet_for(&config.read, puzzle.grid.side());
     let solution = match args.solve {
@@ -112,9 +119,9 @@ fn traced(args: &DotArgs) -> bool {
     args.steps.is_some() || args.page.is_some()
 }
 
-/// Checks `--page`'s path before any work: writable, and not standard output when the
-/// drawing goes there too (`-o -`).
-fn check_page(args: &DotArgs, drawing: Option<&Drawing>) -> anyhow::Result<()> {
+/// Checks `--page`'s path before any work: writable, none of the `inputs`, and not
+/// standard output when the drawing goes there too (`-o -`).
+fn check_page(args: &DotArgs, drawing: Option<&Drawing>, inputs: &Inputs) -> anyhow::Result<()> {
     let Some(page) = &args.page else {
         return Ok(());
     };
@@ -123,7 +130,7 @@ fn check_page(args: &DotArgs, drawing: Option<&Drawing>) -> anyhow::Result<()> {
             "<stdout>: --page - and -o - would both write there; give -o FILE for the drawing, or leave -o out"
         );
     }
-    check_output(page)
+    check_output(page, inputs)
 }
 
 /// The puzzle `--index` picks (counted from 1) among those of the input named `name`; when

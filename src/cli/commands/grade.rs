@@ -12,7 +12,7 @@ use sudograph::solve::Solver;
 use sudograph::validate::unsolvable::why_unsolvable;
 use sudograph_colour::{Stats, recycle};
 
-use super::solve_marks::{MarksInput, Reading, marks_shape};
+use super::solve_marks::{MarksInputs, Reading, marks_shape};
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::GradeArgs;
 use crate::cli::flags::config::Config;
@@ -39,23 +39,19 @@ pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
     if args.explain && config.format != RecordFormat::Text {
         bail!("--explain writes the steps in words: it goes with --format text only");
     }
-    let mut stage = Grading {
+    let stage = Grading {
         budget: config.budget,
         format: config.format,
         explain: args.explain,
         stats: args.stats,
-        name: String::new(),
     };
-    let source = Source::open(args.file.as_deref(), config.read.clone(), |rules, _| {
-        Tools {
-            grader: Grader::new(rules),
-            solver: Solver::new(rules.clone()),
-        }
+    let source = Source::open(&args.files, config.read.clone(), |rules, _| Tools {
+        grader: Grader::new(rules),
+        solver: Solver::new(rules.clone()),
     })?;
     let summary = match Reading::of(source, args.marks, &config.read)? {
-        Reading::Marks(input) => grade_marks(&mut stage, input, &config)?,
+        Reading::Marks(inputs) => grade_marks(&stage, inputs, &config)?,
         Reading::Puzzles(mut source) => {
-            stage.name.clone_from(&source.name);
             batch::run(&stage, config.threads, &mut source, "grade", config.quiet)?
         }
     };
@@ -70,21 +66,61 @@ pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
     Ok(summary.status)
 }
 
-/// Grades every pencil-mark grid of the input (`--marks`, read whole: the 729-character
-/// lines or grids of candidate cells of [`read_marks`]), each from its own candidates.
+/// Grades every pencil-mark grid of the inputs (`--marks`, each file read whole: the
+/// 729-character lines or grids of candidate cells of [`read_marks`]), each from its own
+/// candidates, numbered across the files.
 fn grade_marks(
-    stage: &mut Grading,
-    input: MarksInput,
+    stage: &Grading,
+    mut inputs: MarksInputs,
     config: &Config,
 ) -> anyhow::Result<Summary<Totals>> {
-    stage.name.clone_from(&input.name);
-    let mut chunk = MarksChunk {
-        records: read_marks(&input.bytes, &config.read),
-        kinds: Vec::new(),
+    let label = format!("grade {}", inputs.name);
+    let marks_stage = MarksGrading(stage);
+    let (mut first, mut empty) = (0, Vec::new());
+    let mut work = |sinks: &mut Sinks<'_>| {
+        let fill = |slot: &mut MarksChunk| -> anyhow::Result<bool> {
+            for input in inputs.by_ref() {
+                let input = input?;
+                let records = read_marks(&input.bytes, &config.read);
+                if records.is_empty() {
+                    empty.push(input.name);
+                    continue;
+                }
+                *slot = marks_chunk(records, input.name, first, config);
+                first += slot.records.len() as u64;
+                return Ok(true);
+            }
+            Ok(false)
+        };
+        workers::run(&marks_stage, 1, fill, sinks, |n| format!("{n} grids"))
     };
-    if chunk.records.is_empty() {
-        bail!("{}: no grid found", input.name);
-    }
+    let mut summary = match config.quiet {
+        false => batch::with_std_sinks(&label, work),
+        true => work(&mut Sinks {
+            out: &mut std::io::sink(),
+            err: &mut std::io::sink(),
+            progress: Progress::new(label),
+        }),
+    }?;
+    let empty = batch::without_records(&empty, summary.records, "grid", config.quiet)?;
+    summary.status.note(empty);
+    Ok(summary)
+}
+
+/// The pencil-mark grids `records` of the input `file`, after `first` grids of the inputs
+/// before it, with the tools of each side among them.
+fn marks_chunk(
+    records: Vec<Result<Marks, ParseError>>,
+    file: String,
+    first: u64,
+    config: &Config,
+) -> MarksChunk {
+    let mut chunk = MarksChunk {
+        records,
+        kinds: Vec::new(),
+        file,
+        first,
+    };
     for marks in chunk.records.iter().flatten() {
         if chunk.kinds.iter().all(|kind| kind.0 != marks.side) {
             let kind = marks_shape(config.read.shape, marks.side)
@@ -102,37 +138,19 @@ fn grade_marks(
             chunk.kinds.push((marks.side, kind));
         }
     }
-    let marks_stage = MarksGrading(stage);
-    let mut once = Some(chunk);
-    let label = format!("grade {}", input.name);
-    let mut work = |sinks: &mut Sinks<'_>| {
-        let fill = |slot: &mut MarksChunk| -> anyhow::Result<bool> {
-            match once.take() {
-                Some(chunk) => {
-                    *slot = chunk;
-                    Ok(true)
-                }
-                None => Ok(false),
-            }
-        };
-        workers::run(&marks_stage, 1, fill, sinks, |n| format!("{n} grids"))
-    };
-    match config.quiet {
-        false => batch::with_std_sinks(&label, work),
-        true => work(&mut Sinks {
-            out: &mut std::io::sink(),
-            err: &mut std::io::sink(),
-            progress: Progress::new(label),
-        }),
-    }
+    chunk
 }
 
-/// The pencil-mark grids of the input, and the tools of each side among them (or why a
+/// The pencil-mark grids of one input, and the tools of each side among them (or why a
 /// side has none).
 #[derive(Default)]
 struct MarksChunk {
     records: Vec<Result<Marks, ParseError>>,
     kinds: Vec<(usize, SideTools)>,
+    /// The input's name, as messages and records give it.
+    file: String,
+    /// Grids of the inputs before this one.
+    first: u64,
 }
 
 /// The alphabet and tools of one side of grid, or why that side has none.
@@ -147,17 +165,19 @@ impl Stage for MarksGrading<'_> {
 
     fn work(&self, chunk: &MarksChunk, out: &mut Output<Totals>) {
         let grading = self.0;
-        records::header(out.stdout(), grading.format, &GRADE_FIELDS);
+        if chunk.first == 0 {
+            records::header(out.stdout(), grading.format, &GRADE_FIELDS);
+        }
         for (i, record) in chunk.records.iter().enumerate() {
             out.records += 1;
-            let number = i as u64 + 1;
+            let number = chunk.first + i as u64 + 1;
             let kind = record.as_ref().map(|marks| {
                 let kind = chunk.kinds.iter().find(|k| k.0 == marks.side);
                 (marks, kind.map(|k| &k.1))
             });
             let graded = match kind {
                 Err(error) => {
-                    report_to(out.stderr(), format_args!("{}: {error}", grading.name));
+                    report_to(out.stderr(), format_args!("{}: {error}", chunk.file));
                     let message = error.to_string();
                     Graded::verdict(Status::BadInput, "unreadable", error.line, message)
                 }
@@ -170,13 +190,13 @@ impl Stage for MarksGrading<'_> {
                         .and_then(|p| p.as_ref().err().cloned())
                         .unwrap_or_default();
                     let message = format!("line {}: {problem}", marks.line);
-                    report_to(out.stderr(), format_args!("{}: {message}", grading.name));
+                    report_to(out.stderr(), format_args!("{}: {message}", chunk.file));
                     Graded::verdict(Status::BadInput, "unreadable", marks.line, message)
                 }
             };
             out.status.note(graded.status);
             out.tally.note(graded.verdict, graded.stats, graded.elapsed);
-            grading.write(out, number, &graded);
+            grading.write(out, number, &chunk.file, &graded);
         }
     }
 }
@@ -196,8 +216,6 @@ struct Grading {
     explain: bool,
     /// Whether each puzzle's statistics go to stderr.
     stats: bool,
-    /// The input's name for messages.
-    name: String,
 }
 
 impl Stage for Grading {
@@ -213,7 +231,7 @@ impl Stage for Grading {
             let number = chunk.number(i);
             let graded = match record {
                 Record::Bad(error) => {
-                    report_to(out.stderr(), format_args!("{}: {error}", self.name));
+                    report_to(out.stderr(), format_args!("{}: {error}", chunk.file));
                     Graded::verdict(
                         Status::BadInput,
                         "unreadable",
@@ -244,7 +262,7 @@ impl Stage for Grading {
             };
             out.status.note(graded.status);
             out.tally.note(graded.verdict, graded.stats, graded.elapsed);
-            self.write(out, number, &graded);
+            self.write(out, number, &chunk.file, &graded);
         }
     }
 }
@@ -413,10 +431,10 @@ impl Grading {
         (count.complete, count.found, stats)
     }
 
-    /// Writes a puzzle's record: in text, `hard; hardest X-wing; hidden single ×40, …` (a
+    /// Writes the record of puzzle `number` of `file`: in text, `hard; hardest X-wing; hidden single ×40, …` (a
     /// search-level puzzle says the nodes the solver takes from where the techniques
     /// stopped), or the verdict of a puzzle without a grade.
-    fn write(&self, out: &mut Output<Totals>, number: u64, graded: &Graded) {
+    fn write(&self, out: &mut Output<Totals>, number: u64, file: &str, graded: &Graded) {
         match self.format {
             RecordFormat::Text => {
                 let text = out.stdout();
@@ -458,7 +476,7 @@ impl Grading {
                     graded.search_nodes.map_or(Value::Missing, Value::Number),
                     Value::text_or_missing(&graded.message),
                 ];
-                records::write(out.stdout(), format, &GRADE_FIELDS, &values);
+                records::write(out.stdout(), format, &GRADE_FIELDS, &values, file);
             }
         }
     }

@@ -12,6 +12,7 @@ use sudograph::hint::{Advisor, Hint, Progress};
 use sudograph::validate::Violation;
 use sudograph_colour::Stats;
 
+use crate::cli::drawing::inputs::Inputs;
 use crate::cli::drawing::output::{check_output, is_stdout, write_text};
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::HintArgs;
@@ -39,23 +40,28 @@ pub fn run(args: &HintArgs) -> anyhow::Result<Status> {
     {
         bail!("the puzzles and --grid cannot both be read from standard input");
     }
-    let grids = match &args.grid {
-        None => None,
-        Some(path) => Some(read_grids(path, &config.read)?),
-    };
-    let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| {
-        Advisor::new(rules)
-    })?
-    .marks_advice(MARKS_GRID);
     if let Some(path) = &args.dot {
-        // The hint is drawn on the lesson's board.
-        source = source.at_most(Ceiling::lesson("hint --dot"));
         if is_stdout(path) && config.format == RecordFormat::Text && !config.quiet {
             bail!(
                 "<stdout>: --dot - and the hints would both go there; add --quiet, or give a file"
             );
         }
-        check_output(path)?;
+        // Before anything is read: the drawing may not go over an input.
+        let regions = args.reading.shape.rules.regions.as_deref();
+        let inputs = Inputs::of([args.file.as_deref(), args.grid.as_deref(), regions]);
+        check_output(path, &inputs)?;
+    }
+    let grids = match &args.grid {
+        None => None,
+        Some(path) => Some(read_grids(path, &config.read)?),
+    };
+    let mut source = Source::open(args.file.as_slice(), config.read, |rules, _| {
+        Advisor::new(rules)
+    })?
+    .marks_advice(MARKS_GRID);
+    if args.dot.is_some() {
+        // The hint is drawn on the lesson's board.
+        source = source.at_most(Ceiling::lesson("hint --dot"));
     }
     let stage = Hinting {
         drawing: args.dot.as_ref().map(|_| Mutex::new(None)),
@@ -336,7 +342,7 @@ impl Hinting<'_> {
                     Value::text_or_missing(&hinted.removed),
                     Value::text_or_missing(&hinted.message),
                 ];
-                records::write(out.stdout(), format, &HINT_FIELDS, &values);
+                records::write(out.stdout(), format, &HINT_FIELDS, &values, &self.name);
             }
         }
     }

@@ -17,13 +17,10 @@ use crate::cli::status::Status;
 /// candidates each empty cell has once the filled cells are taken into account.
 pub fn run(args: &MarksArgs) -> anyhow::Result<Status> {
     let config = Config::of(args)?;
-    let mut source = Source::open(args.file.as_deref(), config.read, |rules, _| {
-        Grader::new(rules)
-    })?
-    .at_most(Ceiling::marks("marks"));
+    let mut source = Source::open(&args.files, config.read, |rules, _| Grader::new(rules))?
+        .at_most(Ceiling::marks("marks"));
     let stage = Marking {
         layout: args.layout,
-        name: source.name.clone(),
     };
     let summary = batch::run(&stage, config.threads, &mut source, "marks", false)?;
     Ok(summary.status)
@@ -33,8 +30,6 @@ pub fn run(args: &MarksArgs) -> anyhow::Result<Status> {
 struct Marking {
     /// The layout asked for; by default the 729-character line for 9×9, else a grid.
     layout: Option<LayoutArg>,
-    /// The input's name for messages.
-    name: String,
 }
 
 impl Stage for Marking {
@@ -42,7 +37,7 @@ impl Stage for Marking {
     type Tally = ();
 
     fn work(&self, chunk: &Chunk<Grader>, out: &mut Output<()>) {
-        out.each_puzzle(chunk, &self.name, |out, i, entry| {
+        out.each_puzzle(chunk, |out, i, entry| {
             let kind = chunk.kind(entry);
             let side = kind.rules.side();
             let cells = chunk.cells(entry);

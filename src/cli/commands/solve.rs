@@ -35,9 +35,9 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
     if args.trace {
         config.budget.refuse_for_trace("--trace")?;
     }
-    let source = Source::solving(args.file.as_deref(), config.read.clone())?;
+    let source = Source::solving(&args.files, config.read.clone())?;
     let mut source = match Reading::of(source, args.marks, &config.read)? {
-        Reading::Marks(input) => return solve_marks::run(args, &config, &input),
+        Reading::Marks(inputs) => return solve_marks::run(args, &config, inputs),
         Reading::Puzzles(source) => *source,
     };
     if args.trace {
@@ -50,7 +50,6 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
         stats: args.stats,
         format: config.format,
         layout: args.layout,
-        name: source.name.clone(),
     };
     let summary = batch::run(&stage, config.threads, &mut source, "solve", config.quiet)?;
     if args.stats {
@@ -75,8 +74,6 @@ pub struct Solving {
     format: RecordFormat,
     /// The layout solutions are written in, when not each puzzle's own.
     layout: Option<LayoutArg>,
-    /// The input's name for messages.
-    name: String,
 }
 
 /// How a puzzle ended, for the statistics and the records.
@@ -142,9 +139,10 @@ impl Stage for Solving {
                         message: &error.to_string(),
                         stats: Stats::default(),
                         elapsed: Duration::ZERO,
+                        file: &chunk.file,
                     };
                     self.write(out, &answer, None);
-                    report_to(out.stderr(), format_args!("{}: {error}", self.name));
+                    report_to(out.stderr(), format_args!("{}: {error}", chunk.file));
                     out.status.note(Status::BadInput);
                 }
                 Record::Puzzle(entry) => self.solve(chunk, entry, number, &mut scratch, out),
@@ -162,6 +160,8 @@ struct Answered<'a> {
     message: &'a str,
     stats: Stats,
     elapsed: Duration,
+    /// The input the puzzle was read from.
+    file: &'a str,
 }
 
 /// What a search's outcome comes to: its verdict, and the message beside it (why a puzzle
@@ -207,9 +207,9 @@ struct Scratch {
 }
 
 impl Solving {
-    /// The work of a plain `solve` of the input named `name`: no budget, trace or statistics,
-    /// answers as text in each puzzle's layout.
-    pub fn plain(name: String) -> Solving {
+    /// The work of a plain `solve`: no budget, trace or statistics, answers as text in each
+    /// puzzle's layout.
+    pub fn plain() -> Solving {
         Solving {
             budget: Budget::unlimited(),
             idle: IdleThreads::new(),
@@ -217,7 +217,6 @@ impl Solving {
             stats: false,
             format: RecordFormat::Text,
             layout: None,
-            name,
         }
     }
 
@@ -265,6 +264,7 @@ impl Solving {
             message: &message,
             stats,
             elapsed,
+            file: &chunk.file,
         };
         let solution = matches!(verdict, Verdict::Solved).then(|| {
             let layout = match self.format {
@@ -294,6 +294,7 @@ impl Solving {
             message,
             stats,
             elapsed,
+            file,
         } = *answer;
         match self.format {
             RecordFormat::Text => {
@@ -322,7 +323,7 @@ impl Solving {
                     Value::Number(stats.backtracks),
                     Value::Number(elapsed.as_micros() as u64),
                 ];
-                records::write(out.stdout(), format, &SOLVE_FIELDS, &values);
+                records::write(out.stdout(), format, &SOLVE_FIELDS, &values, file);
             }
         }
         if self.stats && !matches!(verdict, Verdict::Unreadable) {

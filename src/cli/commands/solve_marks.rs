@@ -2,6 +2,7 @@
 //! solved so that every cell takes one of its candidates.
 
 use std::fmt::Write as _;
+use std::path::PathBuf;
 
 use anyhow::bail;
 use sudograph::format::{Layout, ReadOptions, read_marks, write_cells};
@@ -14,95 +15,105 @@ use sudograph_colour::recycle;
 use crate::cli::flags::commands::SolveArgs;
 use crate::cli::flags::config::Config;
 use crate::cli::flags::output::LayoutArg;
-use crate::cli::input::file::alphabet_for;
+use crate::cli::input::file::{InputFile, alphabet_for};
 use crate::cli::input::source::{MARKS_FILE, Source};
+use crate::cli::pipeline::batch::without_records;
 use crate::cli::plural::counted;
 use crate::cli::records::RecordFormat;
 use crate::cli::report::{print, report};
 use crate::cli::status::Status;
 
-/// Solves every pencil-mark grid of the input (read whole), one record per grid in order:
-/// a solution that keeps to the candidates (a line, or a grid with `--layout grid`), `no
-/// solution: …` saying why, `gave up after N nodes`, or `error: …` for a grid that does
-/// not read.
-pub(super) fn run(args: &SolveArgs, config: &Config, input: &MarksInput) -> anyhow::Result<Status> {
+/// Solves every pencil-mark grid of the inputs (each file read whole, in order), one record
+/// per grid in order: a solution that keeps to the candidates (a line, or a grid with
+/// `--layout grid`), `no solution: …` saying why, `gave up after N nodes`, or `error: …`
+/// for a grid that does not read.
+pub(super) fn run(
+    args: &SolveArgs,
+    config: &Config,
+    inputs: MarksInputs,
+) -> anyhow::Result<Status> {
     if config.format != RecordFormat::Text || args.trace || args.stats {
-        bail!(
-            "{}: pencil marks (--marks) are solved as text: not with --format, --trace or \
-             --stats",
-            input.name
-        );
-    }
-    let grids = read_marks(&input.bytes, &config.read);
-    if grids.is_empty() {
-        bail!("{}: no grid found", input.name);
+        bail!("--marks writes solutions as text: not with --format, --trace or --stats");
     }
     let layout = match args.layout {
         Some(LayoutArg::Grid) => Layout::Grid,
         _ => Layout::Line,
     };
     let mut solvers: Vec<(usize, Result<Solver, String>)> = Vec::new();
-    let (mut out, mut status) = (String::new(), Status::Success);
-    for (i, read) in grids.iter().enumerate() {
-        if layout == Layout::Grid && i > 0 {
-            out.push('\n');
+    let (mut status, mut written, mut empty) = (Status::Success, 0, Vec::new());
+    for input in inputs {
+        let input = input?;
+        let grids = read_marks(&input.bytes, &config.read);
+        if grids.is_empty() {
+            empty.push(input.name);
+            continue;
         }
-        let marks = match read {
-            Ok(marks) => marks,
-            Err(error) => {
-                note_error(
-                    &mut out,
-                    &mut status,
-                    &input.name,
-                    &error.to_string(),
-                    config,
-                );
-                continue;
+        let mut out = String::new();
+        for read in &grids {
+            if layout == Layout::Grid && written > 0 {
+                out.push('\n');
             }
-        };
-        if solvers.iter().all(|(side, _)| *side != marks.side) {
-            let solver = marks_shape(config.read.shape, marks.side)
-                .and_then(|s| Rules::new(s, config.read.variant.clone()).map_err(|e| e.to_string()))
-                .map(Solver::new);
-            solvers.push((marks.side, solver));
+            written += 1;
+            let marks = match read {
+                Ok(marks) => marks,
+                Err(error) => {
+                    note_error(
+                        &mut out,
+                        &mut status,
+                        &input.name,
+                        &error.to_string(),
+                        config,
+                    );
+                    continue;
+                }
+            };
+            if solvers.iter().all(|(side, _)| *side != marks.side) {
+                let solver = marks_shape(config.read.shape, marks.side)
+                    .and_then(|s| {
+                        Rules::new(s, config.read.variant.clone()).map_err(|e| e.to_string())
+                    })
+                    .map(Solver::new);
+                solvers.push((marks.side, solver));
+            }
+            let solver = &solvers
+                .iter()
+                .find(|(side, _)| *side == marks.side)
+                .expect("made")
+                .1;
+            let solver = match solver {
+                Ok(solver) => solver,
+                Err(problem) => {
+                    let message = format!("line {}: {problem}", marks.line);
+                    note_error(&mut out, &mut status, &input.name, &message, config);
+                    continue;
+                }
+            };
+            let budget = config.budget;
+            let (count, stats) =
+                solver.count_allowed(&marks.candidates, 1, &budget.limits(), &budget.settings());
+            let alphabet = alphabet_for(&config.read, marks.side);
+            match (count.first, count.complete) {
+                (Some(solution), _) => {
+                    let cells: Vec<Option<u16>> = solution.iter().map(|&s| Some(s)).collect();
+                    write_cells(&mut out, &cells, solver.rules(), layout, &alphabet);
+                    recycle(solution);
+                }
+                (None, true) => {
+                    let why = why_unsolvable(solver.rules(), &marks.cells, Some(&marks.candidates));
+                    let _ = writeln!(out, "no solution: {}", why.describe(&alphabet));
+                    status.note(Status::Failure);
+                }
+                (None, false) => {
+                    let _ = writeln!(out, "gave up after {}", counted(stats.nodes, "node"));
+                    status.note(Status::GaveUp);
+                }
+            }
         }
-        let solver = &solvers
-            .iter()
-            .find(|(side, _)| *side == marks.side)
-            .expect("made")
-            .1;
-        let solver = match solver {
-            Ok(solver) => solver,
-            Err(problem) => {
-                let message = format!("line {}: {problem}", marks.line);
-                note_error(&mut out, &mut status, &input.name, &message, config);
-                continue;
-            }
-        };
-        let budget = config.budget;
-        let (count, stats) =
-            solver.count_allowed(&marks.candidates, 1, &budget.limits(), &budget.settings());
-        let alphabet = alphabet_for(&config.read, marks.side);
-        match (count.first, count.complete) {
-            (Some(solution), _) => {
-                let cells: Vec<Option<u16>> = solution.iter().map(|&s| Some(s)).collect();
-                write_cells(&mut out, &cells, solver.rules(), layout, &alphabet);
-                recycle(solution);
-            }
-            (None, true) => {
-                let why = why_unsolvable(solver.rules(), &marks.cells, Some(&marks.candidates));
-                let _ = writeln!(out, "no solution: {}", why.describe(&alphabet));
-                status.note(Status::Failure);
-            }
-            (None, false) => {
-                let _ = writeln!(out, "gave up after {}", counted(stats.nodes, "node"));
-                status.note(Status::GaveUp);
-            }
+        if !config.quiet {
+            print(&out)?;
         }
     }
-    if !config.quiet {
-        print(&out)?;
-    }
+    status.note(without_records(&empty, written, "grid", config.quiet)?);
     Ok(status)
 }
 
@@ -121,17 +132,41 @@ pub(super) struct MarksInput {
     pub(super) bytes: Vec<u8>,
 }
 
+/// The inputs of a command reading pencil marks, each read whole in turn: the first is the
+/// one whose first line was looked at, already read; the others follow by path.
+pub(super) struct MarksInputs {
+    /// How messages name the inputs together: the one input's name, or `N files`.
+    pub(super) name: String,
+    first: Option<MarksInput>,
+    rest: std::vec::IntoIter<PathBuf>,
+}
+
+impl Iterator for MarksInputs {
+    type Item = anyhow::Result<MarksInput>;
+
+    fn next(&mut self) -> Option<anyhow::Result<MarksInput>> {
+        if let Some(first) = self.first.take() {
+            return Some(Ok(first));
+        }
+        let path = self.rest.next()?;
+        Some(InputFile::read(Some(&path)).map(|input| MarksInput {
+            name: input.name,
+            bytes: input.bytes,
+        }))
+    }
+}
+
 /// What a command that takes pencil marks reads: puzzles, streamed, or pencil marks.
 pub(super) enum Reading<K> {
     /// Boxed: a source holds its reader and buffers.
     Puzzles(Box<Source<K>>),
-    Marks(MarksInput),
+    Marks(MarksInputs),
 }
 
 impl<K> Reading<K> {
-    /// Pencil marks, read whole, with `--marks` (`asked`) or when the first line of
-    /// `source` is 9×9 pencil marks and no read option fixes another side (`--box 3x9`
-    /// makes such a line a 27×27 puzzle); else the puzzles of `source`.
+    /// Pencil marks, each input read whole, with `--marks` (`asked`) or when the first
+    /// line of `source`'s first input is 9×9 pencil marks and no read option fixes another
+    /// side (`--box 3x9` makes such a line a 27×27 puzzle); else the puzzles of `source`.
     pub(super) fn of(
         source: Source<K>,
         asked: bool,
@@ -147,8 +182,13 @@ impl<K> Reading<K> {
         if !marks {
             return Ok(Reading::Puzzles(Box::new(source)));
         }
-        let (name, bytes) = source.into_whole()?;
-        Ok(Reading::Marks(MarksInput { name, bytes }))
+        let all = source.name.clone();
+        let (name, bytes, rest) = source.into_whole()?;
+        Ok(Reading::Marks(MarksInputs {
+            name: all,
+            first: Some(MarksInput { name, bytes }),
+            rest,
+        }))
     }
 }
 

@@ -27,10 +27,9 @@ pub fn run(args: &TransformArgs) -> anyhow::Result<Status> {
     if args.seed.is_some() && !args.shuffle {
         bail!("--seed picks the random equivalent of --shuffle: it goes with --shuffle");
     }
-    let mut source = Source::open(args.file.as_deref(), config.read, |_, _| ())?;
+    let mut source = Source::open(&args.files, config.read, |_, _| ())?;
     let stage = Transforming {
         shuffle: args.shuffle.then(|| args.seed.unwrap_or(0)),
-        name: source.name.clone(),
     };
     let summary = batch::run(&stage, config.threads, &mut source, "transform", false)?;
     Ok(summary.status)
@@ -41,8 +40,6 @@ struct Transforming {
     /// The seed of the first puzzle's random equivalent, with `--shuffle`: puzzle i gets
     /// seed S+i.
     shuffle: Option<u64>,
-    /// The input's name for messages.
-    name: String,
 }
 
 impl Stage for Transforming {
@@ -50,7 +47,7 @@ impl Stage for Transforming {
     type Tally = ();
 
     fn work(&self, chunk: &Chunk<()>, out: &mut Output<()>) {
-        out.each_puzzle(chunk, &self.name, |out, i, entry| {
+        out.each_puzzle(chunk, |out, i, entry| {
             let number = chunk.number(i);
             let kind = chunk.kind(entry);
             let grid = Grid::from_cells(kind.rules.clone(), chunk.cells(entry).to_vec())
@@ -70,7 +67,7 @@ impl Stage for Transforming {
                 }
                 Err(error) => {
                     let message = format!("line {}: {error}", entry.line);
-                    report_to(out.stderr(), format_args!("{}: {message}", self.name));
+                    report_to(out.stderr(), format_args!("{}: {message}", chunk.file));
                     let _ = writeln!(out.stdout(), "error: {message}");
                     out.status.note(Status::BadInput);
                 }

@@ -1,10 +1,16 @@
-//! Writing an output file (`-o`, `--render`, `--steps` frames, `--page`) whatever its name
-//! names, so that writing never destroys what it was not asked to replace and never says
-//! it wrote what it did not:
+//! Writing an output file (`-o`, `--render`, `--steps` frames, `--page`, `hint --dot`)
+//! whatever its name names, so that writing never destroys what it was not asked to
+//! replace and never says it wrote what it did not:
 //!
+//! - an input of the command is never written over, by whatever name the output gives it
+//!   (the same name, `./x`, a symbolic link, a hard link: see [`super::inputs`]);
 //! - a regular file, new or old, is written beside and renamed over it (whole or not at
-//!   all); an old file keeps its permissions, a new one gets those of the umask
-//!   (0666 & !umask), as a shell's `>` would give it;
+//!   all); an old file keeps its permissions, owner and group, a new one gets the
+//!   permissions of the umask (0666 & !umask), as a shell's `>` would give it;
+//! - an old file is replaced only by a user the shell's `>` would let write it: one it
+//!   does not let write it is refused (`permission denied`), and so is one whose owner or
+//!   group could not be kept (another user's file, replaced by a user who is not root),
+//!   rather than handed to a new owner (see [`super::replaced`]);
 //! - a symbolic link is followed: its target is what gets written, the link stays;
 //! - `-` is standard output; a FIFO, a character device (`/dev/null`) or a descriptor's
 //!   name (`/dev/stdout`) is opened and written through, never replaced;
@@ -12,11 +18,16 @@
 //!
 //! Every error names the path asked for: `PATH: why`.
 
-use std::fs::{Metadata, Permissions};
+use std::fs::Metadata;
+#[cfg(unix)]
+use std::fs::Permissions;
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
+
+use super::inputs::Inputs;
+use super::replaced::Replaced;
 
 /// The name that means standard output.
 pub const STDOUT: &str = "-";
@@ -28,11 +39,11 @@ const MAX_LINKS: usize = 40;
 enum Destination {
     /// Standard output (`-`).
     Stdout,
-    /// A regular file, `file` (the name's last link followed), replaced whole; `keep` holds
-    /// the permissions of the file it replaces, none for a new file.
+    /// A regular file, `file` (the name's last link followed), replaced whole; `old` is
+    /// the file it replaces, none for a new file.
     Replace {
         file: PathBuf,
-        keep: Option<Permissions>,
+        old: Option<Replaced>,
     },
     /// A FIFO, a character device or a descriptor's name: opened and written in place.
     Through,
@@ -52,10 +63,15 @@ pub fn output_name(path: &Path) -> String {
     }
 }
 
-/// Checks, before any work, that `path` can be written as [`write_output`] would: an error
-/// `PATH: why` for a folder, a block device, a socket, a file in a folder that does not
-/// exist, or a name that cannot be looked at.
-pub fn check_output(path: &Path) -> anyhow::Result<()> {
+/// Checks, before any work, that `path` can be written as [`write_output`] would, and is
+/// none of the command's `inputs`: an error `PATH: why` for an input by any name, a
+/// folder, a block device, a socket, a file in a folder that does not exist, a file this
+/// user may not write or whose owner could not be kept, or a name that cannot be looked
+/// at.
+pub fn check_output(path: &Path, inputs: &Inputs) -> anyhow::Result<()> {
+    if !is_stdout(path) {
+        inputs.refuse_overwrite(path)?;
+    }
     destination(path)
         .map(drop)
         .with_context(|| output_name(path))
@@ -83,7 +99,7 @@ pub fn write_output(
                 out.flush()?;
                 Ok(())
             }
-            Destination::Replace { file, keep } => replace(&file, keep, write),
+            Destination::Replace { file, old } => replace(&file, old, write),
         })
         .with_context(|| output_name(path))
 }
@@ -118,9 +134,10 @@ fn destination(path: &Path) -> anyhow::Result<Destination> {
                 // put a new one: written where the descriptor points.
                 return Ok(Destination::Through);
             }
+            let old = Replaced::check(&file, &found, &folder_of(&file))?;
             Ok(Destination::Replace {
                 file,
-                keep: Some(found.permissions()),
+                old: Some(old),
             })
         }
         Ok(found) => special(&found),
@@ -130,7 +147,7 @@ fn destination(path: &Path) -> anyhow::Result<Destination> {
             if !folder.is_dir() {
                 bail!("there is no folder {}", folder.display());
             }
-            Ok(Destination::Replace { file, keep: None })
+            Ok(Destination::Replace { file, old: None })
         }
         Err(err) => Err(err.into()),
     }
@@ -193,13 +210,13 @@ fn folder_of(file: &Path) -> PathBuf {
 }
 
 /// Writes `file` whole or not at all: `write` fills a temporary file in the same folder
-/// (tempfile: removed whatever happens unless kept), which then takes the old file's
-/// permissions (`keep`) — or is made with the umask's, when new — and is renamed over it.
-/// An old file's new contents are flushed to disk before the rename, so that a crash
+/// (tempfile: removed whatever happens unless kept), which then takes the `old` file's
+/// owner and permissions — or is made with the umask's, when new — and is renamed over
+/// it. An old file's new contents are flushed to disk before the rename, so that a crash
 /// leaves the old file or the new one.
 fn replace(
     file: &Path,
-    keep: Option<Permissions>,
+    old: Option<Replaced>,
     write: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
 ) -> anyhow::Result<()> {
     let name = file
@@ -222,8 +239,8 @@ fn replace(
     write(&mut out)?;
     out.flush()?;
     drop(out);
-    if let Some(permissions) = keep {
-        temporary.as_file().set_permissions(permissions)?;
+    if let Some(old) = old {
+        old.pass_on(temporary.as_file())?;
         temporary.as_file().sync_all()?;
     }
     temporary

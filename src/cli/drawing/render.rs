@@ -8,6 +8,7 @@ use std::process::{Child, Command, Stdio};
 
 use anyhow::{Context, bail};
 
+use super::inputs::Inputs;
 use super::output::{check_output, is_stdout, output_name, write_output};
 use crate::cli::flags::output::{DrawingArgs, RenderFormat};
 use crate::cli::report::say;
@@ -36,16 +37,23 @@ impl Drawing {
     /// The drawing `-o` and `--render` ask for, none when neither is given. The form
     /// follows `-o`'s extension (`.svg` and `.png` render, anything else is DOT), and
     /// `--render` must agree with it; without `-o`, `--render` writes
-    /// `out/<input stem><suffix>.<format>`. An error `PATH: why` when they disagree or the
-    /// path cannot be written (see [`check_output`]).
+    /// `out/<input stem><suffix>.<format>`. An error `PATH: why` when they disagree, the
+    /// path is one of the command's `inputs` or cannot be written (see [`check_output`]).
     pub fn asked(
         drawing: &DrawingArgs,
         input: Option<&Path>,
         suffix: &str,
+        inputs: &Inputs,
     ) -> anyhow::Result<Option<Drawing>> {
         let Some(path) = drawing.output.as_deref() else {
-            return Ok(drawing.render.map(|format| Drawing {
-                path: default_picture(input, suffix, format),
+            let Some(format) = drawing.render else {
+                return Ok(None);
+            };
+            let path = default_picture(input, suffix, format);
+            // The rest is checked when the drawing is written, once out/ is made.
+            inputs.refuse_overwrite(&path)?;
+            return Ok(Some(Drawing {
+                path,
                 form: Form::Picture(format),
                 in_default_folder: true,
             }));
@@ -57,7 +65,7 @@ impl Drawing {
             (Some(format), Some(named)) if named == Form::Picture(format) => named,
             (Some(format), Some(named)) => return Err(mismatch(path, format, named)),
         };
-        check_output(path)?;
+        check_output(path, inputs)?;
         Ok(Some(Drawing {
             path: path.to_path_buf(),
             form,

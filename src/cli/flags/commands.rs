@@ -40,8 +40,10 @@ pub struct CompletionsArgs {
 #[derive(Debug, Args)]
 #[command(mut_args(help_of("format", records_help("puzzle", &SOLVE_FIELDS))))]
 pub struct SolveArgs {
-    /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
-    pub file: Option<PathBuf>,
+    /// Puzzle files, read in order as one stream (puzzle N counts across them): one puzzle
+    /// per line, or grid after grid; `-` or nothing reads stdin.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
     /// How the puzzles are read.
     #[command(flatten)]
     pub reading: ReadArgs,
@@ -80,8 +82,10 @@ pub struct SolveArgs {
 #[derive(Debug, Args)]
 #[command(mut_args(help_of("format", records_help("puzzle", &COUNT_FIELDS))))]
 pub struct CountArgs {
-    /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
-    pub file: Option<PathBuf>,
+    /// Puzzle files, read in order as one stream (puzzle N counts across them): one puzzle
+    /// per line, or grid after grid; `-` or nothing reads stdin.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
     /// How the puzzles are read.
     #[command(flatten)]
     pub reading: ReadArgs,
@@ -113,8 +117,10 @@ pub struct CountArgs {
 #[derive(Debug, Args)]
 #[command(mut_args(help_of("format", records_help("puzzle", &GRADE_FIELDS))))]
 pub struct GradeArgs {
-    /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
-    pub file: Option<PathBuf>,
+    /// Puzzle files, read in order as one stream (puzzle N counts across them): one puzzle
+    /// per line, or grid after grid; `-` or nothing reads stdin.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
     /// How the puzzles are read.
     #[command(flatten)]
     pub reading: ReadArgs,
@@ -185,8 +191,10 @@ pub struct HintArgs {
 /// Arguments of `marks`.
 #[derive(Debug, Args)]
 pub struct MarksArgs {
-    /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
-    pub file: Option<PathBuf>,
+    /// Puzzle files, read in order as one stream (puzzle N counts across them): one puzzle
+    /// per line, or grid after grid; `-` or nothing reads stdin.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
     /// How the puzzles are read.
     #[command(flatten)]
     pub reading: ReadArgs,
@@ -202,8 +210,10 @@ pub struct MarksArgs {
 /// Arguments of `transform`.
 #[derive(Debug, Args)]
 pub struct TransformArgs {
-    /// Puzzle file: one puzzle per line, or grid after grid; `-` or nothing reads stdin.
-    pub file: Option<PathBuf>,
+    /// Puzzle files, read in order as one stream (puzzle N counts across them): one puzzle
+    /// per line, or grid after grid; `-` or nothing reads stdin.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
     /// How the puzzles are read.
     #[command(flatten)]
     pub reading: ReadArgs,
@@ -321,9 +331,12 @@ pub struct BenchArgs {
 #[derive(Debug, Args)]
 #[command(mut_args(help_of("format", records_help("grid", &CHECK_FIELDS))))]
 pub struct CheckArgs {
-    /// File of grids to check; `-` or nothing reads stdin.
-    pub file: Option<PathBuf>,
+    /// Files of grids to check, read in order as one stream (grid N counts across them);
+    /// `-` or nothing reads stdin.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
     /// The puzzles the grids should solve, in the same order: their givens must be kept.
+    /// One file, whose puzzle N is for grid N of the grid files taken together.
     #[arg(long, value_name = "PUZZLE_FILE")]
     pub puzzle: Option<PathBuf>,
     /// How each answer is written (`--format`, `--quiet`).
@@ -385,7 +398,7 @@ pub struct ColourArgs {
     pub file: Option<PathBuf>,
     /// Colour with K colours (from 1) instead of finding the chromatic number (exit status 1 when
     /// the graph is not K-colourable).
-    #[arg(short = 'k', long, value_name = "K")]
+    #[arg(short = 'k', long, visible_alias = "colors", value_name = "K")]
     pub colours: Option<usize>,
     /// Print each K tried (verdict, time, search nodes, backtracks) and the --seed to
     /// stderr.

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
-use crate::cli::records::RecordFormat;
+use crate::cli::records::{FILE_FIELD, RecordFormat};
 
 /// How a batch command writes each answer (`--format`), or that it writes none (`--quiet`);
 /// each command says in its own help what its records hold ([`records_help`]).
@@ -79,12 +79,12 @@ pub const HINT_FIELDS: [&str; 10] = [
 pub const CHECK_FIELDS: [&str; 4] = ["grid", "line", "verdict", "message"];
 
 /// `--format`'s help for a command whose records are about `each` (a puzzle, a grid) and
-/// hold `fields`: made from the fields the command writes, so that the help names them as
-/// they are.
+/// hold `fields` (and the file, which every record ends with): made from the fields the
+/// command writes, so that the help names them as they are.
 pub fn records_help(each: &str, fields: &[&str]) -> String {
     format!(
-        "How to write each answer: text, JSON Lines (an object per {each}, with the fields {}) \
-         or CSV (a header naming those fields, then a row per {each})",
+        "How to write each answer: text, JSON Lines (an object per {each}, with the fields {}, \
+         {FILE_FIELD}) or CSV (a header naming those fields, then a row per {each})",
         fields.join(", ")
     )
 }
@@ -109,8 +109,9 @@ pub struct DrawingArgs {
     #[arg(long, value_name = "FORMAT")]
     pub render: Option<RenderFormat>,
     /// File to write: DOT, or the picture a name ending in .svg or .png asks for; `-` is
-    /// stdout. A file is replaced whole or not at all, keeping its permissions; a link's
-    /// target, a FIFO or a device is written through.
+    /// stdout. A file is replaced whole or not at all, keeping its permissions and owner,
+    /// never an input nor a file you may not write; a link's target, a FIFO or a device is
+    /// written through.
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
 }

@@ -1,6 +1,8 @@
 //! The command line as a whole: the program's help, and the commands with what each is
 //! for; each command's own flags are in [`super::commands`].
 
+use std::ffi::OsString;
+
 use clap::{Parser, Subcommand};
 
 use super::commands::{
@@ -8,11 +10,11 @@ use super::commands::{
     HintArgs, ManArgs, MarksArgs, SolveArgs, TransformArgs,
 };
 
-/// Solve Sudoku grids of any size (4×4, 9×9, 16×16 … 400×400) by colouring their constraint
-/// graph; export the graph as Graphviz DOT; check finished grids.
+/// Solve Sudoku grids of any size (4×4, 9×9, 16×16 … up to 512×512) by colouring their
+/// constraint graph; export the graph as Graphviz DOT; check finished grids.
 ///
-/// The largest grid is 512×512 (512 symbols); larger ones are refused with a message. Searches
-/// are unbounded by default; --max-nodes and --timeout bound them.
+/// A grid past 512×512 (512 symbols) is refused with a message. Searches are unbounded by
+/// default; --max-nodes and --timeout bound them.
 ///
 /// Each command has a manual page of its own (sudograph-solve(1) …), which `sudograph man
 /// --dir DIR` writes with this one.
@@ -28,10 +30,39 @@ pub struct Cli {
     pub command: Command,
 }
 
+impl Cli {
+    /// Parses the command line `args`, the program's name first. clap's `help` command
+    /// takes every word after it for a command's name, `--help` too; here `help --help`
+    /// (or `-h`) is the `help` command's own help, and `help COMMAND --help` is
+    /// `help COMMAND`, as a reader asking for help means.
+    pub fn try_parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Cli, clap::Error> {
+        Cli::try_parse_from(help_of_help(args.into_iter().collect()))
+    }
+}
+
+/// `args` with the `--help` and `-h` after the `help` command taken out, and `help help`
+/// for a `help` left with nothing to give the help of.
+fn help_of_help(mut args: Vec<OsString>) -> Vec<OsString> {
+    if args.get(1).is_none_or(|command| command != "help") {
+        return args;
+    }
+    let before = args.len();
+    let mut position = 0;
+    args.retain(|arg| {
+        position += 1;
+        position <= 2 || (arg != "--help" && arg != "-h")
+    });
+    if args.len() == 2 && before > 2 {
+        args.push("help".into());
+    }
+    args
+}
+
 /// The commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Solve every puzzle of FILE and print each solution in the puzzle's own layout.
+    /// Solve every puzzle of the FILEs, in order, and print each solution in the puzzle's
+    /// own layout.
     ///
     /// Each puzzle is solved on one thread; once the file has no puzzle left to start,
     /// the threads without work help the long searches still running (a last hard grid,
@@ -43,7 +74,8 @@ pub enum Command {
         after_help = "Examples:\n  sudograph solve examples/9x9.txt\n  echo ..34.421...31342 | sudograph solve --stats --trace\n  sudograph solve --variant x tests/data/variants/x-pegg.txt\n  sudograph solve --regions tests/data/variants/jigsaw-pegg.regions tests/data/variants/jigsaw-pegg.txt"
     )]
     Solve(SolveArgs),
-    /// Check that each grid of FILE is a complete, correct solution (of PUZZLE_FILE's puzzle).
+    /// Check that each grid of the FILEs is a complete, correct solution (of PUZZLE_FILE's
+    /// puzzle at the same place).
     ///
     /// Prints one line per grid: `valid`, or its violations joined by `; `; then a summary on
     /// stderr. Exit status: 0 all valid, 1 some invalid, 2 bad input.
@@ -140,6 +172,8 @@ pub enum Command {
     /// summary goes to stdout; -o writes the coloured graph as DOT, --render draws it.
     /// Exit status: 0 coloured, 1 not K-colourable, 2 bad input, 3 a search limit ran out.
     #[command(
+        visible_alias = "color",
+        aliases = ["coloring", "colouring"],
         after_help = "Examples:\n  sudograph colour tests/data/dimacs/myciel4.col\n  sudograph colour tests/data/dimacs/queen5_5.col --colours 5 -o queen5_5.dot\n  sudograph dot examples/9x9-grid.txt | sudograph colour --render svg -o sudoku.svg"
     )]
     Colour(ColourArgs),
@@ -154,4 +188,28 @@ pub enum Command {
         after_help = "Examples:\n  sudograph man > sudograph.1 && man ./sudograph.1\n  sudograph man --dir ~/.local/share/man/man1 && man sudograph-solve"
     )]
     Man(ManArgs),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(line: &str) -> Vec<OsString> {
+        line.split(' ').map(OsString::from).collect()
+    }
+
+    #[test]
+    fn help_asked_of_help_is_the_help_command_help() {
+        let cases = [
+            ("sudograph help --help", "sudograph help help"),
+            ("sudograph help -h", "sudograph help help"),
+            ("sudograph help solve --help", "sudograph help solve"),
+            ("sudograph help", "sudograph help"),
+            ("sudograph solve --help", "sudograph solve --help"),
+            ("sudograph solve help -h", "sudograph solve help -h"),
+        ];
+        for (given, read) in cases {
+            assert_eq!(help_of_help(words(given)), words(read), "{given}");
+        }
+    }
 }

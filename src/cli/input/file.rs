@@ -21,10 +21,15 @@ pub struct InputFile {
     pub bytes: Vec<u8>,
 }
 
+/// The file an input argument names: none for standard input (no argument, or `-`).
+pub fn file_named(path: Option<&Path>) -> Option<&Path> {
+    path.filter(|p| p.as_os_str() != "-")
+}
+
 impl InputFile {
     /// Reads `path`, or stdin when it is `None` or `-`.
     pub fn read(path: Option<&Path>) -> anyhow::Result<InputFile> {
-        match path.filter(|p| p.as_os_str() != "-") {
+        match file_named(path) {
             None => {
                 let mut bytes = Vec::new();
                 std::io::stdin()

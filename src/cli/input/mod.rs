@@ -1,7 +1,8 @@
 //! Reading input: a whole file at once for the commands that look at one puzzle or graph,
-//! or a source read in chunks for the batch commands.
+//! or a source read in chunks for the batch commands, over the inputs they are given.
 
 pub mod ceiling;
 pub mod file;
+pub mod paths;
 pub mod progress;
 pub mod source;

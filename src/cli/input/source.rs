@@ -1,11 +1,12 @@
-//! Puzzle input for the batch pipeline: a file or stdin, read block by block and parsed line
-//! by line into chunks of puzzles. A chunk holds its cells in one buffer that is reused, and
-//! each set of rules met gets its compiled tools (a solver, a validator) once, shared by
-//! every chunk; so reading allocates nothing per puzzle and holds only the chunks in flight.
+//! Puzzle input for the batch pipeline: files (or stdin) read one after the other as one
+//! stream of records, each block by block and parsed line by line into chunks of puzzles. A
+//! chunk holds its cells in one buffer that is reused, and each set of rules met gets its
+//! compiled tools (a solver, a validator) once, shared by every chunk; so reading allocates
+//! nothing per puzzle and holds only the chunks in flight, however many files there are.
 
 use std::fs::File;
 use std::io::{ErrorKind, Read};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -17,6 +18,7 @@ use sudograph::rules::Rules;
 use sudograph::solve::Solver;
 
 use super::ceiling::Ceiling;
+use super::paths::{input_paths, inputs_name, is_stdin};
 
 /// Bytes read from the input at a time.
 const BLOCK: usize = 64 * 1024;
@@ -87,10 +89,14 @@ pub struct Kind<K> {
     pub tools: K,
 }
 
-/// A chunk of records, with the cells of its puzzles in one reused buffer.
+/// A chunk of records, with the cells of its puzzles in one reused buffer. Its records all
+/// come from one input: a chunk ends where its input does.
 pub struct Chunk<K> {
     /// The records, in input order.
     pub records: Vec<Record>,
+    /// The name of the input the records come from, as messages and records give it
+    /// (`<stdin>` or the path).
+    pub file: Arc<str>,
     cells: Vec<Option<u16>>,
     kinds: Vec<Arc<Kind<K>>>,
     /// Records of the input before this chunk: its first record is number `first + 1`.
@@ -104,6 +110,7 @@ impl<K> Default for Chunk<K> {
     fn default() -> Chunk<K> {
         Chunk {
             records: Vec::new(),
+            file: Arc::from(""),
             cells: Vec::new(),
             kinds: Vec::new(),
             first: 0,
@@ -224,11 +231,24 @@ enum Feed {
     End,
 }
 
-/// A puzzle file or stdin, read in chunks.
+/// Puzzle files (or stdin) read in chunks, one after the other.
 pub struct Source<K> {
-    /// The name messages use (`<stdin>` or the path).
+    /// The name messages about every input use: the input's (`<stdin>` or the path), or
+    /// `N files` for several.
     pub name: String,
+    /// How many inputs there are.
+    pub inputs: usize,
+    /// The input being read, and its name.
     input: Box<dyn Read + Send>,
+    current: Arc<str>,
+    /// The inputs still to read after it.
+    later: std::vec::IntoIter<PathBuf>,
+    /// Records the current input has produced so far.
+    produced: u64,
+    /// The inputs that held no record, in order.
+    pub empty: Vec<Arc<str>>,
+    /// How the puzzles are read, for a fresh reader at each input.
+    options: ReadOptions,
     buffer: Vec<u8>,
     /// The unread bytes are `buffer[start..end]`.
     start: usize,
@@ -250,7 +270,7 @@ pub struct Source<K> {
     pub bad: u64,
     /// Bytes read so far, shared with the progress line.
     bytes: Arc<AtomicU64>,
-    /// The input's size, when it is a file.
+    /// The inputs' size, when they are all regular files.
     size: Option<u64>,
     /// The largest grid the command works on, when it has a limit.
     ceiling: Option<Ceiling>,
@@ -282,33 +302,41 @@ impl ReadSoFar {
 }
 
 impl<K> Source<K> {
-    /// Opens `path`, or stdin when it is `None` or `-`; `make` compiles the tools of each set
-    /// of rules the first time a puzzle under them is read.
+    /// Opens `paths` to be read in order, `-` (or no path at all) being stdin; `make`
+    /// compiles the tools of each set of rules the first time a puzzle under them is read.
+    /// The first input is opened now and each later one when its turn comes, but every one
+    /// is looked at first, so that a missing file is an error before any answer.
     pub fn open(
-        path: Option<&Path>,
+        paths: &[PathBuf],
         options: ReadOptions,
         make: impl Fn(&Rules, &Alphabet) -> K + Send + 'static,
     ) -> anyhow::Result<Source<K>> {
-        let (name, input, size): (String, Box<dyn Read + Send>, Option<u64>) =
-            match path.filter(|p| p.as_os_str() != "-") {
-                None => ("<stdin>".to_string(), Box::new(std::io::stdin()), None),
-                Some(path) => {
-                    let file = File::open(path)
-                        .with_context(|| format!("cannot read {}", path.display()))?;
-                    let size = file.metadata().ok().map(|m| m.len());
-                    (path.display().to_string(), Box::new(file), size)
-                }
-            };
+        let paths = input_paths(paths)?;
+        let mut size = Some(0);
+        for path in &paths {
+            let length = input_size(path)?;
+            size = size.zip(length).map(|(total, length)| total + length);
+        }
+        let (current, input) = open_input(&paths[0])?;
+        let (name, inputs) = (inputs_name(&paths), paths.len());
+        let mut later = paths.into_iter();
+        later.next(); // the one open
         Ok(Source {
             name,
+            inputs,
             input,
+            current,
+            later,
+            produced: 0,
+            empty: Vec::new(),
+            reader: PuzzleReader::new(options.clone()),
+            options,
             buffer: vec![0; BLOCK],
             start: 0,
             end: 0,
             eof: false,
             finished: false,
             skipping: false,
-            reader: PuzzleReader::new(options),
             kinds: Vec::new(),
             make: Box::new(make),
             carry: Chunk::default(),
@@ -363,14 +391,26 @@ impl<K> Source<K> {
         }
     }
 
-    /// The whole input, for a command that reads it at once: what is read so far and the
-    /// rest, with the input's name.
-    pub fn into_whole(mut self) -> anyhow::Result<(String, Vec<u8>)> {
+    /// The input being read, whole, for a command that reads its inputs at once: what is
+    /// read of it so far and the rest, with its name; and the inputs still to read after it.
+    pub fn into_whole(mut self) -> anyhow::Result<(String, Vec<u8>, std::vec::IntoIter<PathBuf>)> {
         let mut bytes = self.buffer[self.start..self.end].to_vec();
         self.input
             .read_to_end(&mut bytes)
-            .with_context(|| format!("cannot read {}", self.name))?;
-        Ok((self.name, bytes))
+            .with_context(|| format!("cannot read {}", self.current))?;
+        Ok((self.current.to_string(), bytes, self.later))
+    }
+
+    /// Moves on to the next input, when there is one.
+    fn next_input(&mut self) -> anyhow::Result<bool> {
+        let Some(path) = self.later.next() else {
+            return Ok(false);
+        };
+        (self.current, self.input) = open_input(&path)?;
+        self.reader = PuzzleReader::new(self.options.clone());
+        (self.start, self.end, self.produced) = (0, 0, 0);
+        (self.eof, self.finished, self.skipping) = (false, false, false);
+        Ok(true)
     }
 
     /// The source of a command that works on grids up to `ceiling` only: reading a larger
@@ -406,7 +446,8 @@ impl<K> Source<K> {
     }
 
     /// Appends records to `chunk` until it holds `count` (or the input ends): a second
-    /// input read in step with a first one.
+    /// input read in step with a first one. A chunk holds one input's records, so a source
+    /// of several inputs stops at the end of each.
     pub fn fill_to(&mut self, chunk: &mut Chunk<K>, count: usize) -> anyhow::Result<()> {
         let start = chunk.records.len();
         while chunk.records.len() < count {
@@ -468,10 +509,21 @@ impl<K> Source<K> {
                         self.feed(chunk, most, Feed::Line(last));
                     }
                     self.feed(chunk, most, Feed::End);
+                    if self.produced == 0 {
+                        self.empty.push(Arc::clone(&self.current));
+                    }
+                    continue; // what the end of the input completed is handed out first
+                }
+                // The next input starts a chunk of its own.
+                if chunk.records.is_empty() && self.refused.is_none() && self.next_input()? {
+                    continue;
                 }
                 break;
             }
             self.read_more(chunk, most)?;
+        }
+        if before == 0 {
+            chunk.file = Arc::clone(&self.current);
         }
         if chunk.records.len() == before
             && let Some(refusal) = self.refused.take()
@@ -497,12 +549,14 @@ impl<K> Source<K> {
             kinds,
             make,
             carry,
-            name,
+            current,
+            produced,
             ceiling,
             refused,
             marks_advice,
             ..
         } = self;
+        let held = chunk.records.len() + carry.records.len();
         let mut emit = |read: Result<PuzzleView<'_>, ParseError>| {
             if refused.is_some() {
                 return; // the refusal ends the reading before any record after it
@@ -519,7 +573,8 @@ impl<K> Source<K> {
                     let refusal = ceiling.and_then(|c| c.refuses(view.rules.side()));
                     match refusal {
                         Some(refusal) => {
-                            refused.get_or_insert(format!("{name}: line {}: {refusal}", view.line));
+                            refused
+                                .get_or_insert(format!("{current}: line {}: {refusal}", view.line));
                             None // a puzzle past the ceiling: no tools are made for it
                         }
                         None => Some(new_kind(kinds, make, view)),
@@ -532,6 +587,7 @@ impl<K> Source<K> {
             Feed::LongLine => reader.long_line(MAX_LINE, &mut emit),
             Feed::End => reader.finish(&mut emit),
         }
+        *produced += (chunk.records.len() + carry.records.len() - held) as u64;
         // Records name their rules by index, so a chunk sees every kind read so far.
         for target in [chunk, carry] {
             if target.kinds.len() != kinds.len() {
@@ -569,7 +625,7 @@ impl<K> Source<K> {
             match self.input.read(&mut self.buffer[self.end..]) {
                 Ok(n) => break n,
                 Err(e) if e.kind() == ErrorKind::Interrupted => continue,
-                Err(e) => return Err(e).with_context(|| format!("cannot read {}", self.name)),
+                Err(e) => return Err(e).with_context(|| format!("cannot read {}", self.current)),
             }
         };
         if n == 0 {
@@ -582,9 +638,35 @@ impl<K> Source<K> {
 }
 
 impl Source<Solver> {
-    /// Opens `path` (stdin when `None` or `-`) with a solver for each set of rules: the
+    /// Opens `paths` (stdin for `-` or none) with a solver for each set of rules: the
     /// source of `solve` and `count`.
-    pub fn solving(path: Option<&Path>, options: ReadOptions) -> anyhow::Result<Source<Solver>> {
-        Source::open(path, options, |rules, _| Solver::new(rules.clone()))
+    pub fn solving(paths: &[PathBuf], options: ReadOptions) -> anyhow::Result<Source<Solver>> {
+        Source::open(paths, options, |rules, _| Solver::new(rules.clone()))
     }
+}
+
+/// Opens `path` (stdin for `-`), with the name messages use for it.
+fn open_input(path: &Path) -> anyhow::Result<(Arc<str>, Box<dyn Read + Send>)> {
+    if is_stdin(path) {
+        return Ok((Arc::from("<stdin>"), Box::new(std::io::stdin())));
+    }
+    let file = File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
+    Ok((Arc::from(path.display().to_string()), Box::new(file)))
+}
+
+/// The size of the input `path` when it is a regular file (`None` for stdin, a pipe or a
+/// device); an input that cannot be opened is an error. A regular file is opened to find
+/// out and closed again; any other input is only looked at, since opening a pipe would
+/// take what it holds.
+fn input_size(path: &Path) -> anyhow::Result<Option<u64>> {
+    if is_stdin(path) {
+        return Ok(None);
+    }
+    let cannot = || format!("cannot read {}", path.display());
+    let metadata = std::fs::metadata(path).with_context(cannot)?;
+    if !metadata.is_file() {
+        return Ok(None);
+    }
+    File::open(path).with_context(cannot)?;
+    Ok(Some(metadata.len()))
 }

@@ -1,6 +1,6 @@
 //! Runs a command's stage over a puzzle source through the pipeline, with stdout and stderr
 //! as its sinks and a progress line, and says what the input held when it is done: how many
-//! records did not read, or that there was no puzzle at all.
+//! records did not read, or which inputs held no puzzle at all.
 
 use std::time::Instant;
 
@@ -12,6 +12,7 @@ use super::stage::Stage;
 use super::workers::{self, Sinks, Summary};
 use crate::cli::input::source::{Chunk, Source};
 use crate::cli::report::report;
+use crate::cli::status::Status;
 
 /// Runs `stage` on every chunk of `source` on `threads` threads; `verb` heads the progress
 /// line (`solve`, `count` …). With `quiet`, the chunks' text and the count of unreadable
@@ -36,12 +37,11 @@ where
         let rate = nodes as f64 / start.elapsed().as_secs_f64().max(1e-3);
         format!("{done}, {nodes} search nodes ({rate:.0}/s)")
     };
-    let name = source.name.clone();
-    let label = format!("{verb} {name}");
+    let label = format!("{verb} {}", source.name);
     let mut work = |sinks: &mut Sinks<'_>| {
         workers::run(stage, threads, |chunk| source.fill(chunk), sinks, note)
     };
-    let summary = match quiet {
+    let mut summary = match quiet {
         false => with_std_sinks(&label, work)?,
         true => work(&mut Sinks {
             out: &mut std::io::sink(),
@@ -55,10 +55,34 @@ where
             source.bad, source.records
         ))?;
     }
-    if source.records == 0 {
-        bail!("{name}: no puzzle found");
-    }
+    let empty = without_records(&source.empty, source.records, "puzzle", quiet)?;
+    summary.status.note(empty);
     Ok(summary)
+}
+
+/// Says of each input in `empty` that it held no record (`FILE: no puzzle found`, `what`
+/// naming the records), and returns the status that makes: bad input when there is one.
+/// When no input held any (`records` is 0), the last one's is the error that ends the
+/// run; otherwise the others' answers stand, and with `quiet` nothing is said.
+pub fn without_records(
+    empty: &[impl AsRef<str>],
+    records: u64,
+    what: &str,
+    quiet: bool,
+) -> anyhow::Result<Status> {
+    for (i, name) in empty.iter().enumerate() {
+        let message = format!("{}: no {what} found", name.as_ref());
+        if records == 0 && i + 1 == empty.len() {
+            bail!(message);
+        }
+        if !quiet || records == 0 {
+            report(&message)?;
+        }
+    }
+    Ok(match empty {
+        [] => Status::Success,
+        _ => Status::BadInput,
+    })
 }
 
 /// Runs `f` with stdout and stderr as sinks, and a progress line headed `label`.

@@ -69,19 +69,18 @@ impl<T: Default> Output<T> {
     }
 
     /// Answers every record of `chunk` in order, for a command whose output is plain text:
-    /// each record is counted, one that did not read is written as unreadable (naming
-    /// `input`), and `answer` writes each puzzle, given with its index in the chunk. The
-    /// loop such commands share, so that they count and report bad records alike.
+    /// each record is counted, one that did not read is written as unreadable (naming its
+    /// file), and `answer` writes each puzzle, given with its index in the chunk. The loop
+    /// such commands share, so that they count and report bad records alike.
     pub fn each_puzzle<K>(
         &mut self,
         chunk: &Chunk<K>,
-        input: &str,
         mut answer: impl FnMut(&mut Self, usize, &Entry),
     ) {
         for (i, record) in chunk.records.iter().enumerate() {
             self.records += 1;
             match record {
-                Record::Bad(error) => self.unreadable(input, error),
+                Record::Bad(error) => self.unreadable(&chunk.file, error),
                 Record::Puzzle(entry) => answer(self, i, entry),
             }
         }

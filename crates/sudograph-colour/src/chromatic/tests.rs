@@ -71,8 +71,8 @@ fn empty_graph_needs_no_colours() {
     assert_eq!(found.bounds.greedy, 0);
 }
 
-/// Past the exact engines' 64 colours the bounds settle χ where they meet, and the
-/// greedy colouring is kept.
+/// Past one 64-bit word of colours the bounds settle χ where they meet, with no search,
+/// and the greedy colouring is kept.
 #[test]
 fn past_64_colours_meeting_bounds_settle_chi_with_a_colouring() {
     let mut g = UnGraph::<(), ()>::default();
