@@ -122,6 +122,6 @@ fn size_mismatch_is_unreadable_input() {
         .assert()
         .code(2)
         .stdout(format!(
-            "{{\"grid\":1,\"line\":1,\"verdict\":\"unreadable\",\"message\":\"{problem}\"}}\n"
+            "{{\"grid\":1,\"line\":1,\"verdict\":\"unreadable\",\"message\":\"{problem}\",\"file\":\"{grid_path}\"}}\n"
         ));
 }

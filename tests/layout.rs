@@ -1,11 +1,14 @@
-//! The source tree's shape, checked so that it stays as laid out: no file of `src/` over
-//! 600 lines (Rust, and the page's script and HTML), and no import circle between files. File A imports file B when A names an
+//! The source trees' shape, checked so that they stay as laid out: no file of a crate's
+//! `src/` (the command's and each library's) over 600 lines (Rust, and the page's script and HTML), and no import circle between files. File A imports file B when A names an
 //! item defined in B through a `crate::`, `super::`, `self::` or child-module path, in a
 //! `use` or inline; a parent that re-exports a child imports it, so a parent and a child
 //! that use each other's items are a circle too. A `mod` declaration is not an import.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+
+/// The source folders of the workspace's crates: the command's, then the libraries'.
+const SOURCE_ROOTS: [&str; 3] = ["src", "crates/sudograph/src", "crates/sudograph-colour/src"];
 
 /// Longest a source file may be.
 const MAX_LINES: usize = 600;
@@ -340,7 +343,15 @@ fn circle(edges: &BTreeMap<PathBuf, BTreeSet<PathBuf>>, from: &Path) -> Option<V
 #[test]
 fn no_source_file_is_over_600_lines() {
     let mut files = Vec::new();
-    self::files(Path::new("src"), &["rs", "js", "html"], &mut files);
+    for root in SOURCE_ROOTS {
+        self::files(Path::new(root), &["rs", "js", "html"], &mut files);
+    }
+    assert!(
+        files
+            .iter()
+            .any(|f| f.ends_with("crates/sudograph-colour/src/lib.rs")),
+        "every crate is counted"
+    );
     assert!(
         files.iter().any(|f| f.ends_with("page.js")),
         "the page's script is counted"
@@ -360,20 +371,19 @@ fn no_source_file_is_over_600_lines() {
 
 #[test]
 fn no_file_imports_one_that_imports_it_back() {
-    let mut files = Vec::new();
-    sources(Path::new("src"), &mut files);
-    let tree = Tree {
-        src: PathBuf::from("src"),
-    };
-    let edges = imports(&tree, &files);
-    let circles: Vec<String> = files
-        .iter()
-        .filter_map(|f| circle(&edges, f))
-        .map(|c| {
+    let mut circles: Vec<String> = Vec::new();
+    for root in SOURCE_ROOTS {
+        let mut files = Vec::new();
+        sources(Path::new(root), &mut files);
+        let tree = Tree {
+            src: PathBuf::from(root),
+        };
+        let edges = imports(&tree, &files);
+        circles.extend(files.iter().filter_map(|f| circle(&edges, f)).map(|c| {
             let names: Vec<String> = c.iter().map(|p| p.display().to_string()).collect();
             names.join(" -> ")
-        })
-        .collect();
+        }));
+    }
     assert!(
         circles.is_empty(),
         "import circles:\n{}",

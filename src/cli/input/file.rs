@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 use sudograph::format::{Alphabet, Puzzle, ReadOptions, read_puzzles};
 
-use crate::cli::input::source::{BOX_OPTION, MARKS_ELSEWHERE};
+use crate::cli::input::marks_advice::MARKS_ELSEWHERE;
+use crate::cli::input::source::BOX_OPTION;
 use crate::cli::report::report;
 use crate::cli::status::Status;
 

@@ -3,6 +3,7 @@
 
 pub mod ceiling;
 pub mod file;
+pub mod marks_advice;
 pub mod paths;
 pub mod progress;
 pub mod source;

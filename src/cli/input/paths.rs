@@ -1,9 +1,12 @@
 //! The inputs a command is given: paths read in order as one stream, `-` being standard
 //! input, and none at all meaning standard input alone.
 
+use std::fs::File;
+use std::io::Read;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
-use anyhow::bail;
+use anyhow::{Context, bail};
 
 /// Whether `path` names standard input (`-`).
 pub fn is_stdin(path: &Path) -> bool {
@@ -31,6 +34,32 @@ pub fn inputs_name(paths: &[PathBuf]) -> String {
         [path] => path.display().to_string(),
         paths => format!("{} files", paths.len()),
     }
+}
+
+/// Opens `path` (stdin for `-`), with the name messages use for it.
+pub fn open_input(path: &Path) -> anyhow::Result<(Arc<str>, Box<dyn Read + Send>)> {
+    if is_stdin(path) {
+        return Ok((Arc::from("<stdin>"), Box::new(std::io::stdin())));
+    }
+    let file = File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
+    Ok((Arc::from(path.display().to_string()), Box::new(file)))
+}
+
+/// The size of the input `path` when it is a regular file (`None` for stdin, a pipe or a
+/// device); an input that cannot be opened is an error. A regular file is opened to find
+/// out and closed again; any other input is only looked at, since opening a pipe would
+/// take what it holds.
+pub fn input_size(path: &Path) -> anyhow::Result<Option<u64>> {
+    if is_stdin(path) {
+        return Ok(None);
+    }
+    let cannot = || format!("cannot read {}", path.display());
+    let metadata = std::fs::metadata(path).with_context(cannot)?;
+    if !metadata.is_file() {
+        return Ok(None);
+    }
+    File::open(path).with_context(cannot)?;
+    Ok(Some(metadata.len()))
 }
 
 #[cfg(test)]

@@ -4,21 +4,21 @@
 //! compiled tools (a solver, a validator) once, shared by every chunk; so reading allocates
 //! nothing per puzzle and holds only the chunks in flight, however many files there are.
 
-use std::fs::File;
 use std::io::{ErrorKind, Read};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use anyhow::{Context, bail};
-use sudograph::format::{
-    Alphabet, Layout, ParseError, PuzzleReader, PuzzleView, ReadOptions, is_candidate_line,
-};
+use sudograph::format::{Alphabet, Layout, ParseError, PuzzleReader, PuzzleView, ReadOptions};
 use sudograph::rules::Rules;
 use sudograph::solve::Solver;
 
 use super::ceiling::Ceiling;
-use super::paths::{input_paths, inputs_name, is_stdin};
+use super::marks_advice::MARKS_ELSEWHERE;
+use super::paths::{input_paths, input_size, inputs_name, open_input};
+
+mod first_line;
 
 /// Bytes read from the input at a time.
 const BLOCK: usize = 64 * 1024;
@@ -35,18 +35,6 @@ pub const CHUNK_WEIGHT: usize = 1 << 17;
 
 /// The option that gives a box shape, for the reader's messages to name.
 pub const BOX_OPTION: &str = "--box";
-
-/// What a command that reads no pencil marks says of a 9×9 pencil-mark line in its input.
-pub const MARKS_ELSEWHERE: &str =
-    "solve and grade read pencil marks, hint as the player's grid (--grid)";
-
-/// What `hint` says of a 9×9 pencil-mark line among its puzzles: it takes pencil marks as
-/// the player's grids.
-pub const MARKS_GRID: &str = "give pencil marks as the player's grid (--grid), beside the puzzle";
-
-/// What `solve` and `grade` say of a 9×9 pencil-mark line amid puzzles: they read a file
-/// whose first line is one as pencil marks.
-pub const MARKS_FILE: &str = "read it with --marks, or first in a file of pencil marks";
 
 /// A puzzle's place in a chunk.
 #[derive(Clone, Copy, Debug)]
@@ -351,56 +339,6 @@ impl<K> Source<K> {
         })
     }
 
-    /// The source of a command that says `advice` of a line of 9×9 pencil marks among its
-    /// puzzles, instead of [`MARKS_ELSEWHERE`].
-    pub fn marks_advice(self, advice: &'static str) -> Source<K> {
-        Source {
-            marks_advice: advice,
-            ..self
-        }
-    }
-
-    /// Whether the input's first line of text (not blank, not a `#` comment) is 9×9 pencil
-    /// marks ([`is_candidate_line`]): the input is then read as pencil marks, as `--marks`
-    /// asks. Reads up to that line and keeps it for the reader: the puzzles of a stream
-    /// are not waited for.
-    pub fn starts_with_marks(&mut self) -> anyhow::Result<bool> {
-        let mut from = self.start;
-        loop {
-            let unread = &self.buffer[from..self.end];
-            let line = match memchr::memchr(b'\n', unread) {
-                Some(at) => &unread[..at],
-                None if self.eof => unread,
-                None if self.end - self.start >= MAX_LINE => return Ok(false),
-                None => {
-                    self.read_block()?;
-                    continue;
-                }
-            };
-            let text = line
-                .strip_prefix(b"\xEF\xBB\xBF")
-                .unwrap_or(line)
-                .trim_ascii();
-            if !text.is_empty() && !text.starts_with(b"#") {
-                return Ok(std::str::from_utf8(text).is_ok_and(is_candidate_line));
-            }
-            if from + line.len() >= self.end {
-                return Ok(false); // the input ends without a line of text
-            }
-            from += line.len() + 1;
-        }
-    }
-
-    /// The input being read, whole, for a command that reads its inputs at once: what is
-    /// read of it so far and the rest, with its name; and the inputs still to read after it.
-    pub fn into_whole(mut self) -> anyhow::Result<(String, Vec<u8>, std::vec::IntoIter<PathBuf>)> {
-        let mut bytes = self.buffer[self.start..self.end].to_vec();
-        self.input
-            .read_to_end(&mut bytes)
-            .with_context(|| format!("cannot read {}", self.current))?;
-        Ok((self.current.to_string(), bytes, self.later))
-    }
-
     /// Moves on to the next input, when there is one.
     fn next_input(&mut self) -> anyhow::Result<bool> {
         let Some(path) = self.later.next() else {
@@ -643,30 +581,4 @@ impl Source<Solver> {
     pub fn solving(paths: &[PathBuf], options: ReadOptions) -> anyhow::Result<Source<Solver>> {
         Source::open(paths, options, |rules, _| Solver::new(rules.clone()))
     }
-}
-
-/// Opens `path` (stdin for `-`), with the name messages use for it.
-fn open_input(path: &Path) -> anyhow::Result<(Arc<str>, Box<dyn Read + Send>)> {
-    if is_stdin(path) {
-        return Ok((Arc::from("<stdin>"), Box::new(std::io::stdin())));
-    }
-    let file = File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
-    Ok((Arc::from(path.display().to_string()), Box::new(file)))
-}
-
-/// The size of the input `path` when it is a regular file (`None` for stdin, a pipe or a
-/// device); an input that cannot be opened is an error. A regular file is opened to find
-/// out and closed again; any other input is only looked at, since opening a pipe would
-/// take what it holds.
-fn input_size(path: &Path) -> anyhow::Result<Option<u64>> {
-    if is_stdin(path) {
-        return Ok(None);
-    }
-    let cannot = || format!("cannot read {}", path.display());
-    let metadata = std::fs::metadata(path).with_context(cannot)?;
-    if !metadata.is_file() {
-        return Ok(None);
-    }
-    File::open(path).with_context(cannot)?;
-    Ok(Some(metadata.len()))
 }

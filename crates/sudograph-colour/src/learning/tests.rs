@@ -10,7 +10,7 @@ use super::cdcl::Cdcl;
 use super::learner::Learner;
 use super::literal::{Lit, var};
 use super::reason::Reason;
-use crate::tests::GridGraph;
+use crate::tests::grid_graph::GridGraph;
 use crate::tests::{small_graph, sudoku_with_givens};
 use crate::{Colourer, Limits, Outcome, Report, Request, Schedule, Settings};
 

@@ -6,7 +6,7 @@
 use petgraph::graph::{NodeIndex, UnGraph};
 use proptest::prelude::*;
 
-use super::GridGraph;
+use super::grid_graph::GridGraph;
 use crate::bands::{self, Path};
 use crate::copy_on_branch::driver::run;
 use crate::copy_on_branch::planes::frame::Planes;

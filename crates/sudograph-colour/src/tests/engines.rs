@@ -5,7 +5,7 @@
 use petgraph::graph::{NodeIndex, UnGraph};
 use proptest::prelude::*;
 
-use super::GridGraph;
+use super::grid_graph::GridGraph;
 use crate::copy_on_branch::choice::{View, Weights};
 use crate::copy_on_branch::domains::engine::{DomainView, NodeDomains};
 use crate::copy_on_branch::driver::{Engine, Work, run};

@@ -6,11 +6,10 @@
 
 mod bands;
 mod engines;
-mod grid_graph;
+pub(crate) mod grid_graph;
 mod overlaps;
 mod schedule;
 mod wide;
 
 pub(crate) use self::engines::{small_graph, sudoku_with_givens};
-pub(crate) use self::grid_graph::GridGraph;
 pub(crate) use self::wide::wide_counts;

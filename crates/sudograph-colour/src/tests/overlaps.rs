@@ -1,7 +1,7 @@
 //! The overlaps the compiled graph finds through its nodes' units, against every pair of
 //! units compared directly.
 
-use super::GridGraph;
+use super::grid_graph::GridGraph;
 use crate::Colourer;
 
 /// An overlap as its two units and its parts: shared nodes, A's outside B, B's outside A.

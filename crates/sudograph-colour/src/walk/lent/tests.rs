@@ -2,7 +2,7 @@
 
 use super::{IdleThreads, Shared, spawn};
 use crate::learning::tests::colourer;
-use crate::tests::GridGraph;
+use crate::tests::grid_graph::GridGraph;
 use crate::{Limits, Request};
 
 /// A pool of its own for each test, with `idle` threads lent.
