@@ -7,7 +7,7 @@ use sudograph::format::{Alphabet, Layout, ReadOptions, read_puzzles, write_grid}
 use sudograph::generate::{Generated, Options, Symmetry, generate};
 use sudograph::grade::{Grader, PencilMarks};
 use sudograph::grid::{Grid, Shape};
-use sudograph::hint::{Advisor, Hint, Progress};
+use sudograph::hint::{Advisor, Hint, PlayerGrid};
 use sudograph::solve::Solver;
 use sudograph::validate::check;
 use sudograph_colour::Limits;
@@ -261,7 +261,7 @@ fn hints_past_64_read_the_players_marks_two_words_a_cell() {
     let advisor = Advisor::new(made.puzzle.rules());
     let cells = made.puzzle.cells().to_vec();
     let hint = |marks: &[u64]| {
-        let progress = Progress::with_candidates(cells.clone(), marks.to_vec());
+        let progress = PlayerGrid::with_candidates(cells.clone(), marks.to_vec());
         advisor.hint(&cells, &progress, &solution)
     };
     assert!(matches!(hint(&marks), Hint::Step(_)), "{:?}", hint(&marks));

@@ -7,7 +7,7 @@
 use sudograph::generate::{Options, generate};
 use sudograph::grade::{Grader, PencilMarks, Technique};
 use sudograph::grid::{Grid, Shape, cell_name};
-use sudograph::hint::{Advisor, Hint, Progress};
+use sudograph::hint::{Advisor, Hint, PlayerGrid};
 use sudograph::solve::Solver;
 use sudograph_colour::Limits;
 
@@ -54,7 +54,7 @@ fn play_out(advisor: &Advisor, puzzle: &Grid) -> Played {
         let marks: Vec<u64> = (0..cells)
             .flat_map(|c| board.candidates(c).iter().copied())
             .collect();
-        let progress = Progress::with_candidates(board.cells().to_vec(), marks);
+        let progress = PlayerGrid::with_candidates(board.cells().to_vec(), marks);
         let context = || format!("turn {turn} of {}", puzzle);
         match advisor.hint(puzzle.cells(), &progress, &solution) {
             Hint::Solved => {

@@ -234,6 +234,13 @@ fn imports(tree: &Tree, files: &[PathBuf]) -> BTreeMap<PathBuf, BTreeSet<PathBuf
         }
         let blanked = String::from_utf8_lossy(&blanked).into_owned();
         named.extend(inline_paths(&blanked));
+        // A file's unit tests (its inline `mod tests`) may use anything: what they import
+        // is not the file's place in the layering.
+        named.retain(|(pos, _)| {
+            !inline
+                .iter()
+                .any(|(s, e, name)| name == "tests" && (*s..=*e).contains(pos))
+        });
         let targets: &mut BTreeSet<PathBuf> = edges.entry(file.clone()).or_default();
         for (pos, path) in named {
             let path = path.split(" as ").next().unwrap_or(&path).to_string();

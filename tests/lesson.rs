@@ -10,7 +10,7 @@
 use proptest::prelude::*;
 use sudograph::format::{ReadOptions, read_puzzles, read_regions};
 use sudograph::grid::Grid;
-use sudograph::lesson::{Cause, Event, Reason, Told};
+use sudograph::lesson::{Cause, Event, LessonStep, Reason};
 use sudograph::rules::Variant;
 use sudograph::solve::{Answer, Solver};
 use sudograph_colour::Limits;
@@ -109,7 +109,7 @@ impl Checker {
     }
 
     /// Checks one step against the grid as the steps before left it, then makes it.
-    fn step(&mut self, told: &Told) -> Result<(), String> {
+    fn step(&mut self, told: &LessonStep) -> Result<(), String> {
         match &told.event {
             &Event::Placed {
                 node,
@@ -416,7 +416,7 @@ proptest! {
 #[test]
 fn the_checker_refuses_illegal_steps() {
     let puzzle: Grid = "12..............".parse().expect("a 4×4 puzzle");
-    let told = |event| Told { depth: 0, event };
+    let told = |event| LessonStep { depth: 0, event };
     let refused = |event: Event| Checker::new(&puzzle).step(&told(event)).is_err();
     // r1c3 = 1 where row 1 holds 1; r1c3 = 3 while 3 and 4 are both left.
     assert!(refused(Event::Placed {
@@ -460,7 +460,7 @@ fn the_checker_refuses_illegal_steps() {
     };
     assert!(
         Checker::new(&puzzle)
-            .step(&Told {
+            .step(&LessonStep {
                 depth: 1,
                 event: guess
             })

@@ -7,7 +7,7 @@ use predicates::prelude::*;
 use proptest::prelude::*;
 use sudograph::format::{Alphabet, ReadOptions, read_puzzles, read_regions};
 use sudograph::grid::{Grid, Shape};
-use sudograph::lesson::{self, Event, Reason, Told};
+use sudograph::lesson::{self, Event, LessonStep, Reason};
 use sudograph::rules::{Regions, Rules, Variant};
 use sudograph::solve::{Answer, Solver};
 use sudograph_colour::{Limits, Settings};
@@ -170,7 +170,7 @@ fn trace_names_diagonals_and_regions() {
     assert!(trace.contains("diagonal (hidden single)"), "{trace}");
     // Units are numbered rows, columns, regions: unit 18 is region 1.
     let rules = read_under(JIGSAW, None, jigsaw()).rules().clone();
-    let step = Told {
+    let step = LessonStep {
         depth: 0,
         event: Event::Placed {
             node: 0,

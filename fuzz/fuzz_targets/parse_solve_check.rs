@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use libfuzzer_sys::fuzz_target;
 use sudograph_colour::Limits;
-use sudograph::dot::to_dot;
+use sudograph::draw::dot::to_dot;
 use sudograph::format::{Alphabet, ReadOptions, read_puzzles, write_grid};
 use sudograph::graph::ConstraintGraph;
 use sudograph::grid::Shape;

@@ -1,6 +1,6 @@
 //! What a search answers: a colouring or why there is none, a count, and what it cost.
 
-use super::palette::Colour;
+use super::colour::Colour;
 use super::trace::Step;
 
 /// What a search cost.

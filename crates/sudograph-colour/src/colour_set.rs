@@ -5,7 +5,7 @@
 use std::fmt::Debug;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
 
-use super::{bits, palette};
+use super::{bits, colour};
 
 /// A set of colours `0..k`, for a `k` the type can hold ([`ColourSet::CAPACITY`]), with
 /// the operators of a word, so that code generic over the set reads as word code.
@@ -75,7 +75,7 @@ impl ColourSet for u64 {
 
     #[inline]
     fn is_single(&self) -> bool {
-        palette::is_single(*self)
+        colour::is_single(*self)
     }
 
     #[inline]

@@ -4,9 +4,9 @@
 use petgraph::visit::{IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
 
 use super::answer::{Count, Outcome, Report, Stats};
+use super::colour::{self, Colour, WORD_COLOURS, allowed_colours, set_words};
 use super::compile::{CompiledGraph, adjacency};
 use super::error::ColourError;
-use super::palette::{self, Colour, WORD_COLOURS, allowed_colours, set_words};
 use super::request::{Limits, Request, Settings};
 use super::reuse;
 use super::schedule::{Engines, WideEngines};
@@ -210,7 +210,7 @@ impl Colourer {
         self.check_len(precolouring.len())?;
         let mut allowed = reuse::take_allowed();
         match self.colours() <= WORD_COLOURS {
-            true => allowed.extend(precolouring.iter().map(|&pre| palette::allowed(pre))),
+            true => allowed.extend(precolouring.iter().map(|&pre| colour::allowed(pre))),
             false => allowed.extend(allowed_colours(precolouring, self.colours())),
         }
         let answer = self.colour_within(&allowed, limits, settings);

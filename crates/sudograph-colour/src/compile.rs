@@ -4,9 +4,9 @@
 use petgraph::visit::{IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
 
 use super::bits;
+use super::colour::{Colour, MAX_COLOURS, WORD_COLOURS, first_colours};
 use super::config::UNIT_GRAPH_MAX_LIST_ENTRIES;
 use super::error::ColourError;
-use super::palette::{Colour, MAX_COLOURS, WORD_COLOURS, first_colours};
 
 /// The compact form of a graph that every engine runs on. Nodes are numbered by the graph's
 /// node index.
@@ -214,7 +214,7 @@ impl CompiledGraph {
 
     /// True when `colours` gives every node one of its colours and no two neighbours the
     /// same one: the check a colouring from outside the systematic searches (local search,
-    /// a lent thread's walk) must pass before it is reported.
+    /// an idle thread's walk) must pass before it is reported.
     pub(crate) fn is_proper(&self, colours: &[Colour]) -> bool {
         // A node's initial colours are none (a self-loop) or all k.
         colours.len() == self.len()

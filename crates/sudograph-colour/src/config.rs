@@ -58,10 +58,10 @@ pub const COPY_SHARE: u64 = 4;
 /// [`Schedule::Soon`]: super::Schedule::Soon
 pub const WALK_SHARE: u64 = 2;
 
-/// How much work a search's own turns do between looks at whether a lent thread has found
-/// a colouring, and a lent thread walks between looks at whether the search has ended.
+/// How much work a search's own turns do between looks at whether an idle thread has found
+/// a colouring, and an idle thread walks between looks at whether the search has ended.
 /// Range: a small share of a turn's work up to a turn's; default 5,000,000.
-pub const LENT_SLICE_WORK: u64 = 5_000_000;
+pub const IDLE_THREAD_SLICE_WORK: u64 = 5_000_000;
 
 /// Most variables of a graph the learning engine takes: a variable per node and colour
 /// a node's colour set can hold (64 for one word, up to 512 for eight), each with its

@@ -6,7 +6,7 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ColourError {
     /// More colours than the search takes: [`MAX_COLOURS`](super::MAX_COLOURS) for the exact engines,
-    /// [`MAX_WALK_COLOURS`](super::MAX_WALK_COLOURS) for local search alone.
+    /// [`MAX_COLOURS`](super::MAX_COLOURS) for local search alone.
     TooManyColours {
         /// The colours asked for.
         colours: usize,

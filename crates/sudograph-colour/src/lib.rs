@@ -12,24 +12,25 @@
 //!   design), compiled for AVX-512, for AVX2 and for any processor and chosen at run time;
 //! - `copy_on_branch`: backtracking search that copies its frame of colours left at each
 //!   branch, so nothing is undone — the `driver` (frames, binary branches, restarts,
-//!   limits, counting), the propagation `rules` and their fixpoint, the branching `choice`
+//!   limits, counting), the `propagation` rules and their fixpoint, the branching `choice`
 //!   (dom/wdeg), and its two representations of a frame: `domains` (each node's colours
 //!   left, any graph; its rules `singles`, `locked`, `alldiff`) and `planes` (each colour's
 //!   nodes left, graphs of at most 128 nodes);
 //! - `learning`: conflict-driven clause learning on the colouring's literals (its own map
 //!   there), a search that can pause and go on;
-//! - `walk`: local search for one colouring (`tabu`, TabuCol), the idle threads lent
-//!   to a long search to walk beside it (`lent`), and local search alone (`alone`), which
+//! - `walk`: local search for one colouring (`tabu`, TabuCol), idle threads
+//!   lent to a long search to walk beside it (`idle_threads`), and local search alone
+//!   (`colour_by_walk`), which
 //!   the chromatic search walks the upper bound down with;
 //! - `schedule`: which engine runs, and how a long search goes on with the engines taking
 //!   turns (an algorithm portfolio); `config` holds every tuning constant of the engines
 //!   with its range and default.
 //!
 //! The services the engines share each have a file named for them: `compile` (the graph
-//! compiled once into flat neighbour, unit and overlap tables), `palette` (colours and
-//! colour sets), `request`, `answer`, `error` (what a search is asked, what it answers,
+//! compiled once into flat neighbour, unit and overlap tables), `colour` (colour numbers and
+//! their limits), `colour_set`, `request`, `answer`, `error` (what a search is asked, what it answers,
 //! why a graph is refused), `trace` (the steps of a traced search), `restart` (the Luby
-//! schedule), `progress` (search nodes counted across threads), `reuse` (buffers kept per
+//! schedule), `node_count` (search nodes counted across threads), `reuse` (buffers kept per
 //! thread between searches), `bits` and `rng`.
 //!
 //! No file imports one that imports it back: a module's `mod.rs` only declares and
@@ -41,6 +42,7 @@ mod answer;
 pub(crate) mod bands;
 pub mod bits;
 pub mod chromatic;
+mod colour;
 mod colour_set;
 mod colourer;
 mod compile;
@@ -49,8 +51,7 @@ mod copy_on_branch;
 mod error;
 pub mod graph_file;
 mod learning;
-mod palette;
-mod progress;
+mod node_count;
 mod request;
 mod restart;
 mod reuse;
@@ -62,16 +63,16 @@ mod trace;
 mod walk;
 
 pub use self::answer::{Count, Outcome, Report, Stats};
+pub use self::colour::{Colour, MAX_COLOURS, WORD_COLOURS, allowed_colours, set_words};
 pub use self::colour_set::{ColourSet, Wide};
 pub use self::colourer::Colourer;
 pub use self::error::ColourError;
-pub use self::palette::{Colour, MAX_COLOURS, WORD_COLOURS, allowed_colours, set_words};
-pub use self::progress::nodes_searched;
+pub use self::node_count::nodes_searched;
 pub use self::request::{Limits, Request, Schedule, Settings};
 pub use self::reuse::recycle;
 pub use self::trace::Step;
-pub use self::walk::alone::{MAX_WALK_COLOURS, colour_by_walk};
-pub use self::walk::lent::IdleThreads;
+pub use self::walk::colour_by_walk::colour_by_walk;
+pub use self::walk::idle_threads::IdleThreads;
 
 pub(crate) use self::compile::adjacency;
 pub use self::rng::next_random;

@@ -3,8 +3,8 @@
 
 use std::time::Instant;
 
-use super::palette::Colour;
-use super::walk::lent::IdleThreads;
+use super::colour::Colour;
+use super::walk::idle_threads::IdleThreads;
 
 /// Bounds on one search; `Limits::default()` is unbounded.
 #[derive(Clone, Copy, Debug, Default)]
@@ -16,7 +16,7 @@ pub struct Limits<'a> {
     /// Threads that a search for one colouring may borrow, once it is long, to run local
     /// search walks while its own thread learns (see [`IdleThreads`]). `None`: the calling
     /// thread only, taking turns.
-    pub helpers: Option<&'a IdleThreads>,
+    pub idle_threads: Option<&'a IdleThreads>,
 }
 
 impl<'a> Limits<'a> {

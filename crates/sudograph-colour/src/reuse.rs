@@ -4,8 +4,8 @@
 
 use std::cell::RefCell;
 
+use super::colour::Colour;
 use super::colour_set::Wide;
-use super::palette::Colour;
 
 /// The buffers a finished search left behind on this thread.
 #[derive(Default)]

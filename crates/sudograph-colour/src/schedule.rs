@@ -34,9 +34,9 @@
 //! whose colourings are many and scattered, it finds one long before either systematic
 //! search, so the time copy-on-branch would take is better spent on it.
 //!
-//! Threads that a batch has no more work for (`Limits::helpers`) join such a search at its
-//! local search turns, each with a walk of its own (`walk::lent`); the turns then stop
-//! every [`LENT_SLICE_WORK`](super::config::LENT_SLICE_WORK) to look whether a lent
+//! Threads that a batch has no more work for (`Limits::idle_threads`) join such a search at its
+//! local search turns, each with a walk of its own (`walk::idle_threads`); the turns then stop
+//! every [`IDLE_THREAD_SLICE_WORK`](super::config::IDLE_THREAD_SLICE_WORK) to look whether an idle
 //! thread has found a colouring. While one walks, the search's own thread leaves local
 //! search to it and learns: each engine then has a thread of its own, and a hard grid with
 //! one solution, which learning settles, is not slowed by the walk's turns. Only those
@@ -46,6 +46,7 @@ use std::time::Instant;
 
 use super::answer::{Report, Stats};
 use super::bands;
+use super::colour::{Colour, set_words};
 use super::colour_set::{ColourSet, Wide};
 use super::compile::CompiledGraph;
 use super::config::{
@@ -54,16 +55,15 @@ use super::config::{
 };
 use super::copy_on_branch::domains::engine::{DomainSet, NodeDomains};
 use super::copy_on_branch::domains::overlaps::OverlapIndex;
-use super::copy_on_branch::driver::{self, Engine};
-use super::copy_on_branch::planes::frame::MAX_COLOURS as PLANE_COLOURS;
+use super::copy_on_branch::driver::{self, Representation};
+use super::copy_on_branch::planes::frame::MAX_PLANE_COLOURS as PLANE_COLOURS;
 use super::copy_on_branch::planes::frame::Planes;
 use super::copy_on_branch::planes::tables::PlaneTables;
 use super::learning::cdcl::{self, Cdcl};
 use super::learning::index::UnitIndex;
-use super::palette::{Colour, set_words};
 use super::request::{Limits, Request, Schedule, Settings};
 use super::reuse::recycle;
-use super::walk::lent::{self, Shared};
+use super::walk::idle_threads::{self, Shared};
 use super::walk::tabu::Tabu;
 
 /// The graph compiled once, with each engine's own index of it: what every search of a
@@ -79,7 +79,7 @@ pub(crate) struct Engines {
     /// The units of each node, for the learning engine.
     pub(crate) units: UnitIndex,
     /// Where the graph sits on the 9×9 grid, when the band engine takes it.
-    pub(crate) bands: Option<bands::shape::Fit>,
+    pub(crate) bands: Option<bands::fit::Fit>,
 }
 
 impl Engines {
@@ -89,7 +89,7 @@ impl Engines {
             overlaps: OverlapIndex::new(&graph),
             planes: PlaneTables::new(&graph, PLANE_COLOURS),
             units: UnitIndex::new(&graph),
-            bands: bands::shape::fit(&graph),
+            bands: bands::fit::fit(&graph),
             graph,
         }
     }
@@ -262,7 +262,7 @@ fn branch_then_alternate<S: ColourSet>(
     // that `Schedule::Soon` marks as most likely proofs.
     let walks = request.find == 1 && request.settings.schedule != Schedule::Soon;
     let (mut walk, mut domains) = (None, Vec::new());
-    let lent = limits.helpers.filter(|_| walks);
+    let lent = limits.idle_threads.filter(|_| walks);
     let shared = Shared::new(graph, request.allowed);
     std::thread::scope(|scope| {
         let _end = shared.ending();
@@ -280,11 +280,18 @@ fn branch_then_alternate<S: ColourSet>(
                 learning.root_domains(&mut domains);
                 if let Some(idle) = lent {
                     let seed = request.settings.seed.wrapping_add(helping);
-                    helping +=
-                        lent::spawn(scope, idle, &shared, graph, &domains, seed, limits.deadline);
+                    helping += idle_threads::spawn(
+                        scope,
+                        idle,
+                        &shared,
+                        graph,
+                        &domains,
+                        seed,
+                        limits.deadline,
+                    );
                 }
-                // While a helper walks, this thread learns: each engine has a thread.
-                if !shared.helpers_walking() {
+                // While an idle thread walks, this thread learns: each engine has a thread.
+                if !shared.idle_threads_walking() {
                     let walk = walk.get_or_insert_with(|| {
                         Tabu::new(graph, &domains, request.prefer, request.settings.seed)
                     });
@@ -437,7 +444,7 @@ impl<S: DomainSet> Turns<S> for WideOn<'_, S> {
 
 /// The work of one copy-on-branch search node on `engine` (see [`FIRST_TURN_WORK`]): its
 /// frame's words, each the copy and its share of the propagation that follows.
-fn frame_work<E: Engine>(engine: &E) -> u64 {
+fn frame_work<E: Representation>(engine: &E) -> u64 {
     let words = engine.width() * size_of::<E::Word>() / size_of::<u64>();
     words.max(1) as u64 * WORK_PER_FRAME_WORD
 }
@@ -455,8 +462,8 @@ fn helped(colours: Vec<Colour>, stats: Stats) -> Report {
 }
 
 /// A learning turn until the search's work reaches `end`: the search's report, with the
-/// copy-on-branch searches' `branched` statistics added, when it ends or when a helper has
-/// found a colouring (looked for every [`LENT_SLICE_WORK`](super::config::LENT_SLICE_WORK) once helpers have `started`).
+/// copy-on-branch searches' `branched` statistics added, when it ends or when an idle thread has
+/// found a colouring (looked for every [`IDLE_THREAD_SLICE_WORK`](super::config::IDLE_THREAD_SLICE_WORK) once idle threads have `started`).
 pub(crate) fn learning_turn<S: ColourSet>(
     learning: &mut Cdcl<S>,
     own: &Limits,
@@ -466,9 +473,9 @@ pub(crate) fn learning_turn<S: ColourSet>(
     branched: Stats,
 ) -> Option<Report> {
     loop {
-        let pause = lent::slice_end(end, learning.work(), started);
+        let pause = idle_threads::slice_end(end, learning.work(), started);
         if let Some(mut report) = learning.run(own, Some(pause)) {
-            // Out of time or nodes, it still answers with a colouring a helper found.
+            // Out of time or nodes, it still answers with a colouring an idle thread found.
             if let Some(colours) = shared.take_found().filter(|_| !report.complete) {
                 return Some(helped(colours, branched + report.stats));
             }
@@ -485,8 +492,8 @@ pub(crate) fn learning_turn<S: ColourSet>(
 }
 
 /// A local search turn until the walk's work reaches `end`, or until `deadline`: a
-/// colouring when the walk or a helper found one (looked for every [`LENT_SLICE_WORK`](super::config::LENT_SLICE_WORK)
-/// once helpers have `started`).
+/// colouring when the walk or an idle thread found one (looked for every [`IDLE_THREAD_SLICE_WORK`](super::config::IDLE_THREAD_SLICE_WORK)
+/// once idle threads have `started`).
 pub(crate) fn walk_turn<S: ColourSet>(
     walk: &mut Tabu<S>,
     end: u64,
@@ -495,7 +502,7 @@ pub(crate) fn walk_turn<S: ColourSet>(
     started: bool,
 ) -> Option<Vec<Colour>> {
     loop {
-        let until = lent::slice_end(end, walk.work(), started);
+        let until = idle_threads::slice_end(end, walk.work(), started);
         if walk.run(until, deadline) {
             let colours = walk.colouring();
             if shared.accepts(colours) {

@@ -1,8 +1,8 @@
 //! The trace of a search: every forced colour and why, every guess, backtrack and restart,
 //! recorded only when asked for.
 
+use super::colour::Colour;
 use super::colour_set::ColourSet;
-use super::palette::Colour;
 
 /// One step of a traced search ([`Settings::trace`]), in the order it happened. `depth` is
 /// the number of guesses in force.

@@ -3,7 +3,7 @@
 //!
 //! `cargo run --example dot | dot -Tsvg > 4x4.svg`
 
-use sudograph::dot::to_dot;
+use sudograph::draw::dot::to_dot;
 use sudograph::format::{Alphabet, ReadOptions, read_puzzles};
 use sudograph::graph::ConstraintGraph;
 use sudograph::solve::Answer;

@@ -2,11 +2,11 @@
 //!
 //! Data flows one way: text → [`grid::Grid`] ([`format`](mod@format)) → constraint graph ([`graph`]) →
 //! the colourer of the [`sudograph_colour`] crate, which knows nothing of Sudoku → colouring
-//! → grid → text or Graphviz DOT ([`dot`]). The [`validate`] module checks grids
+//! → grid → text, or a drawing ([`draw`]: Graphviz DOT, the lesson page). The [`validate`] module checks grids
 //! independently of the solver. A traced search is told as a lesson a reader can check
 //! ([`lesson`]). Grading ([`grade`]) solves a grid by human techniques instead, to rate it,
 //! and [`hint`] gives a player the next of those steps for a grid in progress. Any other
-//! graph, read and coloured by `sudograph_colour`, is drawn as coloured DOT ([`dot`]).
+//! graph, read and coloured by `sudograph_colour`, is drawn as coloured DOT ([`draw::dot`]).
 //!
 //! The types most programs need are here at the crate root: a [`Grid`] (read from text with
 //! `parse`, written with `to_string`) under its [`Rules`], [`solve()`] or a [`Solver`] and its
@@ -28,7 +28,7 @@
 /// holds a `petgraph::graph::UnGraph`; [`Colourer::new`] takes any petgraph graph).
 pub use petgraph;
 
-pub mod dot;
+pub mod draw;
 pub mod format;
 pub mod generate;
 pub mod grade;
@@ -36,15 +36,13 @@ pub mod graph;
 pub mod grid;
 pub mod hint;
 pub mod lesson;
-pub mod page;
-pub mod palette;
 pub mod rules;
 mod shape;
 pub mod solve;
 pub mod transform;
 pub mod validate;
 
-pub use crate::dot::grid_to_dot;
+pub use crate::draw::dot::grid_to_dot;
 pub use crate::format::{GridTextError, ParseError};
 pub use crate::grid::Grid;
 pub use crate::rules::{RegionsError, Rules, SideMismatch, Variant};

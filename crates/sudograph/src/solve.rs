@@ -6,7 +6,7 @@ use std::borrow::Cow;
 
 use crate::graph::ConstraintGraph;
 use crate::grid::Grid;
-use crate::lesson::{Board, Told, narrate};
+use crate::lesson::{LessonStep, Replay, narrate};
 use crate::rules::Rules;
 use crate::shape::Shape;
 use sudograph_colour::bits;
@@ -187,8 +187,8 @@ impl Solver {
     ///
     /// # Panics
     /// When the grid is larger than the lesson's board takes
-    /// ([`lesson::MAX_COLOURS`](crate::lesson::MAX_COLOURS) symbols), before searching.
-    pub fn solve_traced(&self, puzzle: &Grid, limits: &Limits) -> (Answer, Stats, Vec<Told>) {
+    /// ([`lesson::MAX_LESSON_COLOURS`](crate::lesson::MAX_LESSON_COLOURS) symbols), before searching.
+    pub fn solve_traced(&self, puzzle: &Grid, limits: &Limits) -> (Answer, Stats, Vec<LessonStep>) {
         assert_within_lessons(puzzle.shape().side());
         let solver = self.for_rules(puzzle.rules());
         let allowed = allowed_colours(puzzle.cells(), solver.shape().side());
@@ -215,12 +215,12 @@ impl Solver {
     ///
     /// # Panics
     /// As [`Solver::solve_traced`], past the board's symbols, before building the graph.
-    pub fn board(&self, puzzle: &Grid) -> Board {
+    pub fn board(&self, puzzle: &Grid) -> Replay {
         assert_within_lessons(puzzle.shape().side());
         let solver = self.for_rules(puzzle.rules());
         let graph = solver.graph();
         let side = graph.shape().side();
-        Board::new(
+        Replay::new(
             graph.graph(),
             side,
             &graph.unit_nodes(),
@@ -425,9 +425,9 @@ pub fn solve(puzzle: &Grid) -> Answer {
 /// Refuses a grid of more symbols than a lesson's board holds, before any work.
 fn assert_within_lessons(side: usize) {
     assert!(
-        side <= crate::lesson::MAX_COLOURS,
+        side <= crate::lesson::MAX_LESSON_COLOURS,
         "a lesson's board takes grids up to {0}×{0}; this one is {side}×{side}",
-        crate::lesson::MAX_COLOURS
+        crate::lesson::MAX_LESSON_COLOURS
     );
 }
 

@@ -14,10 +14,10 @@ use sudograph_colour::{Limits, Stats};
 
 use super::solve::Solving;
 use crate::cli::flags::commands::{BenchArgs, BenchMode};
-use crate::cli::flags::config::Config;
+use crate::cli::flags::run_options::RunOptions;
 use crate::cli::input::file::{InputFile, puzzles};
 use crate::cli::input::source::Source;
-use crate::cli::pipeline::progress::Progress;
+use crate::cli::pipeline::progress_line::ProgressLine;
 use crate::cli::pipeline::workers::{self, Sinks};
 use crate::cli::report::print;
 use crate::cli::stats::rate;
@@ -35,7 +35,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<Status> {
             args.min_time
         );
     }
-    let config = Config::of(args)?;
+    let config = RunOptions::of(args)?;
     let mut status = Status::Success;
     print(&header(args, config.threads))?;
     for path in &args.files {
@@ -99,7 +99,7 @@ fn header(args: &BenchArgs, threads: usize) -> String {
 /// after round of reading the file, parsing, solving and formatting, until `min_time`.
 fn end_to_end(
     path: &std::path::Path,
-    config: &Config,
+    config: &RunOptions,
     min_time: f64,
     name: &str,
 ) -> anyhow::Result<f64> {
@@ -111,7 +111,7 @@ fn end_to_end(
         let mut sinks = Sinks {
             out: &mut std::io::sink(),
             err: &mut std::io::sink(),
-            progress: Progress::new(format!("bench {name}")),
+            progress: ProgressLine::new(format!("bench {name}")),
         };
         let summary = workers::run(
             &stage,
@@ -174,7 +174,7 @@ fn measure(
         timed_search(&solvers[solver], &puzzle.grid, unique_mode)
     };
     let min_time = Duration::from_secs_f64(args.min_time);
-    let mut progress = Progress::new(format!("bench {name}"));
+    let mut progress = ProgressLine::new(format!("bench {name}"));
     let mut times: Vec<Duration> = Vec::with_capacity(puzzles.len());
     let (mut solved, mut unique, mut stats, mut busy, mut rounds) =
         (0, 0, Stats::default(), Duration::ZERO, 0);

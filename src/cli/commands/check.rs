@@ -9,8 +9,8 @@ use sudograph::validate::unsolvable::Unsolvable;
 use sudograph::validate::{Validator, Violation};
 
 use crate::cli::flags::commands::CheckArgs;
-use crate::cli::flags::config::Config;
 use crate::cli::flags::output::CHECK_FIELDS;
+use crate::cli::flags::run_options::RunOptions;
 use crate::cli::input::paths::is_stdin;
 use crate::cli::input::source::{Chunk, Entry, Kind, Record, Source};
 use crate::cli::pipeline::batch;
@@ -26,7 +26,7 @@ use crate::cli::status::Status;
 /// violation joined by `; `, or `error: …` for a grid (or puzzle) that does not read. A
 /// summary goes to stderr; `--quiet` prints nothing and answers by the exit status alone.
 pub fn run(args: &CheckArgs) -> anyhow::Result<Status> {
-    let config = Config::of(args)?;
+    let config = RunOptions::of(args)?;
     let (mut grids, mut puzzles) = open(args, config.read)?;
     let stage = Checking {
         quiet: config.quiet,

@@ -5,7 +5,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
-use sudograph::dot::colouring_to_dot;
+use sudograph::draw::dot::colouring_to_dot;
 use sudograph_colour::chromatic::{
     Attempt, Bounds, Chromatic, Verdict, bounds, chromatic_number, colour_with_cliques,
 };
@@ -16,7 +16,7 @@ use crate::cli::drawing::inputs::Inputs;
 use crate::cli::drawing::render::Drawing;
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::ColourArgs;
-use crate::cli::flags::config::Config;
+use crate::cli::flags::run_options::RunOptions;
 use crate::cli::input::file::{InputFile, file_named};
 use crate::cli::report::{print, say};
 use crate::cli::status::Status;
@@ -30,7 +30,7 @@ struct Drawn {
 
 /// Reads the graph, colours it, prints a one-line summary on stdout and writes the drawing.
 pub fn run(args: &ColourArgs) -> anyhow::Result<Status> {
-    let budget = Config::of(args)?.budget;
+    let budget = RunOptions::of(args)?.budget;
     if args.colours == Some(0) {
         bail!(
             "--colours 0: a graph with a node needs 1 colour or more; leave --colours out to find how many"

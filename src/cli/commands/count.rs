@@ -12,8 +12,8 @@ use sudograph_colour::{Count, Stats, recycle};
 
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::CountArgs;
-use crate::cli::flags::config::Config;
 use crate::cli::flags::output::COUNT_FIELDS;
+use crate::cli::flags::run_options::RunOptions;
 use crate::cli::input::source::{Chunk, Entry, Record, Source};
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage};
@@ -30,7 +30,7 @@ use crate::cli::status::Status;
 /// as a lower bound and makes it `GaveUp`.
 /// `--stats` adds a line per puzzle and the totals on stderr.
 pub fn run(args: &CountArgs) -> anyhow::Result<Status> {
-    let config = Config::of(args)?;
+    let config = RunOptions::of(args)?;
     if args.print && config.format != RecordFormat::Text {
         bail!("--print writes the solutions as text: it goes with --format text only");
     }

@@ -3,7 +3,7 @@
 use std::time::Instant;
 
 use anyhow::bail;
-use sudograph::dot::to_dot;
+use sudograph::draw::dot::to_dot;
 use sudograph::format::{Alphabet, Puzzle};
 use sudograph::graph::ConstraintGraph;
 use sudograph::solve::{Answer, Solver};
@@ -17,7 +17,7 @@ use crate::cli::drawing::render::Drawing;
 use crate::cli::drawing::steps::{Lesson, write_steps};
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::DotArgs;
-use crate::cli::flags::config::Config;
+use crate::cli::flags::run_options::RunOptions;
 use crate::cli::input::file::{InputFile, alphabet_for, file_named, puzzles};
 use crate::cli::plural::counted;
 use crate::cli::report::{print, report, say};
@@ -27,7 +27,7 @@ use crate::cli::status::Status;
 /// Writes the chosen puzzle's graph: DOT to stdout or `-o`, or a picture with `--render`.
 /// The search flags bound `--solve`'s search, and are refused without it.
 pub fn run(args: &DotArgs) -> anyhow::Result<Status> {
-    let config = Config::of(args)?;
+    let config = RunOptions::of(args)?;
     if !args.solve {
         config
             .budget

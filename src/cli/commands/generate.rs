@@ -17,8 +17,8 @@ use sudograph::rules::Rules;
 use sudograph::solve::Solver;
 
 use crate::cli::flags::commands::GenerateArgs;
-use crate::cli::flags::config::Config;
 use crate::cli::flags::output::LayoutArg;
+use crate::cli::flags::run_options::RunOptions;
 use crate::cli::input::source::CHUNK_WEIGHT;
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage};
@@ -28,10 +28,10 @@ use crate::cli::report::{report, report_to};
 use crate::cli::status::Status;
 
 /// Makes `--count` puzzles, seed after seed, on every core unless `--jobs` says otherwise,
-/// and prints them in seed order. Progress (clues tried) shows on stderr when it is a
+/// and prints them in seed order. ProgressLine (clues tried) shows on stderr when it is a
 /// terminal, since big grids take a while.
 pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
-    let config = Config::of(args)?;
+    let config = RunOptions::of(args)?;
     if args.count == 0 {
         bail!("--count 0: nothing to make; ask for 1 puzzle or more");
     }

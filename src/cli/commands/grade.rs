@@ -15,12 +15,12 @@ use sudograph_colour::{Stats, recycle};
 use super::solve_marks::{MarksInputs, Reading, marks_shape};
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::GradeArgs;
-use crate::cli::flags::config::Config;
 use crate::cli::flags::output::GRADE_FIELDS;
+use crate::cli::flags::run_options::RunOptions;
 use crate::cli::input::file::alphabet_for;
 use crate::cli::input::source::{Chunk, Record, Source};
 use crate::cli::pipeline::batch;
-use crate::cli::pipeline::progress::Progress;
+use crate::cli::pipeline::progress_line::ProgressLine;
 use crate::cli::pipeline::stage::{Output, Stage};
 use crate::cli::pipeline::workers::{self, Sinks, Summary};
 use crate::cli::plural::counted;
@@ -35,7 +35,7 @@ use crate::cli::status::Status;
 /// solution: …` (saying why) or `several solutions` for one whose grade would mean
 /// nothing. `--stats` adds a line per puzzle and the totals on stderr.
 pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
-    let config = Config::of(args)?;
+    let config = RunOptions::of(args)?;
     if args.explain && config.format != RecordFormat::Text {
         bail!("--explain writes the steps in words: it goes with --format text only");
     }
@@ -72,7 +72,7 @@ pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
 fn grade_marks(
     stage: &Grading,
     mut inputs: MarksInputs,
-    config: &Config,
+    config: &RunOptions,
 ) -> anyhow::Result<Summary<Totals>> {
     let label = format!("grade {}", inputs.name);
     let marks_stage = MarksGrading(stage);
@@ -99,7 +99,7 @@ fn grade_marks(
         true => work(&mut Sinks {
             out: &mut std::io::sink(),
             err: &mut std::io::sink(),
-            progress: Progress::new(label),
+            progress: ProgressLine::new(label),
         }),
     }?;
     let empty = batch::without_records(&empty, summary.records, "grid", config.quiet)?;
@@ -113,7 +113,7 @@ fn marks_chunk(
     records: Vec<Result<Marks, ParseError>>,
     file: String,
     first: u64,
-    config: &Config,
+    config: &RunOptions,
 ) -> MarksChunk {
     let mut chunk = MarksChunk {
         records,

@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use anyhow::bail;
 use sudograph::grid::{Grid, cell_name};
-use sudograph::hint::{Advisor, Hint, Progress};
+use sudograph::hint::{Advisor, Hint, PlayerGrid};
 use sudograph::validate::Violation;
 use sudograph_colour::Stats;
 
@@ -16,11 +16,11 @@ use crate::cli::drawing::inputs::Inputs;
 use crate::cli::drawing::output::{check_output, is_stdout, write_text};
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::HintArgs;
-use crate::cli::flags::config::Config;
 use crate::cli::flags::output::HINT_FIELDS;
+use crate::cli::flags::run_options::RunOptions;
 use crate::cli::input::ceiling::Ceiling;
 use crate::cli::input::marks_advice::MARKS_GRID;
-use crate::cli::input::progress::{GridRead, read_grids};
+use crate::cli::input::player_grids::{GridRead, read_grids};
 use crate::cli::input::source::{Chunk, Entry, Record, Source};
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage};
@@ -33,7 +33,7 @@ use crate::cli::status::Status;
 /// a guess, the player's mistakes, or why there is no hint; `error: …` for a puzzle (or
 /// grid) that does not read.
 pub fn run(args: &HintArgs) -> anyhow::Result<Status> {
-    let config = Config::of(args)?;
+    let config = RunOptions::of(args)?;
     let is_stdin = |path: Option<&Path>| path.is_none_or(|p| p.as_os_str() == "-");
     if let Some(grid) = &args.grid
         && is_stdin(Some(grid))
@@ -211,9 +211,9 @@ impl Hinting<'_> {
         chunk: &Chunk<Advisor>,
         entry: &Entry,
         number: u64,
-    ) -> Result<Progress, String> {
+    ) -> Result<PlayerGrid, String> {
         let Some(grids) = self.grids else {
-            return Ok(Progress::new(chunk.cells(entry).to_vec()));
+            return Ok(PlayerGrid::new(chunk.cells(entry).to_vec()));
         };
         let side = chunk.kind(entry).rules.side();
         match grids.get(number as usize - 1) {
@@ -233,7 +233,7 @@ impl Hinting<'_> {
         &self,
         chunk: &Chunk<Advisor>,
         entry: &Entry,
-        progress: &Progress,
+        progress: &PlayerGrid,
         number: u64,
     ) -> Hinted {
         let kind = chunk.kind(entry);

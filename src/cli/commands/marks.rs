@@ -5,8 +5,8 @@ use sudograph::format::write_marks;
 use sudograph::grade::{Grader, PencilMarks};
 
 use crate::cli::flags::commands::MarksArgs;
-use crate::cli::flags::config::Config;
 use crate::cli::flags::output::LayoutArg;
+use crate::cli::flags::run_options::RunOptions;
 use crate::cli::input::ceiling::Ceiling;
 use crate::cli::input::source::{Chunk, Source};
 use crate::cli::pipeline::batch;
@@ -16,7 +16,7 @@ use crate::cli::status::Status;
 /// Writes the pencil marks of every puzzle, one record per puzzle in input order: the
 /// candidates each empty cell has once the filled cells are taken into account.
 pub fn run(args: &MarksArgs) -> anyhow::Result<Status> {
-    let config = Config::of(args)?;
+    let config = RunOptions::of(args)?;
     let mut source = Source::open(&args.files, config.read, |rules, _| Grader::new(rules))?
         .at_most(Ceiling::marks("marks"));
     let stage = Marking {

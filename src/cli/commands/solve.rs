@@ -14,8 +14,8 @@ use sudograph_colour::{IdleThreads, Limits, Outcome, Stats, recycle};
 use super::solve_marks::{self, Reading};
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::SolveArgs;
-use crate::cli::flags::config::Config;
 use crate::cli::flags::output::{LayoutArg, SOLVE_FIELDS};
+use crate::cli::flags::run_options::RunOptions;
 use crate::cli::input::ceiling::Ceiling;
 use crate::cli::input::source::{Chunk, Entry, Kind, Record, Source, layout_of};
 use crate::cli::pipeline::batch;
@@ -31,7 +31,7 @@ use crate::cli::status::Status;
 /// puzzle: a solution, `no solution: …` saying why,
 /// `gave up after N nodes`, or `error: …` for a puzzle that does not read.
 pub fn run(args: &SolveArgs) -> anyhow::Result<Status> {
-    let config = Config::of(args)?;
+    let config = RunOptions::of(args)?;
     if args.trace {
         config.budget.refuse_for_trace("--trace")?;
     }
@@ -249,7 +249,7 @@ impl Solving {
             self.traced(kind, entry, cells, number, out)
         } else {
             let limits = Limits {
-                helpers: Some(&self.idle),
+                idle_threads: Some(&self.idle),
                 ..self.budget.limits()
             };
             kind.tools

@@ -13,8 +13,8 @@ use sudograph::validate::unsolvable::why_unsolvable;
 use sudograph_colour::recycle;
 
 use crate::cli::flags::commands::SolveArgs;
-use crate::cli::flags::config::Config;
 use crate::cli::flags::output::LayoutArg;
+use crate::cli::flags::run_options::RunOptions;
 use crate::cli::input::file::{InputFile, alphabet_for};
 use crate::cli::input::marks_advice::MARKS_FILE;
 use crate::cli::input::source::Source;
@@ -30,7 +30,7 @@ use crate::cli::status::Status;
 /// for a grid that does not read.
 pub(super) fn run(
     args: &SolveArgs,
-    config: &Config,
+    config: &RunOptions,
     inputs: MarksInputs,
 ) -> anyhow::Result<Status> {
     if config.format != RecordFormat::Text || args.trace || args.stats {
@@ -119,7 +119,13 @@ pub(super) fn run(
 }
 
 /// Writes a grid's error in its place, and says it on stderr.
-fn note_error(out: &mut String, status: &mut Status, name: &str, message: &str, config: &Config) {
+fn note_error(
+    out: &mut String,
+    status: &mut Status,
+    name: &str,
+    message: &str,
+    config: &RunOptions,
+) {
     let _ = writeln!(out, "error: {message}");
     status.note(Status::BadInput);
     if !config.quiet {

@@ -9,7 +9,7 @@ use sudograph::grid::Grid;
 use sudograph::transform::{TransformError, canonical, shuffle};
 
 use crate::cli::flags::commands::TransformArgs;
-use crate::cli::flags::config::Config;
+use crate::cli::flags::run_options::RunOptions;
 use crate::cli::input::source::{Chunk, Source};
 use crate::cli::pipeline::batch;
 use crate::cli::pipeline::stage::{Output, Stage};
@@ -19,7 +19,7 @@ use crate::cli::status::Status;
 /// Writes each puzzle's canonical form (or, with `--shuffle`, a random equivalent), one
 /// record per puzzle in input order, in the puzzle's layout.
 pub fn run(args: &TransformArgs) -> anyhow::Result<Status> {
-    let config = Config::of(args)?;
+    let config = RunOptions::of(args)?;
     let variant = &config.read.variant;
     if variant.diagonals || variant.regions.is_some() {
         bail!("transform: {}", TransformError::Variant);

@@ -2,15 +2,15 @@
 //! renders from it, in the form `-o`'s name or `--render` asks for, through the output
 //! helper.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 
-use anyhow::{Context, bail};
+use anyhow::Context;
+use sudograph::draw::graphviz::{PictureFormat, RenderError, render};
 
 use super::inputs::Inputs;
 use super::output::{check_output, is_stdout, output_name, write_output};
-use crate::cli::flags::output::{DrawingArgs, RenderFormat};
+use crate::cli::flags::output::DrawingArgs;
 use crate::cli::report::say;
 
 /// Folder for pictures rendered without `-o`.
@@ -20,7 +20,7 @@ const DEFAULT_FOLDER: &str = "out";
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Form {
     Dot,
-    Picture(RenderFormat),
+    Picture(PictureFormat),
 }
 
 /// A drawing asked for by `-o` and `--render`: where it goes and in what form, settled
@@ -103,7 +103,7 @@ impl Drawing {
 }
 
 /// The error for `--render` and `-o` asking for different forms, saying how to agree.
-fn mismatch(path: &Path, format: RenderFormat, named: Form) -> anyhow::Error {
+fn mismatch(path: &Path, format: PictureFormat, named: Form) -> anyhow::Error {
     let (what, fix) = match named {
         Form::Dot => (
             "DOT text".to_string(),
@@ -111,8 +111,8 @@ fn mismatch(path: &Path, format: RenderFormat, named: Form) -> anyhow::Error {
         ),
         Form::Picture(other) => (
             match other {
-                RenderFormat::Svg => "an SVG picture".to_string(),
-                RenderFormat::Png => "a PNG picture".to_string(),
+                PictureFormat::Svg => "an SVG picture".to_string(),
+                PictureFormat::Png => "a PNG picture".to_string(),
             },
             format!("give --render {}, or", other.name()),
         ),
@@ -136,15 +136,15 @@ fn extension(path: &Path) -> Option<String> {
 /// DOT; none for any other name.
 fn form_of_name(path: &Path) -> Option<Form> {
     match extension(path)?.as_str() {
-        "svg" => Some(Form::Picture(RenderFormat::Svg)),
-        "png" => Some(Form::Picture(RenderFormat::Png)),
+        "svg" => Some(Form::Picture(PictureFormat::Svg)),
+        "png" => Some(Form::Picture(PictureFormat::Png)),
         "dot" | "gv" => Some(Form::Dot),
         _ => None,
     }
 }
 
 /// `out/<input stem><suffix>.<format>` (the folder is made when the drawing is written).
-fn default_picture(input: Option<&Path>, suffix: &str, format: RenderFormat) -> PathBuf {
+fn default_picture(input: Option<&Path>, suffix: &str, format: PictureFormat) -> PathBuf {
     let stem = input
         .and_then(Path::file_stem)
         .map(|s| s.to_string_lossy().into_owned())
@@ -153,90 +153,13 @@ fn default_picture(input: Option<&Path>, suffix: &str, format: RenderFormat) -> 
 }
 
 /// Runs Graphviz `neato` on the DOT text, writing the picture to `out`. No flag chooses
-/// the layout: the DOT names its own (see [`sudograph::dot`]), so the picture is the one
-/// `dot -Tpng FILE`, or `neato` or `fdp`, draws of the written file.
-fn run_neato(dot: &str, format: RenderFormat, out: &mut dyn Write) -> anyhow::Result<()> {
-    run_graphviz(format, out, |input| input.write_all(dot.as_bytes()))
-}
-
-/// Starts Graphviz `neato`, reading DOT on its stdin and writing the picture on its stdout,
-/// both piped, as are its messages; an error that says how to install Graphviz when it is
-/// missing.
-fn spawn_neato(format: RenderFormat) -> anyhow::Result<Child> {
-    let mut command = Command::new("neato");
-    // Standard output, not `-o`: with `-o`, each graph of several overwrites the last, and
-    // the picture goes where sudograph's own output helper puts it.
-    match command
-        .arg(format!("-T{}", format.name()))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-    {
-        Ok(child) => Ok(child),
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => bail!(
-            "--render needs Graphviz, and `neato` is not on PATH; install Graphviz \
-             (Debian/Ubuntu: apt-get install graphviz; macOS: brew install graphviz) or write DOT with -o FILE.dot"
-        ),
-        Err(err) => Err(err).context("cannot run Graphviz `neato`"),
-    }
-}
-
-/// Runs Graphviz `neato` with the DOT that `send` writes to its input, copying the picture
-/// it draws to `out`. Every way it can fail is an error with a message, never a silent
-/// success: `out` refusing the picture, `neato` missing, exiting with failure, not reading
-/// all of its input (so that the picture may be cut short), or writing nothing.
-fn run_graphviz(
-    format: RenderFormat,
-    out: &mut dyn Write,
-    send: impl FnOnce(&mut dyn Write) -> std::io::Result<()> + Send,
-) -> anyhow::Result<()> {
-    let mut child = spawn_neato(format)?;
-    let mut input = child.stdin.take().expect("stdin is piped");
-    let mut picture = child.stdout.take().expect("stdout is piped");
-    let mut messages = child.stderr.take().expect("stderr is piped");
-    // The input is written and the messages read from threads of their own while this one
-    // copies the picture, so that no side waits on a full pipe.
-    let (sent, said, copied) = std::thread::scope(|scope| {
-        let writer = scope.spawn(move || {
-            let sent = send(&mut input).and_then(|()| input.flush());
-            drop(input);
-            sent
-        });
-        let reader = scope.spawn(move || {
-            let mut said = Vec::new();
-            messages.read_to_end(&mut said).map(|_| said)
-        });
-        let copied = std::io::copy(&mut picture, out);
-        // Closed before waiting on the threads: a neato whose picture is no longer read
-        // stops (broken pipe) instead of waiting for ever.
-        drop(picture);
-        (writer.join(), reader.join(), copied)
-    });
-    let status = child.wait().context("neato did not finish")?;
-    // Where the picture goes failed first: neato's own failure may only follow from it.
-    let copied = copied?;
-    let said = match said {
-        Ok(Ok(said)) => said,
-        _ => Vec::new(),
-    };
-    let said = String::from_utf8_lossy(&said);
-    let said = match said.trim() {
-        "" => String::new(),
-        text => format!(": {}", text.lines().next().unwrap_or_default()),
-    };
-    if !status.success() {
-        bail!("neato failed ({status}){said}");
-    }
-    // Formatted, not wrapped: a closed pipe here is neato's failure, not a reader of
-    // sudograph's output going away (which ends a run quietly).
-    match sent {
-        Ok(Ok(())) => {}
-        Ok(Err(err)) => bail!("neato stopped reading the drawing before its end ({err}){said}"),
-        Err(_) => bail!("sending the drawing to neato failed"),
-    }
-    if copied == 0 {
-        bail!("neato reported success but wrote nothing{said}");
-    }
-    Ok(())
+/// the layout: the DOT names its own (see [`sudograph::draw::dot`]), so the picture is the
+/// one `dot -Tpng FILE`, or `neato` or `fdp`, draws of the written file.
+fn run_neato(dot: &str, format: PictureFormat, out: &mut dyn Write) -> anyhow::Result<()> {
+    render(dot, format, out).map_err(|err| match err {
+        RenderError::NotInstalled => {
+            anyhow::anyhow!("--render needs Graphviz, and {err} or write DOT with -o FILE.dot")
+        }
+        err => err.into(),
+    })
 }

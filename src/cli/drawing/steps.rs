@@ -6,11 +6,11 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
-use sudograph::dot::step_to_dot;
+use sudograph::draw::dot::step_to_dot;
 use sudograph::format::Alphabet;
 use sudograph::graph::ConstraintGraph;
 use sudograph::grid::Grid;
-use sudograph::lesson::{self, Told};
+use sudograph::lesson::{self, LessonStep};
 use sudograph::solve::Solver;
 
 use super::output::{STDOUT, write_text};
@@ -39,7 +39,7 @@ pub struct Lesson<'a> {
     /// The puzzle as given.
     pub puzzle: &'a Grid,
     /// The lesson's steps.
-    pub told: &'a [Told],
+    pub told: &'a [LessonStep],
     /// The symbols labels use.
     pub alphabet: &'a Alphabet,
 }

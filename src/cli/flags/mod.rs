@@ -4,8 +4,8 @@
 
 pub mod budget;
 pub mod commands;
-pub mod config;
 pub mod input;
 pub mod output;
 pub mod parser;
+pub mod run_options;
 pub mod search;

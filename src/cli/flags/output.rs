@@ -3,7 +3,9 @@
 
 use std::path::PathBuf;
 
+use clap::builder::TypedValueParser;
 use clap::{Args, ValueEnum};
+use sudograph::draw::graphviz::PictureFormat;
 
 use crate::cli::records::{FILE_FIELD, RecordFormat};
 
@@ -106,8 +108,8 @@ pub struct DrawingArgs {
     /// input file (out/<name>.<format>).
     // This text is the flag's help as well, where `<name>` is a placeholder, not HTML.
     #[allow(rustdoc::invalid_html_tags)]
-    #[arg(long, value_name = "FORMAT")]
-    pub render: Option<RenderFormat>,
+    #[arg(long, value_name = "FORMAT", value_parser = picture_format_names())]
+    pub render: Option<PictureFormat>,
     /// File to write: DOT, or the picture a name ending in .svg or .png asks for; `-` is
     /// stdout. A file is replaced whole or not at all, keeping its permissions and owner,
     /// never an input nor a file you may not write; a link's target, a FIFO or a device is
@@ -116,19 +118,8 @@ pub struct DrawingArgs {
     pub output: Option<PathBuf>,
 }
 
-/// Picture formats Graphviz renders to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum RenderFormat {
-    Svg,
-    Png,
-}
-
-impl RenderFormat {
-    /// The Graphviz `-T` name, also the file extension.
-    pub fn name(self) -> &'static str {
-        match self {
-            RenderFormat::Svg => "svg",
-            RenderFormat::Png => "png",
-        }
-    }
+/// `--render`'s values: the library's picture format names, each read back as its format.
+fn picture_format_names() -> impl TypedValueParser<Value = PictureFormat> {
+    clap::builder::PossibleValuesParser::new(PictureFormat::ALL.map(PictureFormat::name))
+        .map(|name| name.parse().expect("a listed format name reads back"))
 }

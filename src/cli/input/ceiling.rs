@@ -29,7 +29,7 @@ impl Ceiling {
     pub fn lesson(what: &'static str) -> Ceiling {
         Ceiling {
             what,
-            side: sudograph::lesson::MAX_COLOURS,
+            side: sudograph::lesson::MAX_LESSON_COLOURS,
             why: "the lesson's board keeps a cell's candidates in 64 bits",
         }
     }

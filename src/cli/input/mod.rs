@@ -5,5 +5,5 @@ pub mod ceiling;
 pub mod file;
 pub mod marks_advice;
 pub mod paths;
-pub mod progress;
+pub mod player_grids;
 pub mod source;

@@ -7,7 +7,7 @@ use std::time::Instant;
 use anyhow::bail;
 use sudograph_colour::nodes_searched;
 
-use super::progress::Progress;
+use super::progress_line::ProgressLine;
 use super::stage::Stage;
 use super::workers::{self, Sinks, Summary};
 use crate::cli::input::source::{Chunk, Source};
@@ -46,7 +46,7 @@ where
         true => work(&mut Sinks {
             out: &mut std::io::sink(),
             err: &mut std::io::sink(),
-            progress: Progress::new(label),
+            progress: ProgressLine::new(label),
         })?,
     };
     if source.bad > 0 && source.records > 1 && !quiet {
@@ -95,6 +95,6 @@ pub fn with_std_sinks<T>(
     f(&mut Sinks {
         out: &mut out,
         err: &mut err,
-        progress: Progress::new(label),
+        progress: ProgressLine::new(label),
     })
 }

@@ -3,6 +3,6 @@
 //! source, and the progress line.
 
 pub mod batch;
-pub mod progress;
+pub mod progress_line;
 pub mod stage;
 pub mod workers;

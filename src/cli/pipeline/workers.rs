@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 
 use anyhow::Context;
 
-use super::progress::{Progress, TICK};
+use super::progress_line::{ProgressLine, TICK};
 use super::stage::{Output, Stage, Stream, Tally};
 use crate::cli::status::Status;
 
@@ -25,7 +25,7 @@ pub struct Sinks<'a> {
     /// Where stderr text goes.
     pub err: &'a mut dyn Write,
     /// The progress line, cleared before stderr text.
-    pub progress: Progress,
+    pub progress: ProgressLine,
 }
 
 impl Sinks<'_> {
@@ -267,7 +267,7 @@ mod tests {
             let mut sinks = Sinks {
                 out: &mut out,
                 err: &mut err,
-                progress: Progress::new("test"),
+                progress: ProgressLine::new("test"),
             };
             let mut next = 0;
             let fill = |chunk: &mut u64| {

@@ -20,7 +20,7 @@ use super::lanes::{Lanes, OPEN_BOX};
 use super::layout::{
     CELLS, COLUMN_ABSENCE, MINIMUM, ONE_PER_CELL, ROW_ABSENCE, box_of, place, vertical,
 };
-use crate::palette::Colour;
+use crate::colour::Colour;
 
 /// One search frame: what each box and band has left, and the bands with news.
 #[derive(Clone, Copy, Debug)]

@@ -13,11 +13,11 @@
 #[cfg(target_arch = "x86_64")]
 mod avx2;
 mod band;
+pub(crate) mod fit;
 mod frame;
 mod lanes;
 mod layout;
 mod search;
-pub(crate) mod shape;
 mod swar;
 
 pub(crate) use self::search::run;

@@ -12,13 +12,13 @@ use std::time::Instant;
 
 #[cfg(target_arch = "x86_64")]
 use super::avx2::{Avx2, has_avx2, has_avx512};
+use super::fit::Fit;
 use super::frame::Frame;
 use super::lanes::Lanes;
-use super::shape::Fit;
 use super::swar::Swar;
 use crate::answer::{Report, Stats};
 use crate::config::CLOCK_EVERY_NODES;
-use crate::progress::count_node;
+use crate::node_count::count_node;
 use crate::request::Request;
 use crate::reuse;
 use crate::rng;

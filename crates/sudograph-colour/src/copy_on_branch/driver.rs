@@ -8,10 +8,10 @@ use std::time::Instant;
 
 use super::choice::Weights;
 use crate::answer::{Report, Stats};
+use crate::colour::Colour;
 use crate::colour_set::ColourSet;
 use crate::config::CLOCK_EVERY_NODES;
-use crate::palette::Colour;
-use crate::progress::count_node;
+use crate::node_count::count_node;
 use crate::request::{Limits, Settings};
 use crate::restart;
 use crate::reuse::{self, Word};
@@ -21,7 +21,7 @@ use crate::trace::{Step, Trace, Why};
 /// How the search holds and narrows the colours left: one frame of `width()` words per
 /// depth, and the propagation rules that run on it. The branching, restarts and limits
 /// around it are the same for every engine.
-pub(crate) trait Engine {
+pub(crate) trait Representation {
     /// One word of a frame.
     type Word: Word;
     /// A node's colours.
@@ -87,7 +87,7 @@ pub(crate) struct Work<S> {
 
 impl<S> Work<S> {
     /// The working state of a run on `engine` with `settings`.
-    pub(crate) fn new<E: Engine<Scratch = S>>(engine: &E, settings: &Settings) -> Work<S> {
+    pub(crate) fn new<E: Representation<Scratch = S>>(engine: &E, settings: &Settings) -> Work<S> {
         Work {
             scratch: engine.scratch(),
             weights: Weights::reusing(reuse::take_weights(), engine.node_count()),
@@ -100,7 +100,7 @@ impl<S> Work<S> {
 /// Searches with `engine` for up to `limit` colourings that give each node v one of
 /// `allowed[v]`. A search for one colouring restarts (see [`restart`]); a count does not.
 /// After `contradictions` dead ends the search stops, incomplete, as when `limits` run out.
-pub(crate) fn run<E: Engine>(
+pub(crate) fn run<E: Representation>(
     engine: &E,
     allowed: &[E::Set],
     limits: &Limits,
@@ -161,7 +161,7 @@ pub(crate) fn run<E: Engine>(
 }
 
 /// One search run: its frames, working state and what it found so far.
-struct Run<'e, E: Engine> {
+struct Run<'e, E: Representation> {
     engine: &'e E,
     /// Frame `depth` is `frames[depth * width..(depth + 1) * width]`: the colours left.
     frames: Vec<E::Word>,
@@ -184,13 +184,13 @@ struct Run<'e, E: Engine> {
     /// Dead ends left before the search stops.
     contradictions: u64,
     /// Whether a colour that failed at a node rules out, there, the colours interchangeable
-    /// with it (see [`Engine::interchangeable`]): any colouring they lead to renames into
+    /// with it (see [`Representation::interchangeable`]): any colouring they lead to renames into
     /// one the failed colour would have led to. Only a search for one colouring may skip
     /// them, and only one that narrates nothing, as the skip is no deduction.
     symmetry: bool,
 }
 
-impl<E: Engine> Run<'_, E> {
+impl<E: Representation> Run<'_, E> {
     fn finish(self) -> Report {
         E::Word::give_frames(self.frames);
         reuse::give_weights(self.work.weights.into_buffer());

@@ -1,6 +1,6 @@
 //! Reading a general graph to colour from text: DIMACS `.col` (the graph colouring
 //! benchmarks' format) or Graphviz DOT (through petgraph's DOT parser), into an undirected
-//! petgraph graph whose nodes carry their names. Writing DOT is the `sudograph` crate's (`sudograph::dot`).
+//! petgraph graph whose nodes carry their names. Writing DOT is the `sudograph` crate's (`sudograph::draw::dot`).
 
 mod dimacs;
 #[cfg(feature = "dot-reader")]

@@ -11,14 +11,14 @@ use super::learner::Learner;
 use super::reason::{Conflict, Reason};
 use super::target::Target;
 use crate::answer::{Report, Stats};
+use crate::colour::{Colour, set_words};
 use crate::colour_set::ColourSet;
 use crate::compile::CompiledGraph;
 use crate::config::{
     CLOCK_EVERY_NODES, LEARNING_RESTART_UNIT, REDUCE_FIRST, REDUCE_GROWTH, VIVIFY_SHARE,
     WORK_PER_ASSIGNMENT,
 };
-use crate::palette::{Colour, set_words};
-use crate::progress::count_node;
+use crate::node_count::count_node;
 use crate::request::{Limits, Request};
 use crate::restart;
 use crate::reuse;

@@ -10,9 +10,9 @@ use super::index::UnitIndex;
 use super::literal::{Lit, var};
 use super::reason::{Hall, Reason};
 use super::trail::Trail;
+use crate::colour::Colour;
 use crate::colour_set::ColourSet;
 use crate::compile::CompiledGraph;
-use crate::palette::Colour;
 use crate::rng;
 
 /// A learning search's state.

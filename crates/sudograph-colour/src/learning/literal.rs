@@ -1,8 +1,8 @@
 //! The literals the learning search reasons about: "node v takes colour c" (a placement)
 //! and "node v does not take colour c" (an exclusion), one Boolean variable per (v, c).
 
+use crate::colour::Colour;
 use crate::colour_set::ColourSet;
-use crate::palette::Colour;
 
 /// Bits of a variable that hold its colour, for colour sets of type `S`: a variable is
 /// `node << colour_bits::<S>() | colour`, so node and colour come out with a shift and a

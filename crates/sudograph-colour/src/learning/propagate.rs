@@ -8,9 +8,9 @@ use super::clauses::Watch;
 use super::learner::Learner;
 use super::literal::{Lit, var};
 use super::reason::{Conflict, Reason};
+use crate::colour::Colour;
 use crate::colour_set::ColourSet;
 use crate::config::HALL_MAX_SIZE;
-use crate::palette::Colour;
 
 impl<S: ColourSet> Learner<'_, S> {
     /// Propagates every trail literal not looked at yet; the conflict, if one is met.

@@ -11,7 +11,7 @@
 //! - derived likewise: m nodes of a unit with m colours between them take those, and m
 //!   colours with m places in a unit fill them (`super::hall`).
 
-use crate::palette::Colour;
+use crate::colour::Colour;
 
 /// Why a literal holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

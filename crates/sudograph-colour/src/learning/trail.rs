@@ -7,8 +7,8 @@
 use super::index::UnitIndex;
 use super::literal::{Lit, Var, colour_bits};
 use super::reason::Reason;
+use crate::colour::Colour;
 use crate::colour_set::ColourSet;
-use crate::palette::Colour;
 
 /// A variable not set yet.
 const UNSET: u8 = 0;

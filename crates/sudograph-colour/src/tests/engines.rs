@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use super::grid_graph::GridGraph;
 use crate::copy_on_branch::choice::{View, Weights};
 use crate::copy_on_branch::domains::engine::{DomainView, NodeDomains};
-use crate::copy_on_branch::driver::{Engine, Work, run};
+use crate::copy_on_branch::driver::{Representation, Work, run};
 use crate::copy_on_branch::planes::frame::Planes;
 use crate::copy_on_branch::planes::view::PlaneView;
 use crate::{Colourer, Limits, Outcome, Settings, allowed_colours};
@@ -72,7 +72,7 @@ pub(crate) fn sudoku_with_givens(
 }
 
 /// A random colouring of a whole graph by `engine`, drawn with `seed`.
-fn random_colouring(engine: &impl Engine<Set = u64>, seed: u64) -> Vec<u16> {
+fn random_colouring(engine: &impl Representation<Set = u64>, seed: u64) -> Vec<u16> {
     let random = Settings {
         seed,
         ..Settings::default()

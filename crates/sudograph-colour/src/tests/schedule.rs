@@ -1,11 +1,11 @@
-//! The scheduler's turns end with a colouring a lent thread has offered, and a colouring
+//! The scheduler's turns end with a colouring an idle thread has offered, and a colouring
 //! that clashes is never accepted.
 
 use crate::compile::CompiledGraph;
 use crate::graph_file::read_graph;
 use crate::learning::cdcl::Cdcl;
 use crate::schedule::{learning_turn, walk_turn};
-use crate::walk::lent::Shared;
+use crate::walk::idle_threads::Shared;
 use crate::walk::tabu::Tabu;
 use crate::{Colour, Colourer, Limits, Request, Stats};
 
@@ -22,7 +22,7 @@ fn myciel6() -> (Colourer, Vec<Colour>) {
     (colourer, count.first.expect("myciel6 is 7-colourable"))
 }
 
-/// Both turns end with a proper colouring that a lent thread has offered, at their first
+/// Both turns end with a proper colouring that an idle thread has offered, at their first
 /// look; a learning turn out of nodes still answers with it. The turns' own engines can
 /// end nothing here: the walk has one colour per node, so it is stuck at once, and the
 /// learning search has no decision to spend.
@@ -52,7 +52,7 @@ fn turns_end_with_a_lent_threads_colouring() {
         true,
         Stats::default(),
     );
-    let report = report.expect("the lent thread's colouring ends the turn");
+    let report = report.expect("the idle thread's colouring ends the turn");
     assert_eq!(
         (report.first, report.found, report.complete),
         (Some(offered), 1, true)

@@ -4,14 +4,14 @@
 //! then forced to z means one end or the other holds z, so z leaves every cell seeing both
 //! ends. Chains are found breadth first, so each is a shortest one from its start.
 
-use super::board::{Board, symbols};
+use super::candidate_grid::{CandidateGrid, symbols};
 use super::deduction::Deduction;
-use super::grader::Grader;
+use super::sight::Grader;
 use super::technique::Technique;
 use sudograph_colour::ColourSet;
 
 /// The first XY-chain that eliminates something.
-pub(super) fn xy<S: ColourSet>(grader: &Grader, board: &Board<S>) -> Option<Deduction> {
+pub(super) fn xy<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>) -> Option<Deduction> {
     let side = grader.side;
     let cells = side * side;
     let bivalue: Vec<usize> = (0..cells)

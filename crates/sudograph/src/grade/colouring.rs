@@ -10,14 +10,14 @@
 //! sees one of colour B1, A1 and B1 are not both true, so A2 or B2 is: a cell seeing both
 //! A2 and B2 loses the symbol. When colour A1 sees both colours of B, A1 is false.
 
-use super::board::Board;
+use super::candidate_grid::CandidateGrid;
 use super::deduction::Deduction;
-use super::grader::Grader;
+use super::sight::Grader;
 use super::technique::Technique;
 use sudograph_colour::ColourSet;
 
 /// The first colour wrap or trap, symbol by symbol, part by part.
-pub(super) fn simple<S: ColourSet>(grader: &Grader, board: &Board<S>) -> Option<Deduction> {
+pub(super) fn simple<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>) -> Option<Deduction> {
     (0..grader.side as u16).find_map(|symbol| {
         parts(grader, board, symbol)
             .into_iter()
@@ -26,7 +26,7 @@ pub(super) fn simple<S: ColourSet>(grader: &Grader, board: &Board<S>) -> Option<
 }
 
 /// The first multi-colouring elimination, symbol by symbol, pair of parts by pair.
-pub(super) fn multi<S: ColourSet>(grader: &Grader, board: &Board<S>) -> Option<Deduction> {
+pub(super) fn multi<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>) -> Option<Deduction> {
     let cells = grader.side * grader.side;
     let sees = |cell: usize, side: &[usize]| side.iter().any(|&c| grader.sees(cell, c));
     let sees_side = |a: &[usize], b: &[usize]| a.iter().any(|&c| sees(c, b));
@@ -67,7 +67,11 @@ pub(super) fn multi<S: ColourSet>(grader: &Grader, board: &Board<S>) -> Option<D
 
 /// The 2-coloured parts of `symbol`'s conjugate-pair graph, each as its cells of either
 /// colour (sorted); parts with an odd cycle are left out (the puzzle then has no solution).
-fn parts<S: ColourSet>(grader: &Grader, board: &Board<S>, symbol: u16) -> Vec<[Vec<usize>; 2]> {
+fn parts<S: ColourSet>(
+    grader: &Grader,
+    board: &CandidateGrid<S>,
+    symbol: u16,
+) -> Vec<[Vec<usize>; 2]> {
     let cells = grader.side * grader.side;
     let mut links: Vec<Vec<usize>> = vec![Vec::new(); cells];
     for (u, unit) in grader.units.iter().enumerate() {
@@ -126,7 +130,7 @@ fn two_colour(
 /// The wrap or trap one coloured part gives, if it eliminates anything.
 fn conclude<S: ColourSet>(
     grader: &Grader,
-    board: &Board<S>,
+    board: &CandidateGrid<S>,
     symbol: u16,
     sides: [Vec<usize>; 2],
 ) -> Option<Deduction> {

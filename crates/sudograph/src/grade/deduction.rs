@@ -13,7 +13,7 @@ pub struct Deduction {
     /// The cells of the pattern, in groups: one group for most techniques; the two colours
     /// of simple colouring; the chain's cells in order for a chain.
     pub cells: Vec<Vec<usize>>,
-    /// The units the pattern lies in, as indices into [`Grader::units`](super::grader::Grader::units).
+    /// The units the pattern lies in, as indices into [`Grader::units`](super::sight::Grader::units).
     pub units: Vec<usize>,
     /// Symbols placed: (cell, symbol).
     pub placed: Vec<(usize, u16)>,

@@ -2,7 +2,7 @@
 //! concluded, as `grade --explain` prints them.
 
 use super::deduction::Deduction;
-use super::grader::Grader;
+use super::sight::Grader;
 use super::technique::Technique;
 use crate::format::{Alphabet, Symbol};
 use crate::grid::cell_name;

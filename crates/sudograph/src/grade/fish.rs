@@ -3,9 +3,9 @@
 //! leaves the columns' other cells; likewise with rows and columns swapped. Fish are
 //! defined on rows and columns only, so they use no other unit.
 
-use super::board::{Board, symbols};
+use super::candidate_grid::{CandidateGrid, symbols};
 use super::deduction::Deduction;
-use super::grader::Grader;
+use super::sight::Grader;
 use super::subsets::first_subset;
 use super::technique::Technique;
 use crate::rules::UnitKind;
@@ -14,7 +14,7 @@ use sudograph_colour::ColourSet;
 /// The first fish of `size` lines that eliminates something.
 pub(super) fn find<S: ColourSet>(
     grader: &Grader,
-    board: &Board<S>,
+    board: &CandidateGrid<S>,
     size: usize,
 ) -> Option<Deduction> {
     let technique =

@@ -4,9 +4,9 @@
 //! when it is a row, column or diagonal. Any pair of units sharing two cells or more
 //! counts, so diagonals and jigsaw regions take part.
 
-use super::board::Board;
+use super::candidate_grid::CandidateGrid;
 use super::deduction::Deduction;
-use super::grader::Grader;
+use super::sight::Grader;
 use super::technique::Technique;
 use crate::rules::UnitKind;
 use sudograph_colour::ColourSet;
@@ -14,7 +14,7 @@ use sudograph_colour::ColourSet;
 /// The first pointing (`pointing`) or claiming step.
 pub(super) fn find<S: ColourSet>(
     grader: &Grader,
-    board: &Board<S>,
+    board: &CandidateGrid<S>,
     pointing: bool,
 ) -> Option<Deduction> {
     let technique = match pointing {

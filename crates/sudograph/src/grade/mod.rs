@@ -20,16 +20,16 @@
 //! assert_eq!(grade.hardest(), Some(Technique::HiddenSingle));
 //! ```
 
-mod board;
+mod candidate_grid;
 mod chains;
 mod colouring;
 mod deduction;
 mod explain;
 mod fish;
-mod grader;
 mod level;
 mod locked;
 mod pencil_marks;
+mod sight;
 mod singles;
 mod subsets;
 mod technique;
@@ -38,12 +38,12 @@ mod tests;
 mod wings;
 
 pub use self::deduction::Deduction;
-pub use self::grader::Grader;
 pub use self::level::{Level, UnknownLevel};
 pub use self::pencil_marks::PencilMarks;
+pub use self::sight::Grader;
 pub use self::technique::{EVERY_TECHNIQUE_SIDE, Technique};
 
-use self::board::Board;
+use self::candidate_grid::CandidateGrid;
 use self::pencil_marks::each_board;
 use sudograph_colour::ColourSet;
 
@@ -116,7 +116,7 @@ impl Grader {
     }
 
     /// [`Grader::grade_from`] on the board's own set type.
-    fn grade_on<S: ColourSet>(&self, mut board: Board<S>) -> Grade {
+    fn grade_on<S: ColourSet>(&self, mut board: CandidateGrid<S>) -> Grade {
         let mut steps = Vec::new();
         while !board.is_full() && !board.is_broken() {
             let Some(step) = self.next_step_settling(&mut board) else {
@@ -139,14 +139,14 @@ impl Grader {
     }
 
     /// [`Grader::next_step`] on the board's own set type.
-    fn next_step_on<S: ColourSet>(&self, board: &Board<S>) -> Option<Deduction> {
+    fn next_step_on<S: ColourSet>(&self, board: &CandidateGrid<S>) -> Option<Deduction> {
         self.first_step(&Technique::ALL, board)
     }
 
     /// The step [`Grader::next_step_on`] finds, on a board the grade keeps from step to
     /// step, so that hidden singles, the first technique tried, are looked for only in the
     /// units that changed.
-    fn next_step_settling<S: ColourSet>(&self, board: &mut Board<S>) -> Option<Deduction> {
+    fn next_step_settling<S: ColourSet>(&self, board: &mut CandidateGrid<S>) -> Option<Deduction> {
         debug_assert_eq!(Technique::ALL[0], Technique::HiddenSingle);
         singles::hidden_settling(self, board)
             .or_else(|| self.first_step(&Technique::ALL[1..], board))
@@ -156,7 +156,7 @@ impl Grader {
     fn first_step<S: ColourSet>(
         &self,
         techniques: &[Technique],
-        board: &Board<S>,
+        board: &CandidateGrid<S>,
     ) -> Option<Deduction> {
         techniques
             .iter()
@@ -170,7 +170,11 @@ impl Grader {
     }
 
     /// [`Grader::find`] on the board's own set type.
-    fn find_on<S: ColourSet>(&self, technique: Technique, board: &Board<S>) -> Option<Deduction> {
+    fn find_on<S: ColourSet>(
+        &self,
+        technique: Technique,
+        board: &CandidateGrid<S>,
+    ) -> Option<Deduction> {
         use Technique::*;
         match technique {
             HiddenSingle => singles::hidden(self, board),

@@ -2,9 +2,9 @@
 //! chosen once by the side (one 64-bit word up to 64×64, as many words as
 //! [`set_words`] says beyond), updated as steps place symbols and eliminate candidates.
 
-use super::board::Board;
+use super::candidate_grid::CandidateGrid;
 use super::deduction::Deduction;
-use super::grader::Grader;
+use super::sight::Grader;
 use sudograph_colour::Wide;
 use sudograph_colour::set_words;
 
@@ -19,13 +19,13 @@ pub struct PencilMarks(pub(super) Sets);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Sets {
     /// Up to 64 symbols: one word.
-    One(Board<u64>),
+    One(CandidateGrid<u64>),
     /// Up to 128 symbols.
-    Two(Board<Wide<2>>),
+    Two(CandidateGrid<Wide<2>>),
     /// Up to 256 symbols.
-    Four(Board<Wide<4>>),
+    Four(CandidateGrid<Wide<4>>),
     /// Up to 512 symbols.
-    Eight(Board<Wide<8>>),
+    Eight(CandidateGrid<Wide<8>>),
 }
 
 /// `$body` with `$board` bound to the board of `$sets` (a [`Sets`] or a reference to
@@ -48,10 +48,10 @@ impl PencilMarks {
     /// ones are empty, so no input panics.
     pub fn new(grader: &Grader, cells: &[Option<u16>]) -> PencilMarks {
         PencilMarks(match set_words(grader.side) {
-            1 => Sets::One(Board::new(grader, cells)),
-            2 => Sets::Two(Board::new(grader, cells)),
-            3..=4 => Sets::Four(Board::new(grader, cells)),
-            _ => Sets::Eight(Board::new(grader, cells)),
+            1 => Sets::One(CandidateGrid::new(grader, cells)),
+            2 => Sets::Two(CandidateGrid::new(grader, cells)),
+            3..=4 => Sets::Four(CandidateGrid::new(grader, cells)),
+            _ => Sets::Eight(CandidateGrid::new(grader, cells)),
         })
     }
 

@@ -4,16 +4,16 @@
 //! other candidates. Both are the same search over sets: k items whose bit sets cover
 //! k bits, which [`first_subset`] does (fish use it too).
 
-use super::board::{Board, symbols};
+use super::candidate_grid::{CandidateGrid, symbols};
 use super::deduction::Deduction;
-use super::grader::Grader;
+use super::sight::Grader;
 use super::technique::Technique;
 use sudograph_colour::ColourSet;
 
 /// The first naked subset of `size` cells that eliminates something.
 pub(super) fn naked<S: ColourSet>(
     grader: &Grader,
-    board: &Board<S>,
+    board: &CandidateGrid<S>,
     size: usize,
 ) -> Option<Deduction> {
     let technique = [
@@ -55,7 +55,7 @@ pub(super) fn naked<S: ColourSet>(
 /// The first hidden subset of `size` symbols that eliminates something.
 pub(super) fn hidden<S: ColourSet>(
     grader: &Grader,
-    board: &Board<S>,
+    board: &CandidateGrid<S>,
     size: usize,
 ) -> Option<Deduction> {
     let technique = [

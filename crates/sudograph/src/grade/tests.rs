@@ -2,10 +2,10 @@
 //! one word, grids past 64×64 grade with singles, and the geometry compiled in linear time
 //! is the one the pairwise definitions give.
 
-use super::board::Board;
-use super::grader::Grader;
+use super::candidate_grid::CandidateGrid;
 use super::level::Level;
 use super::pencil_marks::PencilMarks;
+use super::sight::Grader;
 use super::technique::{EVERY_TECHNIQUE_SIDE, Technique};
 use crate::format::{ReadOptions, read_puzzles};
 use crate::generate::pattern;
@@ -42,9 +42,9 @@ fn hard() -> Vec<Grid> {
 /// Returns the steps taken.
 fn same_on_wide<S: ColourSet>(puzzle: &Grid) -> usize {
     let grader = Grader::new(puzzle.rules());
-    let mut word: Board<u64> = Board::new(&grader, puzzle.cells());
-    let mut wide: Board<S> = Board::new(&grader, puzzle.cells());
-    let mut settling: Board<S> = Board::new(&grader, puzzle.cells());
+    let mut word: CandidateGrid<u64> = CandidateGrid::new(&grader, puzzle.cells());
+    let mut wide: CandidateGrid<S> = CandidateGrid::new(&grader, puzzle.cells());
+    let mut settling: CandidateGrid<S> = CandidateGrid::new(&grader, puzzle.cells());
     let mut steps = 0;
     while !word.is_full() && !word.is_broken() {
         assert_kept_counts(&word);
@@ -78,7 +78,7 @@ fn same_on_wide<S: ColourSet>(puzzle: &Grid) -> usize {
 
 /// Whether the board is full and whether it is broken, as it keeps them, against a scan of
 /// its cells: full when no cell is empty, broken when an empty cell has no candidate.
-fn assert_kept_counts<S: ColourSet>(board: &Board<S>) {
+fn assert_kept_counts<S: ColourSet>(board: &CandidateGrid<S>) {
     let cells = board.cells();
     let full = cells.iter().all(Option::is_some);
     let broken = (0..cells.len()).any(|c| cells[c].is_none() && board.candidates(c).is_empty());
@@ -97,13 +97,13 @@ fn a_cell_left_without_candidates_breaks_the_board_until_it_is_filled() {
         })
         .expect("a puzzle the grader solves");
     let grader = Grader::new(puzzle.rules());
-    let mut board: Board<Wide<2>> = Board::new(&grader, puzzle.cells());
+    let mut board: CandidateGrid<Wide<2>> = CandidateGrid::new(&grader, puzzle.cells());
     let cell = puzzle
         .cells()
         .iter()
         .position(Option::is_none)
         .expect("an empty cell");
-    let symbols: Vec<u16> = super::board::symbols(board.candidates(cell)).collect();
+    let symbols: Vec<u16> = super::candidate_grid::symbols(board.candidates(cell)).collect();
     for &symbol in &symbols {
         assert!(!board.is_broken());
         board.remove(cell, symbol);
@@ -149,8 +149,9 @@ fn a_board_built_unit_by_unit_is_the_one_placing_each_given_builds() {
     let mut broken = 0;
     for (rules, cells) in &boards {
         let grader = Grader::new(rules);
-        let built: Board<Wide<2>> = Board::new(&grader, cells);
-        let mut placed: Board<Wide<2>> = Board::new(&grader, &vec![None; cells.len()]);
+        let built: CandidateGrid<Wide<2>> = CandidateGrid::new(&grader, cells);
+        let mut placed: CandidateGrid<Wide<2>> =
+            CandidateGrid::new(&grader, &vec![None; cells.len()]);
         for (cell, &symbol) in cells.iter().enumerate() {
             if let Some(symbol) = symbol.filter(|&s| (s as usize) < grader.side) {
                 placed.place(&grader, cell, symbol);
@@ -170,7 +171,7 @@ fn a_board_built_unit_by_unit_is_the_one_placing_each_given_builds() {
 fn a_candidate_taken_without_the_grader_unsettles_the_units() {
     let puzzle = &hard()[0];
     let grader = Grader::new(puzzle.rules());
-    let mut board: Board<u64> = Board::new(&grader, puzzle.cells());
+    let mut board: CandidateGrid<u64> = CandidateGrid::new(&grader, puzzle.cells());
     while let Some(step) = super::singles::hidden_settling(&grader, &mut board) {
         board.apply(&grader, &step);
     }

@@ -3,24 +3,28 @@
 //! every cell seeing both pincers. XYZ-wing: pivot {x,y,z}; the pivot may hold z itself,
 //! so z leaves only the cells seeing all three.
 
-use super::board::{Board, symbols};
+use super::candidate_grid::{CandidateGrid, symbols};
 use super::deduction::Deduction;
-use super::grader::Grader;
+use super::sight::Grader;
 use super::technique::Technique;
 use sudograph_colour::ColourSet;
 
 /// The first XY-wing that eliminates something.
-pub(super) fn xy<S: ColourSet>(grader: &Grader, board: &Board<S>) -> Option<Deduction> {
+pub(super) fn xy<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>) -> Option<Deduction> {
     wing(grader, board, 2)
 }
 
 /// The first XYZ-wing that eliminates something.
-pub(super) fn xyz<S: ColourSet>(grader: &Grader, board: &Board<S>) -> Option<Deduction> {
+pub(super) fn xyz<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>) -> Option<Deduction> {
     wing(grader, board, 3)
 }
 
 /// Wings whose pivot has `pivot_size` candidates: 2 for XY-wing, 3 for XYZ-wing.
-fn wing<S: ColourSet>(grader: &Grader, board: &Board<S>, pivot_size: u32) -> Option<Deduction> {
+fn wing<S: ColourSet>(
+    grader: &Grader,
+    board: &CandidateGrid<S>,
+    pivot_size: u32,
+) -> Option<Deduction> {
     let cells = grader.side * grader.side;
     let bivalue: Vec<usize> = (0..cells)
         .filter(|&c| board.candidates(c).len() == 2)

@@ -3,7 +3,7 @@
 
 use super::advice::{Hint, Mistakes, Wrong};
 use super::guess;
-use super::progress::Progress;
+use super::player_grid::PlayerGrid;
 use crate::grade::{Grader, PencilMarks};
 use crate::rules::Rules;
 use crate::solve::Solver;
@@ -40,7 +40,7 @@ impl Advisor {
     pub fn advise(
         &self,
         puzzle: &[Option<u16>],
-        progress: &Progress,
+        progress: &PlayerGrid,
         limits: &Limits,
     ) -> (Hint, Stats) {
         self.advise_with(puzzle, progress, limits, &Settings::default())
@@ -50,7 +50,7 @@ impl Advisor {
     pub fn advise_with(
         &self,
         puzzle: &[Option<u16>],
-        progress: &Progress,
+        progress: &PlayerGrid,
         limits: &Limits,
         settings: &Settings,
     ) -> (Hint, Stats) {
@@ -79,7 +79,7 @@ impl Advisor {
     /// changed, symbols repeated in a unit, symbols or pencil marks that disagree with the
     /// solution); else [`Hint::Solved`] for a full grid; else the first step of the easiest
     /// technique that makes progress from the player's candidates; else a guess.
-    pub fn hint(&self, puzzle: &[Option<u16>], progress: &Progress, solution: &[u16]) -> Hint {
+    pub fn hint(&self, puzzle: &[Option<u16>], progress: &PlayerGrid, solution: &[u16]) -> Hint {
         let side = self.grader.side();
         let mut broken = Vec::new();
         let cells: Vec<Option<u16>> = puzzle

@@ -6,13 +6,13 @@
 
 use super::advice::Hint;
 use super::advisor::Advisor;
-use super::progress::Progress;
-use crate::dot::step_to_dot;
+use super::player_grid::PlayerGrid;
+use crate::draw::dot::step_to_dot;
 use crate::format::Alphabet;
 use crate::grade::{PencilMarks, Technique};
 use crate::graph::ConstraintGraph;
 use crate::grid::Grid;
-use crate::lesson::{Board, Event, Reason, Told};
+use crate::lesson::{Event, LessonStep, Reason, Replay};
 
 impl Advisor {
     /// The hint drawn as Graphviz DOT (any Graphviz program draws it, `dot -Tsvg` say, as
@@ -21,12 +21,12 @@ impl Advisor {
     /// `alphabet`, wrong symbols kept back unless `reveal`.
     ///
     /// # Panics
-    /// Past 64×64 ([`MAX_COLOURS`](crate::lesson::MAX_COLOURS)), as the lesson's board does:
+    /// Past 64×64 ([`MAX_LESSON_COLOURS`](crate::lesson::MAX_LESSON_COLOURS)), as the lesson's board does:
     /// callers refuse larger grids before.
     pub fn to_dot(
         &self,
         puzzle: &Grid,
-        progress: &Progress,
+        progress: &PlayerGrid,
         hint: &Hint,
         alphabet: &Alphabet,
         reveal: bool,
@@ -49,7 +49,7 @@ impl Advisor {
             .collect();
         let side = grader.side();
         let units = graph.unit_nodes();
-        let mut board = Board::with_candidates(graph.graph(), side, &units, &cells, &candidates);
+        let mut board = Replay::with_candidates(graph.graph(), side, &units, &cells, &candidates);
         let told = match hint {
             Hint::Step(step) => match (step.technique, step.placed.first()) {
                 (Technique::HiddenSingle, Some(&(cell, symbol))) => {
@@ -70,7 +70,7 @@ impl Advisor {
                 }
                 _ => None,
             },
-            Hint::Guess(guess) => Some(Told {
+            Hint::Guess(guess) => Some(LessonStep {
                 depth: 1,
                 event: Event::Guess {
                     node: guess.cell as u32,
@@ -89,8 +89,8 @@ impl Advisor {
 }
 
 /// The lesson's step that places `symbol` in `cell` for `reason`.
-fn placed(cell: usize, symbol: u16, reason: Reason) -> Told {
-    Told {
+fn placed(cell: usize, symbol: u16, reason: Reason) -> LessonStep {
+    LessonStep {
         depth: 0,
         event: Event::Placed {
             node: cell as u32,

@@ -6,11 +6,11 @@
 //!
 //! ```
 //! use sudograph::format::{read_puzzles, Alphabet, ReadOptions};
-//! use sudograph::hint::{Advisor, Hint, Progress};
+//! use sudograph::hint::{Advisor, Hint, PlayerGrid};
 //! use sudograph_colour::Limits;
 //! let puzzle = read_puzzles(b"..34.421...31342", &ReadOptions::default()).remove(0).unwrap().grid;
 //! let advisor = Advisor::new(puzzle.rules());
-//! let progress = Progress::new(puzzle.cells().to_vec());
+//! let progress = PlayerGrid::new(puzzle.cells().to_vec());
 //! let (hint, _) = advisor.advise(puzzle.cells(), &progress, &Limits::default());
 //! assert!(matches!(hint, Hint::Step(_)));
 //! assert_eq!(
@@ -23,10 +23,10 @@ mod advice;
 mod advisor;
 mod drawing;
 mod guess;
-mod progress;
+mod player_grid;
 mod words;
 
 pub use self::advice::{Hint, Mistakes, Wrong};
 pub use self::advisor::Advisor;
 pub use self::guess::Guess;
-pub use self::progress::Progress;
+pub use self::player_grid::PlayerGrid;

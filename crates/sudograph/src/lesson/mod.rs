@@ -6,18 +6,18 @@
 //! placement legal in the state the steps before it left (the only colour left in its node,
 //! or the only place for its colour in a unit), the neighbours or the unit that forced it,
 //! the node or unit that ran out when a contradiction comes, and what a backtrack undoes.
-//! [`narrate`] replays the raw steps on a [`Board`] (colours placed, candidates left) and
+//! [`narrate`] replays the raw steps on a [`Replay`] (colours placed, candidates left) and
 //! tells a step only once it is legal there. It works on any graph and units, as the
 //! colourer does; [`explain`] tells a step in Sudoku words.
 
-mod board;
 mod narrator;
-mod told;
+mod replay;
+mod step;
 mod words;
 
-pub use self::board::{Board, MAX_COLOURS};
 pub use self::narrator::narrate;
-pub use self::told::{Cause, Event, Reason, Told};
+pub use self::replay::{MAX_LESSON_COLOURS, Replay};
+pub use self::step::{Cause, Event, LessonStep, Reason};
 pub use self::words::explain;
 
 #[cfg(test)]

@@ -1,12 +1,12 @@
 //! Turning a search's raw steps into the lesson: each told step legal on the board the
 //! steps before it left.
 
-use super::board::Board;
-use super::told::{Cause, Event, Reason, Told};
+use super::replay::Replay;
+use super::step::{Cause, Event, LessonStep, Reason};
 use sudograph_colour::{Colour, Step};
 
 /// Tells the search whose raw steps are `steps` as a lesson on `board` (the graph with its
-/// givens placed; see [`Board::new`]).
+/// givens placed; see [`Replay::new`]).
 ///
 /// Forced colours wait until they are legal on the board — the only candidate of their
 /// node, or the only place for their colour in a unit — and are told in the search's order
@@ -22,11 +22,11 @@ use sudograph_colour::{Colour, Step};
 /// ```
 /// use petgraph::graph::UnGraph;
 /// use sudograph_colour::Step;
-/// use sudograph::lesson::{narrate, Board, Event, Reason};
+/// use sudograph::lesson::{narrate, Replay, Event, Reason};
 /// // A triangle with two colours given: the third node has one colour left. The raw
 /// // steps claim it first and then a clash that the board shows is illegal.
 /// let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 0)]);
-/// let board = Board::new(&g, 3, &[], &[1, 2, u64::MAX]);
+/// let board = Replay::new(&g, 3, &[], &[1, 2, u64::MAX]);
 /// let raw = [Step::Forced { node: 2, colour: 1, unit: None, depth: 0 },
 ///            Step::Forced { node: 2, colour: 2, unit: None, depth: 0 }];
 /// let told = narrate(board, &raw);
@@ -35,7 +35,7 @@ use sudograph_colour::{Colour, Step};
 /// else { panic!("a naked single") };
 /// assert_eq!(removers.len(), 2, "both given neighbours removed a colour");
 /// ```
-pub fn narrate(board: Board, steps: &[Step]) -> Vec<Told> {
+pub fn narrate(board: Replay, steps: &[Step]) -> Vec<LessonStep> {
     let mut narrator = Narrator {
         board,
         told: Vec::new(),
@@ -56,8 +56,8 @@ type Forced = (u32, Colour, Option<u32>);
 
 /// The lesson being told: the board as told so far and the forced colours waiting.
 struct Narrator {
-    board: Board,
-    told: Vec<Told>,
+    board: Replay,
+    told: Vec<LessonStep>,
     pending: Vec<Forced>,
     /// A contradiction has been told at this depth: nothing more is, until the search
     /// guesses, backtracks or restarts.
@@ -193,7 +193,7 @@ impl Narrator {
 
     /// Tells one step at the current depth and makes it on the board.
     fn tell(&mut self, event: Event) {
-        let told = Told {
+        let told = LessonStep {
             depth: self.depth,
             event,
         };

@@ -2,15 +2,15 @@
 
 use petgraph::graph::{NodeIndex, UnGraph};
 
-use super::board::Board;
 use super::narrator::narrate;
-use super::told::{Cause, Event, Reason};
+use super::replay::Replay;
+use super::step::{Cause, Event, Reason};
 use sudograph_colour::Step;
 
 /// A path 0 – 1 – 2 with 2 colours and node 0 given colour 0.
-fn path() -> Board {
+fn path() -> Replay {
     let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2)]);
-    Board::new(&g, 2, &[], &[1, u64::MAX, u64::MAX])
+    Replay::new(&g, 2, &[], &[1, u64::MAX, u64::MAX])
 }
 
 #[test]
@@ -53,7 +53,7 @@ fn a_forced_colour_waits_for_its_reason() {
 fn a_clash_is_a_contradiction_naming_the_node() {
     // A triangle with 2 colours: node 0 given, nodes 1 and 2 both claimed colour 1.
     let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 0)]);
-    let board = Board::new(&g, 2, &[], &[1, u64::MAX, u64::MAX]);
+    let board = Replay::new(&g, 2, &[], &[1, u64::MAX, u64::MAX]);
     let raw = [
         Step::Forced {
             node: 1,
@@ -82,7 +82,7 @@ fn a_unit_with_no_place_is_named() {
     // Unit {0, 1} of 2 colours, both nodes ruled out of colour 1 by given neighbours 2, 3.
     let g = UnGraph::<(), ()>::from_edges([(0, 1), (0, 2), (1, 3)]);
     let units = [vec![NodeIndex::new(0), NodeIndex::new(1)]];
-    let board = Board::new(&g, 3, &units, &[0b101, 0b101, 0b10, 0b10]);
+    let board = Replay::new(&g, 3, &units, &[0b101, 0b101, 0b10, 0b10]);
     let told = narrate(board, &[Step::Contradiction { depth: 0 }]);
     assert_eq!(
         told[0].event,
@@ -112,7 +112,7 @@ fn a_backtrack_undoes_the_guess_and_what_followed() {
         },
     ];
     let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2)]);
-    let board = Board::new(&g, 2, &[], &[u64::MAX; 3]);
+    let board = Replay::new(&g, 2, &[], &[u64::MAX; 3]);
     let told = narrate(board, &raw);
     assert_eq!(
         told[2].event,
@@ -122,7 +122,7 @@ fn a_backtrack_undoes_the_guess_and_what_followed() {
             undone: vec![1, 2]
         }
     );
-    let mut replay = Board::new(&g, 2, &[], &[u64::MAX; 3]);
+    let mut replay = Replay::new(&g, 2, &[], &[u64::MAX; 3]);
     for step in &told {
         replay.apply(step);
     }
@@ -134,7 +134,7 @@ fn a_backtrack_undoes_the_guess_and_what_followed() {
 fn a_restart_goes_back_to_the_board_before_the_first_guess() {
     // Node 1 is forced before any guess and stays; the guess and what followed it go.
     let g = UnGraph::<(), ()>::from_edges([(0, 1), (1, 2), (2, 3)]);
-    let board = Board::new(&g, 2, &[], &[0b01, u64::MAX, u64::MAX, u64::MAX]);
+    let board = Replay::new(&g, 2, &[], &[0b01, u64::MAX, u64::MAX, u64::MAX]);
     let raw = [
         Step::Forced {
             node: 1,

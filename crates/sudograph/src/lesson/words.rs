@@ -1,7 +1,7 @@
 //! The lesson in Sudoku words: each step told as a line a player can check on the grid,
 //! cells named `r1c1`, units `row 3` or `box 5`, symbols in the puzzle's alphabet.
 
-use super::told::{Cause, Event, Reason, Told};
+use super::step::{Cause, Event, LessonStep, Reason};
 use crate::format::Alphabet;
 use crate::grid::cell_name;
 use crate::rules::Rules;
@@ -25,7 +25,7 @@ use sudograph_colour::Colour;
 /// assert_eq!(lines.len(), 6, "one forced symbol per empty cell, no guess");
 /// assert!(lines.contains(&"r1c1 = 2: only symbol left (naked single)".to_string()));
 /// ```
-pub fn explain(told: &Told, rules: &Rules, alphabet: &Alphabet) -> String {
+pub fn explain(told: &LessonStep, rules: &Rules, alphabet: &Alphabet) -> String {
     let side = rules.side();
     let depth = told.depth;
     let indent = |depth: u32| "  ".repeat(depth as usize);

@@ -5,10 +5,10 @@
 use super::engine::{NodeDomains, Scratch};
 use super::matching::{Matching, consistent_colours};
 use crate::bits::take_lowest;
+use crate::colour::is_single;
 use crate::config::ALLDIFF_MIN_COLOURS;
-use crate::copy_on_branch::driver::{Engine, Work};
-use crate::copy_on_branch::rules::Pass;
-use crate::palette::is_single;
+use crate::copy_on_branch::driver::{Representation, Work};
+use crate::copy_on_branch::propagation::Pass;
 use crate::trace::Why;
 
 impl NodeDomains<'_> {

@@ -6,12 +6,12 @@
 use super::matching::Matching;
 use super::overlaps::OverlapIndex;
 use crate::bits;
+use crate::colour::Colour;
 use crate::colour_set::{self, ColourSet, Wide};
 use crate::compile::CompiledGraph;
 use crate::copy_on_branch::choice::{self, Candidate, View, Weights};
-use crate::copy_on_branch::driver::{Engine, Work};
-use crate::copy_on_branch::rules::{Pass, Propagate, Rule, fixpoint};
-use crate::palette::Colour;
+use crate::copy_on_branch::driver::{Representation, Work};
+use crate::copy_on_branch::propagation::{Pass, Propagate, Rule, fixpoint};
 use crate::reuse::Word;
 use crate::trace::{Step, Why};
 
@@ -131,7 +131,7 @@ impl<S: ColourSet> NodeDomains<'_, S> {
     }
 }
 
-impl<S: DomainSet> Engine for NodeDomains<'_, S> {
+impl<S: DomainSet> Representation for NodeDomains<'_, S> {
     type Word = S;
     type Set = S;
     type Scratch = Scratch;

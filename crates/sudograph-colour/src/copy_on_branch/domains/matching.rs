@@ -5,7 +5,7 @@
 //! graph, which tell the colours each node keeps.
 
 use crate::bits::ones;
-use crate::palette::first_colours;
+use crate::colour::first_colours;
 
 /// Scratch space of all-different filtering, kept for the whole search so that no call
 /// clears 64-entry arrays it fills only in part.

@@ -3,8 +3,8 @@
 
 use super::engine::{DomainSet, NodeDomains, Scratch};
 use crate::bits::take_lowest;
-use crate::copy_on_branch::driver::{Engine, Work};
-use crate::copy_on_branch::rules::Pass;
+use crate::copy_on_branch::driver::{Representation, Work};
+use crate::copy_on_branch::propagation::Pass;
 use crate::trace::Why;
 
 impl<S: DomainSet> NodeDomains<'_, S> {

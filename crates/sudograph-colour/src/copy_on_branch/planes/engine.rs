@@ -4,10 +4,10 @@
 use super::frame::{Dirty, Planes, SLICE_BITS};
 use super::view::PlaneView;
 use crate::bits::{self, each, half};
+use crate::colour::Colour;
 use crate::copy_on_branch::choice::{self, Weights};
-use crate::copy_on_branch::driver::{Engine, Work};
-use crate::copy_on_branch::rules::{Pass, Propagate, Rule, fixpoint};
-use crate::palette::Colour;
+use crate::copy_on_branch::driver::{Representation, Work};
+use crate::copy_on_branch::propagation::{Pass, Propagate, Rule, fixpoint};
 use crate::trace::Why;
 
 impl<const K: usize> Propagate for Planes<'_, K> {
@@ -25,7 +25,7 @@ impl<const K: usize> Propagate for Planes<'_, K> {
     }
 }
 
-impl<const K: usize> Engine for Planes<'_, K> {
+impl<const K: usize> Representation for Planes<'_, K> {
     type Word = u128;
     type Set = u64;
     type Scratch = Dirty;

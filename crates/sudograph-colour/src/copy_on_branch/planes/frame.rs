@@ -8,13 +8,13 @@ pub(super) const SLICE_BITS: usize = 4;
 
 /// Most colours a graph may have for colour planes: every colour number and every count
 /// of colours fits in [`SLICE_BITS`] bits.
-pub(crate) const MAX_COLOURS: usize = (1 << SLICE_BITS) - 1;
+pub(crate) const MAX_PLANE_COLOURS: usize = (1 << SLICE_BITS) - 1;
 
-const _: () = assert!(MAX_COLOURS < 1 << SLICE_BITS);
+const _: () = assert!(MAX_PLANE_COLOURS < 1 << SLICE_BITS);
 
 // Colour planes leave out all-different filtering, so they may only serve graphs on which
 // node domains would not run it either: both representations then search alike.
-const _: () = assert!(MAX_COLOURS < ALLDIFF_MIN_COLOURS);
+const _: () = assert!(MAX_PLANE_COLOURS < ALLDIFF_MIN_COLOURS);
 
 /// Where colours lost places since each rule last looked at them, so that propagation
 /// passes over colours that lost nothing: the plane engine's working state. Losses are

@@ -2,7 +2,7 @@
 
 use super::frame::{Dirty, Planes};
 use crate::bits::each;
-use crate::copy_on_branch::rules::Pass;
+use crate::copy_on_branch::propagation::Pass;
 
 impl<const K: usize> Planes<'_, K> {
     /// For each colour that lost places since the last pass, in each overlap of two units:

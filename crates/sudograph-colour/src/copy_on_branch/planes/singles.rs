@@ -5,7 +5,7 @@ use super::frame::{Dirty, Planes, SLICE_BITS};
 use super::unit_counts::UnitCounts;
 use crate::bits::{each, half, ones};
 use crate::copy_on_branch::driver::Work;
-use crate::copy_on_branch::rules::Pass;
+use crate::copy_on_branch::propagation::Pass;
 
 impl<const K: usize> Planes<'_, K> {
     /// The units where colour c is not placed yet: the only ones that may hold a hidden

@@ -3,7 +3,7 @@
 use super::frame::{Planes, SLICE_BITS};
 use crate::bits::each;
 use crate::copy_on_branch::choice::{Candidate, View, Weights};
-use crate::copy_on_branch::driver::Engine;
+use crate::copy_on_branch::driver::Representation;
 
 /// A colour-plane frame as seen by branching, with the colour counts of all nodes
 /// bit-sliced: bit i of node v's count is bit v of `sliced[i]`.

@@ -1,0 +1,103 @@
+//! The lesson as the page's data: the constraint graph's drawing ([`Geometry`]) once, then
+//! each step's board and highlights, as compact JSON.
+
+use std::fmt::Write;
+
+use super::geometry::{self, Geometry, Lane};
+use super::json::{list, numbers, string};
+use super::step_data::{cell_width, highlights, packed};
+use crate::draw::dot::{group_fills, groups};
+use crate::draw::palette::{label_colour, symbol_colour};
+use crate::format::Alphabet;
+use crate::graph::ConstraintGraph;
+use crate::lesson::{self, LessonStep, Replay};
+
+/// The lesson of `told` as JSON for the page: `board` is the puzzle's board before the
+/// first step (see [`crate::solve::Solver::board`]), `title` the page's title.
+///
+/// The object holds the drawing (`size`, each cell's square `pitch`, the discs' `radius`, `centres` as x, y pairs, `edges` as
+/// `[a, b, lane, path]` with lanes numbered row, column, group, diagonal, each cell's
+/// `group` and the groups' `fills`, the `units`' members and the `givens`), the symbols
+/// with their `colours` and `labels` colours, and one entry per frame (the puzzle, then
+/// each step) in `boards` (packed, `width` characters a cell), `marks` (focus cell, how,
+/// unit, reason edges' ends) and `sentences`.
+///
+/// # Examples
+/// ```
+/// use sudograph_colour::Limits;
+/// use sudograph::{format::Alphabet, graph::ConstraintGraph, grid::Grid, draw::page, solve::Solver};
+/// let puzzle: Grid = "..34.421...31342".parse().unwrap();
+/// let solver = Solver::new(puzzle.shape());
+/// let (_, _, told) = solver.solve_traced(&puzzle, &Limits::default());
+/// let graph = ConstraintGraph::new(&puzzle);
+/// let json = page::lesson_json(&graph, solver.board(&puzzle), &told, &Alphabet::for_side(4), "4×4");
+/// assert!(json.starts_with("{\"title\":\"4×4\""));
+/// assert!(json.contains("\"sentences\":[\"the puzzle\",\"r"));
+/// assert!(json.contains("r1c1 = 2: only symbol left (naked single)"));
+/// ```
+pub fn lesson_json(
+    graph: &ConstraintGraph,
+    mut board: Replay,
+    told: &[LessonStep],
+    alphabet: &Alphabet,
+    title: &str,
+) -> String {
+    let rules = graph.rules();
+    let side = rules.side();
+    let geometry = Geometry::of(graph);
+    let symbols = (0..side).map(|s| string(&alphabet.symbol(s as u16).to_string()));
+    let colours: Vec<String> = (0..side).map(symbol_colour).collect();
+    let labels = colours.iter().map(|c| string(label_colour(c)));
+    let centres = geometry.centres.iter().flat_map(|&(x, y)| [x, y]);
+    let edges = geometry.routes.iter().map(|route| {
+        let lane = match route.lane {
+            Lane::Row => 0,
+            Lane::Column => 1,
+            Lane::Group => 2,
+            Lane::Diagonal => 3,
+        };
+        format!("[{},{},{lane},{}]", route.a, route.b, string(&route.svg()))
+    });
+    let units = graph.units().iter().map(|unit| numbers(&unit.cells));
+    let givens = graph
+        .graph()
+        .node_weights()
+        .enumerate()
+        .filter(|(_, cell)| cell.given.is_some())
+        .map(|(v, _)| v);
+    let mut boards = vec![string(&packed(&board, side))];
+    let mut marks = vec![numbers(highlights(&board, None))];
+    let mut sentences = vec![string("the puzzle")];
+    for step in told {
+        board.apply(step);
+        boards.push(string(&packed(&board, side)));
+        marks.push(numbers(highlights(&board, Some(step))));
+        sentences.push(string(lesson::explain(step, rules, alphabet).trim()));
+    }
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "{{\"title\":{},\"rules\":{},\"side\":{side},\"symbols\":{},\"colours\":{},\"labels\":{},\
+         \"size\":{},\"pitch\":{},\"radius\":{},\"centres\":{},\"edges\":{},\"group\":{},\"fills\":{},\
+         \"units\":{},\"givens\":{},\"width\":{},\"boards\":{},\"marks\":{},\"sentences\":{}}}",
+        string(title),
+        string(&rules.to_string()),
+        list(symbols),
+        list(colours.iter().map(|c| string(c))),
+        list(labels),
+        numbers([geometry.size.0, geometry.size.1]),
+        geometry::PITCH,
+        geometry::RADIUS,
+        numbers(centres),
+        list(edges),
+        numbers(groups(graph)),
+        list(group_fills(rules).iter().map(|f| string(f))),
+        list(units),
+        numbers(givens),
+        cell_width(side),
+        list(boards),
+        list(marks),
+        list(sentences),
+    );
+    out
+}
