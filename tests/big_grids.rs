@@ -1,7 +1,7 @@
 //! 16×16 and 25×25 puzzles (Lewis-protocol instances copied into tests/data) solve, and
 //! every solution keeps its givens and passes the validator.
 
-use crate::util::{assert_solutions, file, sudograph};
+use crate::harness::{assert_solutions, file, sudograph};
 
 fn solves_every_puzzle_of(path: &str, side: usize) {
     let output = sudograph().args(["solve", path]).output().expect("runs");

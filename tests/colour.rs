@@ -8,7 +8,7 @@ use std::path::Path;
 use petgraph::dot::dot_parser::{DotAttrList, DotNodeWeight, ParseFromDot};
 use predicates::prelude::*;
 
-use crate::util::{Rng, Scratch, file, graphviz, sudograph};
+use crate::harness::{Rng, Scratch, file, graphviz, sudograph};
 
 /// A fresh folder for one test's files.
 fn scratch(test: &str) -> Scratch {

@@ -1,11 +1,9 @@
 //! `sudograph dot`: the DOT is real (Graphviz renders and re-reads it), the graph has the
 //! right size, and written files appear whole or not at all.
 
-use std::process::{Command, Stdio};
-
 use predicates::prelude::*;
 
-use crate::util::{Scratch, graphviz, run_ok, sudograph};
+use crate::harness::{Scratch, graphviz, graphviz_output, run_ok, sudograph};
 
 fn dot_of(puzzle: &str, extra: &[&str]) -> String {
     run_ok(&[&["dot"], extra].concat(), puzzle)
@@ -14,32 +12,6 @@ fn dot_of(puzzle: &str, extra: &[&str]) -> String {
 /// Runs a Graphviz program on DOT text and returns its stdout, as text.
 fn graphviz_run(program: &str, args: &[&str], dot: &str) -> String {
     String::from_utf8_lossy(&graphviz_output(program, args, dot)).into_owned()
-}
-
-/// Runs a Graphviz program on DOT text and returns its stdout (a picture, say), asserting
-/// that it succeeds.
-pub fn graphviz_output(program: &str, args: &[&str], dot: &str) -> Vec<u8> {
-    use std::io::Write;
-    let mut child = Command::new(program)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("Graphviz runs");
-    child
-        .stdin
-        .take()
-        .expect("piped")
-        .write_all(dot.as_bytes())
-        .expect("write");
-    let output = child.wait_with_output().expect("finishes");
-    assert!(
-        output.status.success(),
-        "{program} {args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    output.stdout
 }
 
 #[test]
@@ -151,7 +123,7 @@ fn missing_graphviz_is_explained_and_leaves_no_file() {
 
 #[test]
 fn committed_picture_is_the_solved_4x4_graph() {
-    let svg = crate::util::file("out/4x4-solved.svg");
+    let svg = crate::harness::file("out/4x4-solved.svg");
     assert_eq!(svg.matches("class=\"node\"").count(), 16);
     assert_eq!(svg.matches("class=\"edge\"").count(), 56);
 }

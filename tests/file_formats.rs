@@ -3,8 +3,8 @@
 //! column picked by name or by `--column`), and `hello world`. Every record still answers
 //! its puzzle, in order, and every solution printed passes the independent checker.
 
+use crate::harness::{assert_solutions, file, puzzles, run_ok, sudograph};
 use crate::oracle;
-use crate::util::{assert_solutions, file, puzzles, run_ok, sudograph};
 
 /// The first `n` puzzles of top1465, as lines.
 fn lines(n: usize) -> Vec<String> {

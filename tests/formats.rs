@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use crate::util::{objects, puzzles, sudograph};
+use crate::harness::{objects, puzzles, sudograph};
 
 const FOUR: &str = "..34.421...31342";
 const BAD: &str = "..34.4x1...31342";

@@ -9,7 +9,8 @@ use sudograph::grid::Shape;
 use sudograph::rules::Variant;
 use sudograph::solve::Solver;
 
-use crate::util::{brute_force_count, file, puzzles, run_ok, sudograph};
+use crate::harness::{file, puzzles, run_ok, sudograph};
+use crate::oracle::brute_force_count;
 
 /// Runs `generate` with `args` and returns stdout.
 fn generate(args: &[&str]) -> String {
@@ -251,7 +252,7 @@ fn variants_generate_unique_minimal_puzzles() {
 #[test]
 fn a_region_map_without_any_grid_is_an_answer_not_a_crash() {
     // No Latin square of order 3 has both diagonals all different, whatever the regions.
-    let map = crate::util::temp_file("no-grid.regions", "AAB\nABB\nCCC\n");
+    let map = crate::harness::temp_file("no-grid.regions", "AAB\nABB\nCCC\n");
     sudograph()
         .args(["generate", "--variant", "x", "--seed", "1", "--regions"])
         .arg(&map)

@@ -12,7 +12,7 @@ use sudograph::solve::Solver;
 use sudograph::validate::check;
 use sudograph_colour::Limits;
 
-use crate::util::{Rng, lewis, numbers, pattern, puzzles, run_ok, sudograph, temp_file};
+use crate::harness::{Rng, lewis, numbers, pattern, puzzles, run_ok, sudograph, temp_file};
 
 /// An 81×81 puzzle the library generates from `seed`, with its solution.
 fn generated_81(seed: u64) -> Generated {

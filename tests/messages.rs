@@ -2,7 +2,7 @@
 
 use predicates::prelude::*;
 
-use crate::util::{Scratch, file, sudograph, temp_file};
+use crate::harness::{Scratch, file, sudograph, temp_file};
 
 #[test]
 fn a_timeout_too_long_to_mean_anything_says_so() {

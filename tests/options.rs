@@ -5,7 +5,7 @@
 
 use std::process::Output;
 
-use crate::util::{Scratch, assert_solutions, puzzles, sudograph};
+use crate::harness::{Scratch, assert_solutions, puzzles, sudograph};
 
 /// A 4×4 puzzle with one solution, found without a search node.
 const FOUR: &str = "..34.421...31342\n";

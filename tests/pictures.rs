@@ -18,7 +18,7 @@
 
 use std::path::Path;
 
-use crate::util::{Scratch, file, graphviz, sudograph};
+use crate::harness::{Scratch, file, graphviz, sudograph};
 
 /// Each committed picture and the arguments that draw it (before `-o FILE`).
 const PICTURES: [(&str, &[&str]); 3] = [

@@ -9,7 +9,7 @@ use serde_json::Value;
 use sudograph::format::{Layout, ReadOptions, read_puzzles};
 use sudograph::grid::MAX_SIDE;
 
-use crate::util::{
+use crate::harness::{
     Rng, assert_solutions, file, lewis, numbers, pattern, puzzles, random_solution, run_ok,
     sudograph, temp_file,
 };
@@ -162,7 +162,7 @@ fn every_command_prints_one_record_per_grid_in_order() {
     let last = grids_to_check.len() - 1;
     for i in [0, last] {
         grids_to_check[i] = sudograph::format::write_grid(
-            &crate::util::puzzles(&solution)[0].grid,
+            &crate::harness::puzzles(&solution)[0].grid,
             Layout::Grid,
             &sudograph::format::Alphabet::for_side(9),
         )
@@ -380,7 +380,7 @@ fn corrupted_file(seed: u64, count: usize, which: usize, how: usize) -> Corrupte
     let mut corrupted = None;
     let mut grids = Vec::new();
     for g in 0..count {
-        let grid = crate::util::with_holes(&random_solution(n, &mut rng), 0.2, &mut rng);
+        let grid = crate::harness::with_holes(&random_solution(n, &mut rng), 0.2, &mut rng);
         let bad = (g == which).then(|| (rng.below(n * n), how));
         if let Some((row, _)) = bad {
             corrupted = Some(line + row);

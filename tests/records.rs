@@ -6,8 +6,10 @@ use sudograph::format::{ReadOptions, read_puzzles};
 use sudograph::solve::{Answer, Solver};
 use sudograph_colour::{Limits, Settings};
 
+use crate::harness::{
+    Rng, assert_solutions, puzzles, random_solution, run_ok, sudograph, with_holes,
+};
 use crate::oracle;
-use crate::util::{Rng, assert_solutions, puzzles, random_solution, run_ok, sudograph, with_holes};
 
 /// A CSV text without quoted commas, as rows of fields.
 fn csv(text: &str) -> Vec<Vec<String>> {

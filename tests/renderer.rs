@@ -5,9 +5,7 @@
 //! fits in a pipe's buffer or not, and through `colour --render`. `dot --page` draws in the
 //! browser, so no renderer can break it.
 
-use std::os::unix::fs::PermissionsExt;
-
-use crate::util::{Scratch, sudograph};
+use crate::harness::{Scratch, fake_neato, sudograph};
 
 /// The fake renderers: name, shell script, and a word the error message must hold.
 const STUBS: [(&str, &str, &str); 5] = [
@@ -29,16 +27,6 @@ const STUBS: [(&str, &str, &str); 5] = [
         "stopped reading",
     ),
 ];
-
-/// A folder holding one executable `neato` with `script` as its body.
-pub fn fake_neato(scratch: &Scratch, name: &str, script: &str) -> std::path::PathBuf {
-    let dir = scratch.join(name);
-    std::fs::create_dir_all(&dir).expect("stub folder");
-    let neato = dir.join("neato");
-    std::fs::write(&neato, format!("#!/bin/sh\n{script}\n")).expect("stub written");
-    std::fs::set_permissions(&neato, std::fs::Permissions::from_mode(0o755)).expect("chmod");
-    dir
-}
 
 #[test]
 fn a_failing_renderer_is_an_error_and_leaves_no_picture() {

@@ -4,9 +4,8 @@ use predicates::prelude::*;
 use sudograph::solve::Solver;
 use sudograph_colour::Limits;
 
-use crate::util::{
-    assert_solutions, brute_force_count, file, puzzles, run_ok, solve_stdin, sudograph,
-};
+use crate::harness::{assert_solutions, file, puzzles, run_ok, solve_stdin, sudograph};
+use crate::oracle::brute_force_count;
 
 const FOUR: &str = "..34.421...31342";
 const NINE: &str =

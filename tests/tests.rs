@@ -1,8 +1,9 @@
 //! Integration tests: one test binary pulling in a file per topic. Most drive the built
 //! `sudograph` executable the way a user does; every solution it prints is confirmed against its puzzle
-//! by an independent checker (`oracle.rs`), not by the library's own validator.
+//! by an independent checker (`oracle/`), not by the library's own validator. What the topics
+//! share (running the executable, scratch files, grids made from a seed) is `harness/`.
 
-mod util;
+mod harness;
 
 mod allocation;
 mod big_grids;
