@@ -2,7 +2,6 @@
 //! machine-readable records of `count`, `grade` and `check` field by field, `solve
 //! --timeout` expiring, and `generate --difficulty simple` judged without the grader.
 
-use sudograph::format::{ReadOptions, read_puzzles};
 use sudograph::solve::{Answer, Solver};
 use sudograph_colour::{Limits, Settings};
 
@@ -25,23 +24,6 @@ fn a_49x49_puzzle_solves_to_a_grid_the_oracle_accepts() {
     let text = format!("{puzzle}\n");
     let solutions = assert_solutions(&text, &run_ok(&["solve"], &text));
     assert_eq!(solutions[0].side(), 49);
-}
-
-#[test]
-fn the_64_symbol_alphabet_reads_back_to_the_same_grid() {
-    let grid = random_solution(8, &mut Rng::new(64));
-    let text = grid.to_string();
-    let read = read_puzzles(text.as_bytes(), &ReadOptions::default())
-        .remove(0)
-        .expect("a 64×64 grid reads");
-    assert_eq!(read.grid, grid);
-    // Each of the 64 symbols is written as a distinct character.
-    let mut chars: Vec<char> = text.chars().collect();
-    chars.sort_unstable();
-    chars.dedup();
-    assert_eq!(chars.len(), 64, "{text}");
-    assert_eq!(oracle::violations(&read.grid, None), []);
-    assert_eq!(run_ok(&["check"], &format!("{text}\n")), "valid\n");
 }
 
 #[test]

@@ -12,7 +12,6 @@ mod chromatic;
 mod colour;
 mod count;
 mod dot;
-mod file_formats;
 mod formats;
 mod generate;
 mod giant;
