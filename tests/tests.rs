@@ -6,7 +6,6 @@
 mod harness;
 
 mod allocation;
-mod big_grids;
 mod check;
 mod chromatic;
 mod colour;
@@ -14,10 +13,10 @@ mod count;
 mod dot;
 mod formats;
 mod generate;
-mod giant;
 mod grade;
 mod graphviz_programs;
 mod hint;
+mod large_grids;
 mod layout;
 mod lesson;
 mod marks;
