@@ -88,22 +88,6 @@ fn totals_count_in_words_that_agree() {
 }
 
 #[test]
-fn help_says_examples_when_it_gives_several() {
-    let output = sudograph()
-        .args(["bench", "--help"])
-        .output()
-        .expect("runs");
-    let help = String::from_utf8(output.stdout).expect("UTF-8");
-    assert!(help.contains("Examples:\n  sudograph bench"), "{help}");
-    let output = sudograph()
-        .args(["colour", "--help"])
-        .output()
-        .expect("runs");
-    let help = String::from_utf8(output.stdout).expect("UTF-8");
-    assert!(!help.contains("dot --solve"), "{help}");
-}
-
-#[test]
 fn a_drawing_is_labelled_with_the_colours_it_uses() {
     let scratch = Scratch::new("colour-label");
     let out = scratch.join("myciel3.dot");

@@ -11,10 +11,10 @@ mod chromatic;
 mod colour;
 mod count;
 mod dot;
-mod formats;
 mod generate;
 mod grade;
 mod graphviz_programs;
+mod help;
 mod hint;
 mod large_grids;
 mod layout;
@@ -24,6 +24,7 @@ mod messages;
 mod no_solution;
 mod options;
 mod oracle;
+mod output_formats;
 #[cfg(unix)] // symlinks, FIFOs, devices and modes
 mod output_paths;
 mod page;
@@ -32,7 +33,6 @@ mod properties;
 mod reading;
 #[cfg(unix)] // the examples run in bash
 mod readme;
-mod records;
 #[cfg(unix)] // the fake renderers are shell scripts
 mod renderer;
 mod robustness;

@@ -14,4 +14,6 @@ pub use outside_programs::{fake_neato, imagemagick};
 pub use random_grids::{
     Rng, disguise, lewis, numbers, pattern, random_solution, shuffled_lines, with_holes,
 };
-pub use run::{assert_solutions, objects, puzzles, run_ok, solve_stdin, sudograph};
+pub use run::{
+    assert_solutions, objects, puzzles, run, run_ok, solve_stdin, stderr, stdout, sudograph,
+};

@@ -1,6 +1,8 @@
 //! Running the built executable and reading what it prints: its stdout as JSON records or
 //! as puzzles, and its solutions checked against their puzzles by the oracle.
 
+use std::process::Output;
+
 use assert_cmd::Command;
 use sudograph::format::{Puzzle, ReadOptions, read_puzzles};
 use sudograph::grid::Grid;
@@ -10,6 +12,25 @@ pub fn sudograph() -> Command {
     let mut command = Command::cargo_bin("sudograph").expect("the binary is built");
     command.current_dir(env!("CARGO_MANIFEST_DIR"));
     command
+}
+
+/// Runs `sudograph ARGS` with `stdin`, whatever its exit status.
+pub fn run(args: &[&str], stdin: &str) -> Output {
+    sudograph()
+        .args(args)
+        .write_stdin(stdin.to_string())
+        .output()
+        .expect("runs")
+}
+
+/// A run's standard output, as text.
+pub fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("UTF-8")
+}
+
+/// A run's standard error, as text.
+pub fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("UTF-8")
 }
 
 /// The JSON objects of an output, one per line.
