@@ -10,10 +10,9 @@ mod check;
 mod chromatic;
 mod colour;
 mod count;
-mod dot;
+mod drawing;
 mod generate;
 mod grade;
-mod graphviz_programs;
 mod help;
 mod hint;
 mod large_grids;
@@ -28,13 +27,10 @@ mod output_formats;
 #[cfg(unix)] // symlinks, FIFOs, devices and modes
 mod output_paths;
 mod page;
-mod pictures;
 mod properties;
 mod reading;
 #[cfg(unix)] // the examples run in bash
 mod readme;
-#[cfg(unix)] // the fake renderers are shell scripts
-mod renderer;
 mod robustness;
 mod several_files;
 mod solve;
