@@ -4,60 +4,57 @@
 #[cfg(unix)]
 use super::files::Scratch;
 
-/// Whether Graphviz is installed. In CI (`CI` set) it must be; elsewhere the Graphviz tests
-/// say they are skipped.
-pub fn graphviz() -> bool {
-    let present = std::process::Command::new("dot")
-        .arg("-V")
+/// Whether `program ARG` runs, succeeds and says `says` on stdout. In CI (`CI` set) it
+/// must: `.ci/run` installs every program the tests drive, and a missing one fails the
+/// test there (with `in_ci`) rather than passing it unseen. Elsewhere the test is skipped,
+/// saying `skipped` on stderr.
+fn installed(program: &str, arg: &str, says: &str, in_ci: &str, skipped: &str) -> bool {
+    let present = std::process::Command::new(program)
+        .arg(arg)
         .output()
-        .is_ok_and(|o| o.status.success());
+        .is_ok_and(|o| o.status.success() && String::from_utf8_lossy(&o.stdout).contains(says));
     if !present {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must install Graphviz (see .ci/run)"
-        );
-        eprintln!("Graphviz `dot` not found: skipping the rendering checks");
+        assert!(std::env::var_os("CI").is_none(), "{in_ci}");
+        eprintln!("{skipped}");
     }
     present
 }
 
-/// The headless Chromium the page tests drive (Debian's `chromium` package), if installed.
-/// In CI (`CI` set) it must be: `.ci/run` installs it, and a missing browser fails the
-/// test there rather than passing it unseen. Elsewhere the test is skipped with a note.
-pub fn chromium() -> Option<&'static str> {
-    let present = std::process::Command::new("chromium")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !present {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must install Chromium (`chromium` on PATH; see .ci/run)"
-        );
-        eprintln!("Chromium not found: skipping the browser checks of the animation page");
-        return None;
-    }
-    Some("chromium")
+/// Whether Graphviz is installed (in CI it must be).
+pub fn graphviz() -> bool {
+    installed(
+        "dot",
+        "-V",
+        "",
+        "CI must install Graphviz (see .ci/run)",
+        "Graphviz `dot` not found: skipping the rendering checks",
+    )
 }
 
-/// Whether ImageMagick's `convert` is installed. In CI (`CI` set) it must be, so that the
-/// `convert` examples run there; elsewhere they are skipped with a note.
+/// The headless Chromium the page tests drive (Debian's `chromium` package), if installed
+/// (in CI it must be).
+pub fn chromium() -> Option<&'static str> {
+    installed(
+        "chromium",
+        "--version",
+        "",
+        "CI must install Chromium (`chromium` on PATH; see .ci/run)",
+        "Chromium not found: skipping the browser checks of the animation page",
+    )
+    .then_some("chromium")
+}
+
+/// Whether ImageMagick's `convert` is installed (in CI it must be, so that the `convert`
+/// examples run there).
 #[cfg(unix)] // only the documents' examples, run in bash, use it
 pub fn imagemagick() -> bool {
-    let present = std::process::Command::new("convert")
-        .arg("-version")
-        .output()
-        .is_ok_and(|o| {
-            o.status.success() && String::from_utf8_lossy(&o.stdout).contains("ImageMagick")
-        });
-    if !present {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must install ImageMagick (see .ci/run)"
-        );
-        eprintln!("ImageMagick `convert` not found: skipping its examples");
-    }
-    present
+    installed(
+        "convert",
+        "-version",
+        "ImageMagick",
+        "CI must install ImageMagick (see .ci/run)",
+        "ImageMagick `convert` not found: skipping its examples",
+    )
 }
 
 /// Runs a Graphviz program on DOT text and returns its stdout (a picture, say), asserting
