@@ -10,7 +10,7 @@ use sudograph::solve::Solver;
 use sudograph::validate::Validator;
 use sudograph_colour::{Limits, Outcome, Settings, recycle};
 
-use crate::util::file;
+use crate::harness::file;
 
 /// The system allocator, counting each thread's allocations.
 struct Counting;

@@ -2,7 +2,7 @@
 
 use predicates::prelude::*;
 
-use crate::util::{sudograph, temp_file};
+use crate::harness::{sudograph, temp_file};
 
 const SOLVED: &str =
     "824953671635817924719624853587291346142736589396485217261549738478362195953178462";

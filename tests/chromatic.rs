@@ -9,7 +9,7 @@ use predicates::prelude::*;
 use sudograph_colour::chromatic::chromatic_number;
 use sudograph_colour::{Limits, Settings};
 
-use crate::util::{Rng, sudograph};
+use crate::harness::{Rng, sudograph};
 
 /// A graph as its node count and edges.
 struct Graph {

@@ -6,7 +6,8 @@ use sudograph::grid::{Grid, Shape};
 use sudograph::solve::Solver;
 use sudograph_colour::Limits;
 
-use crate::util::{Rng, brute_force_count, file, random_solution, sudograph, with_holes};
+use crate::harness::{Rng, file, random_solution, sudograph, with_holes};
+use crate::oracle::brute_force_count;
 
 #[test]
 fn there_are_288_grids_of_4x4() {
@@ -99,12 +100,12 @@ fn a_budget_that_runs_out_gives_a_lower_bound_and_exit_3() {
 /// puzzle as the independent checker sees it, in the puzzle's layout.
 #[test]
 fn count_print_writes_every_solution_it_counts() {
-    let out = crate::util::run_ok(
+    let out = crate::harness::run_ok(
         &["count", "--print", "--limit", "0", "examples/9x9.txt"],
         "",
     );
     let mut lines = out.lines();
-    let puzzles = crate::util::puzzles(&file("examples/9x9.txt"));
+    let puzzles = crate::harness::puzzles(&file("examples/9x9.txt"));
     for puzzle in &puzzles {
         let head = lines.next().expect("a count line per puzzle");
         let n: usize = head
@@ -120,7 +121,7 @@ fn count_print_writes_every_solution_it_counts() {
         let mut seen = std::collections::HashSet::new();
         for _ in 0..n {
             let line = lines.next().expect("a solution per count");
-            let solution = crate::util::puzzles(line).remove(0).grid;
+            let solution = crate::harness::puzzles(line).remove(0).grid;
             crate::oracle::assert_solves(&solution, Some(&puzzle.grid), line);
             assert!(seen.insert(line.to_string()), "{line} twice");
         }
@@ -128,7 +129,7 @@ fn count_print_writes_every_solution_it_counts() {
     assert_eq!(lines.next(), None);
     // 4×4: every grid, as the brute-force counter counts them.
     let empty = "................\n";
-    let out = crate::util::run_ok(&["count", "--print", "--limit", "0"], empty);
+    let out = crate::harness::run_ok(&["count", "--print", "--limit", "0"], empty);
     assert_eq!(out.lines().next(), Some("288 (all found)"));
     assert_eq!(
         out.lines()
@@ -138,9 +139,9 @@ fn count_print_writes_every_solution_it_counts() {
         288
     );
     // A limit stops the list there; a grid puzzle gets grids.
-    let out = crate::util::run_ok(&["count", "--print", "--limit", "3"], empty);
+    let out = crate::harness::run_ok(&["count", "--print", "--limit", "3"], empty);
     assert_eq!(out.lines().count(), 4);
-    let grid = crate::util::run_ok(&["count", "--print", "examples/9x9-grid.txt"], "");
+    let grid = crate::harness::run_ok(&["count", "--print", "examples/9x9-grid.txt"], "");
     assert!(
         grid.starts_with("1 (unique)\n\n8 2 4 | 9 5 3 | 6 7 1\n"),
         "{grid}"

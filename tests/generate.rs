@@ -1,15 +1,17 @@
 //! `sudograph generate`: puzzles are reproducible from their seed, unique, minimal unless
-//! asked otherwise, and symmetric when asked; each claim checked by an independent
-//! brute-force counter.
+//! asked otherwise, symmetric when asked, and as simple as asked; each claim checked
+//! independently (a brute-force counter, the colourer on singles alone), not by the grader.
 
 use sudograph::format::{ReadOptions, read_puzzles, read_regions};
 use sudograph::generate::{Options, generate as make, rate};
 use sudograph::grid::Grid;
 use sudograph::grid::Shape;
 use sudograph::rules::Variant;
-use sudograph::solve::Solver;
+use sudograph::solve::{Answer, Solver};
+use sudograph_colour::{Limits, Settings};
 
-use crate::util::{brute_force_count, file, puzzles, run_ok, sudograph};
+use crate::harness::{file, puzzles, run_ok, sudograph};
+use crate::oracle::{self, brute_force_count};
 
 /// Runs `generate` with `args` and returns stdout.
 fn generate(args: &[&str]) -> String {
@@ -251,7 +253,7 @@ fn variants_generate_unique_minimal_puzzles() {
 #[test]
 fn a_region_map_without_any_grid_is_an_answer_not_a_crash() {
     // No Latin square of order 3 has both diagonals all different, whatever the regions.
-    let map = crate::util::temp_file("no-grid.regions", "AAB\nABB\nCCC\n");
+    let map = crate::harness::temp_file("no-grid.regions", "AAB\nABB\nCCC\n");
     sudograph()
         .args(["generate", "--variant", "x", "--seed", "1", "--regions"])
         .arg(&map)
@@ -316,4 +318,43 @@ fn each_symmetry_keeps_its_clue_pattern_and_the_puzzle_unique() {
         generate(&["--seed", "7", "--symmetric"]),
         generate(&["--seed", "7", "--symmetry", "rotate180"])
     );
+}
+
+/// Not the grader's word for it: a puzzle `generate --difficulty simple` calls simple is
+/// solved by the colourer with naked and hidden singles alone, without one branch.
+#[test]
+fn simple_puzzles_are_solved_by_singles_without_branching() {
+    let out = run_ok(
+        &[
+            "generate",
+            "--size",
+            "9",
+            "--count",
+            "5",
+            "--seed",
+            "11",
+            "--difficulty",
+            "simple",
+        ],
+        "",
+    );
+    let generated = puzzles(&out);
+    assert_eq!(generated.len(), 5, "{out}");
+    let settings = Settings {
+        singles_only: true,
+        ..Settings::default()
+    };
+    for puzzle in generated {
+        let solver = Solver::new(puzzle.grid.rules().clone());
+        let (answer, stats) = solver.solve_with(&puzzle.grid, &Limits::default(), &settings);
+        let Answer::Solved(solution) = answer else {
+            panic!("line {}: {answer:?}", puzzle.line);
+        };
+        assert_eq!(
+            stats.nodes, 0,
+            "line {}: singles alone solve it",
+            puzzle.line
+        );
+        assert_eq!(oracle::violations(&solution, Some(&puzzle.grid)), []);
+    }
 }

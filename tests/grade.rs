@@ -10,7 +10,7 @@ use sudograph::rules::{Regions, Rules, Variant};
 use sudograph::solve::Solver;
 use sudograph_colour::Limits;
 
-use crate::util::{Rng, file, puzzles, random_solution, run_ok, sudograph, with_holes};
+use crate::harness::{Rng, file, puzzles, random_solution, run_ok, sudograph, with_holes};
 
 /// A puzzle line's cells: digits 1-9 as symbols 0-8, anything else empty.
 fn digits(puzzle: &str) -> Vec<Option<u16>> {

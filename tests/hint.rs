@@ -11,8 +11,8 @@ use sudograph::hint::{Advisor, Hint, PlayerGrid};
 use sudograph::solve::Solver;
 use sudograph_colour::Limits;
 
+use crate::harness::{file, puzzles, run_ok, sudograph, temp_file};
 use crate::oracle;
-use crate::util::{file, puzzles, run_ok, sudograph, temp_file};
 
 /// How a puzzle's play-out went: steps by technique order, and guesses.
 #[derive(Default, Debug)]
@@ -455,7 +455,7 @@ fn puzzles_and_grids_cannot_both_come_from_stdin() {
 
 #[test]
 fn the_hint_is_drawn_with_its_reason_as_the_lesson_draws_a_step() {
-    let scratch = crate::util::Scratch::new("hint-dot");
+    let scratch = crate::harness::Scratch::new("hint-dot");
     let hidden = scratch.join("hidden.dot");
     let out = run_ok(
         &["hint", "--dot", hidden.to_str().unwrap()],
@@ -484,7 +484,7 @@ fn the_hint_is_drawn_with_its_reason_as_the_lesson_draws_a_step() {
     let text = std::fs::read_to_string(&guess).unwrap();
     assert!(text.contains("guess: no technique applies"));
     assert_eq!(text.matches("peripheries=2").count(), 1, "{text}");
-    if crate::util::graphviz() {
+    if crate::harness::graphviz() {
         let status = std::process::Command::new("neato")
             .args(["-n2", "-Tsvg", "-o"])
             .arg(scratch.join("guess.svg"))

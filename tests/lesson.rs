@@ -15,7 +15,7 @@ use sudograph::rules::Variant;
 use sudograph::solve::{Answer, Solver};
 use sudograph_colour::Limits;
 
-use crate::util::{Rng, file, random_solution, sudograph, with_holes};
+use crate::harness::{Rng, file, random_solution, sudograph, with_holes};
 
 /// A grid and its candidates as a reader keeps them: the symbols placed, the symbols a
 /// backtrack ruled out of each cell, and the grids to go back to.

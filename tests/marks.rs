@@ -7,7 +7,7 @@ use sudograph::format::{Alphabet, ReadOptions, read_marks, write_marks};
 use sudograph::grade::{Grader, PencilMarks, Technique};
 use sudograph::grid::Grid;
 
-use crate::util::{Rng, puzzles, random_solution, run_ok, sudograph, temp_file, with_holes};
+use crate::harness::{Rng, puzzles, random_solution, run_ok, sudograph, temp_file, with_holes};
 
 /// The candidates of every cell of a board (a filled cell: none), one word per cell as
 /// up to 64×64.
@@ -254,7 +254,7 @@ fn solve_marks_keeps_every_cell_to_its_candidates() {
     let written = temp_file("marks-solve.txt", &run_ok(&["marks"], nine));
     let path = written.as_ref().to_str().unwrap().to_string();
     let out = run_ok(&["solve", "--marks", &path], "");
-    crate::util::assert_solutions(nine, &out);
+    crate::harness::assert_solutions(nine, &out);
     // Candidates that leave out a cell's symbol leave no solution; a bad grid is an error
     // in its place.
     let text = "12 1 3 4\n3 4 12 12\n24 12 14 3\n1 3 24 24\n\n1 2 3 4\n3 4 12 12\n24 12 14 3\n1 3 24 24\n\n1 2 3 4\n3 4 x 1\n24 12 14 3\n1 3 24 24\n";
@@ -355,7 +355,7 @@ fn a_candidate_line_is_pencil_marks_without_the_flag() {
             "{command}"
         );
     }
-    crate::util::assert_solutions(nine, &run_ok(&["solve"], &line));
+    crate::harness::assert_solutions(nine, &run_ok(&["solve"], &line));
     for (command, says) in [
         (
             "count",

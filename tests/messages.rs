@@ -2,7 +2,7 @@
 
 use predicates::prelude::*;
 
-use crate::util::{Scratch, file, sudograph, temp_file};
+use crate::harness::{Scratch, file, sudograph, temp_file};
 
 #[test]
 fn a_timeout_too_long_to_mean_anything_says_so() {
@@ -85,22 +85,6 @@ fn totals_count_in_words_that_agree() {
         .stderr(predicates::str::is_match(
             "\ntotal: 1 puzzle \\(1 solved\\); 0 nodes, 0 backtracks; [0-9.]+ ms solving on 1 thread, \\d+ puzzles/s per thread; seed 0\n$",
         ).expect("regex"));
-}
-
-#[test]
-fn help_says_examples_when_it_gives_several() {
-    let output = sudograph()
-        .args(["bench", "--help"])
-        .output()
-        .expect("runs");
-    let help = String::from_utf8(output.stdout).expect("UTF-8");
-    assert!(help.contains("Examples:\n  sudograph bench"), "{help}");
-    let output = sudograph()
-        .args(["colour", "--help"])
-        .output()
-        .expect("runs");
-    let help = String::from_utf8(output.stdout).expect("UTF-8");
-    assert!(!help.contains("dot --solve"), "{help}");
 }
 
 #[test]

@@ -5,7 +5,7 @@
 
 use serde_json::Value;
 
-use crate::util::{sudograph, temp_file};
+use crate::harness::{objects, sudograph, temp_file};
 
 /// Four 4×4 puzzles without solution, one for each reason.
 const PUZZLES: [&str; 4] = [
@@ -51,14 +51,6 @@ fn unsolvable(args: &[&str]) -> String {
     String::from_utf8(output.stdout).expect("UTF-8")
 }
 
-/// The JSON objects of an output, one per line.
-fn objects(stdout: &str) -> Vec<Value> {
-    stdout
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("one JSON object per line"))
-        .collect()
-}
-
 /// `text` as a CSV field: quoted when it holds a comma.
 fn csv_field(text: &str) -> String {
     match text.contains(',') {
@@ -97,7 +89,7 @@ fn assert_says_why(
 ) -> Vec<Value> {
     let expected: String = WHY.iter().map(|why| text(why) + "\n").collect();
     assert_eq!(unsolvable(&[command]), expected, "{command}");
-    let records = objects(&unsolvable(&[command, "--format", "json"]));
+    let records = objects(unsolvable(&[command, "--format", "json"]).as_bytes());
     assert_eq!(records.len(), 4, "{command}");
     for (record, why) in records.iter().zip(WHY) {
         assert_eq!(record[verdict_field], "no solution", "{command}");
@@ -167,7 +159,7 @@ fn check_against_a_puzzle_without_solution_says_why() {
     messages.push(last.to_string());
     let text = check("text");
     assert_eq!(text, messages.join("\n") + "\n");
-    let records = objects(&check("json"));
+    let records = objects(check("json").as_bytes());
     assert_eq!(records.len(), 4);
     for (record, message) in records.iter().zip(&messages) {
         assert_eq!(record["verdict"], "invalid");

@@ -1,11 +1,8 @@
 //! One behaviour per flag across commands: each shared flag on every command that takes
 //! it, the refusals with their messages and exit status 2, `--jobs` capped with a note, the
-//! record fields `--help` names, one manual page per command, and the error that names a
-//! full stdout.
+//! record fields `--help` names, and the error that names a full stdout.
 
-use std::process::Output;
-
-use crate::util::{Scratch, assert_solutions, puzzles, sudograph};
+use crate::harness::{Scratch, assert_solutions, puzzles, run, stderr, stdout, sudograph};
 
 /// A 4×4 puzzle with one solution, found without a search node.
 const FOUR: &str = "..34.421...31342\n";
@@ -16,23 +13,6 @@ const HARD: &str =
     "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3\n";
 /// A small graph for `colour`.
 const GRAPH: &str = "tests/data/dimacs/myciel3.col";
-
-/// Runs `sudograph ARGS` with `stdin`.
-fn run(args: &[&str], stdin: &str) -> Output {
-    sudograph()
-        .args(args)
-        .write_stdin(stdin.to_string())
-        .output()
-        .expect("runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("UTF-8")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).expect("UTF-8")
-}
 
 /// Asserts that `args` are refused with exit status 2 and exactly `message` on stderr.
 fn refused(args: &[&str], stdin: &str, message: &str) {
@@ -479,60 +459,6 @@ fn every_message_has_the_programs_form() {
     }
 }
 
-#[test]
-fn man_dir_writes_a_page_per_command() {
-    let scratch = Scratch::new("options-man");
-    let dir = scratch.join("share/man1");
-    let output = run(&["man", "--dir", dir.to_str().expect("UTF-8")], "");
-    assert!(output.status.success(), "{}", stderr(&output));
-    let commands: Vec<&str> =
-        "solve check count grade hint marks transform generate dot bench colour completions man"
-            .split(' ')
-            .collect();
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .expect("the folder is made")
-        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
-        .collect();
-    names.sort();
-    let mut expected: Vec<String> = commands
-        .iter()
-        .map(|c| format!("sudograph-{c}.1"))
-        .chain(["sudograph.1".to_string()])
-        .collect();
-    expected.sort();
-    assert_eq!(names, expected);
-    let page = |name: &str| std::fs::read_to_string(dir.join(name)).expect("a page");
-    for &command in &commands {
-        let text = page(&format!("sudograph-{command}.1"));
-        assert!(
-            text.contains(&format!(".TH sudograph-{command} 1")),
-            "{text}"
-        );
-        assert!(text.contains(".SH OPTIONS"), "{command}: {text}");
-    }
-    assert!(page("sudograph-solve.1").contains("\\-\\-max\\-nodes"));
-    assert!(page("sudograph-generate.1").contains("\\-\\-box"));
-    // `man` alone prints the main page, and every page it names is one of those written.
-    let main = stdout(&run(&["man"], ""));
-    assert_eq!(main, page("sudograph.1"));
-    let mut named: Vec<String> = main
-        .split("sudograph\\-")
-        .skip(1)
-        .filter_map(|rest| {
-            let name: String = rest.chars().take_while(char::is_ascii_lowercase).collect();
-            rest[name.len()..].starts_with("(1)").then_some(name)
-        })
-        .collect();
-    named.sort();
-    named.dedup();
-    assert_eq!(named.len(), commands.len(), "{main}");
-    for name in named {
-        assert!(dir.join(format!("sudograph-{name}.1")).exists(), "{name}");
-    }
-    let said = stderr(&output);
-    assert!(said.starts_with("wrote 14 manual pages to "), "{said}");
-}
-
 /// A stdout on a full disk ends every command with status 2 and a message that names
 /// what failed.
 #[cfg(target_os = "linux")]
@@ -595,23 +521,4 @@ fn the_us_spellings_of_colour_are_the_same_command_and_flag() {
     }
     let help = stdout(&run(&["--help"], ""));
     assert!(help.contains("[alias: color]"), "{help}");
-}
-
-/// `help --help` is the `help` command's own help, and `help COMMAND --help` the command's,
-/// as `COMMAND --help` is.
-#[test]
-fn help_asked_of_help_is_answered() {
-    for flag in ["--help", "-h"] {
-        let output = run(&["help", flag], "");
-        assert!(output.status.success(), "help {flag}: {}", stderr(&output));
-        assert!(
-            stdout(&output).contains("Usage: sudograph help [COMMAND]..."),
-            "{}",
-            stdout(&output)
-        );
-    }
-    let asked = run(&["help", "solve", "--help"], "");
-    assert!(asked.status.success(), "{}", stderr(&asked));
-    assert_eq!(stdout(&asked), stdout(&run(&["help", "solve"], "")));
-    assert!(stdout(&asked).contains("Usage: sudograph solve [OPTIONS]"));
 }

@@ -15,8 +15,7 @@ use std::path::Path;
 
 use predicates::prelude::*;
 
-use crate::renderer::fake_neato;
-use crate::util::{Scratch, run_ok, sudograph};
+use crate::harness::{Scratch, fake_neato, run_ok, sudograph};
 
 /// The puzzle every test draws.
 const PUZZLE: &str = "examples/4x4.txt";

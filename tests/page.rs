@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-use crate::util::{Scratch, chromium, sudograph};
+use crate::harness::{Scratch, chromium, sudograph};
 
 /// Runs headless Chromium on `url` with a window of `size` and `args` (a fresh profile in
 /// folder `profile`, no network services), letting the page run for `budget` ms of virtual
@@ -255,7 +255,7 @@ fn assert_plays_and_steps(page: &Page, last: usize, from: usize) {
 
 /// The first puzzle of a file of the repository.
 fn first_puzzle(path: &str) -> String {
-    crate::util::file(path)
+    crate::harness::file(path)
         .lines()
         .find(|l| !l.starts_with('#') && !l.trim().is_empty())
         .expect("a puzzle")
@@ -337,9 +337,9 @@ fn a_16x16_lesson_fits_the_window_plays_and_steps() {
 
 #[test]
 fn jigsaw_and_x_lessons_play_with_their_own_units() {
-    let jigsaw = crate::util::file("tests/data/variants/jigsaw-pegg.txt");
+    let jigsaw = crate::harness::file("tests/data/variants/jigsaw-pegg.txt");
     let regions = ["--regions", "tests/data/variants/jigsaw-pegg.regions"];
-    let x = crate::util::file("tests/data/variants/x-pegg.txt");
+    let x = crate::harness::file("tests/data/variants/x-pegg.txt");
     for (name, puzzle, args, legend) in [
         ("page-jigsaw", jigsaw, &regions[..], "region: dashed lines"),
         (

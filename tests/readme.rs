@@ -6,7 +6,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use crate::util::{Scratch, graphviz};
+use crate::harness::{Scratch, graphviz, imagemagick};
 
 /// One `$ command` of a console block and the lines shown under it.
 struct Example {
@@ -75,7 +75,7 @@ fn normalise(line: &str) -> String {
 
 /// The lines of an output, normalised and sorted: stdout and stderr interleave differently
 /// in a pipe than on a terminal, so only the set of lines is compared.
-fn lines_of(text: &[String]) -> Vec<String> {
+fn sorted_normal_lines(text: &[String]) -> Vec<String> {
     let mut lines: Vec<String> = text.iter().map(|l| normalise(l)).collect();
     lines.sort();
     lines
@@ -96,25 +96,6 @@ fn normalising_keeps_counts_and_hides_timings() {
         "top1465.txt 1465 1465 - # # # 8.7 6.6"
     );
     assert_eq!(normalise("# seed 7: 25 clues"), "# seed 7: 25 clues");
-}
-
-/// Whether ImageMagick's `convert` is installed. In CI (`CI` set) it must be, so that the
-/// `convert` examples run there; elsewhere they are skipped with a note.
-fn imagemagick() -> bool {
-    let present = Command::new("convert")
-        .arg("-version")
-        .output()
-        .is_ok_and(|o| {
-            o.status.success() && String::from_utf8_lossy(&o.stdout).contains("ImageMagick")
-        });
-    if !present {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must install ImageMagick (see .ci/run)"
-        );
-        eprintln!("ImageMagick `convert` not found: skipping its examples");
-    }
-    present
 }
 
 /// Runs every console example of the Markdown file `file` (a path from the repository
@@ -162,8 +143,8 @@ fn check_console_examples(file: &str) -> (usize, usize) {
             .map(str::to_string)
             .collect();
         assert_eq!(
-            lines_of(&got),
-            lines_of(&example.expected),
+            sorted_normal_lines(&got),
+            sorted_normal_lines(&example.expected),
             "{file} example `$ {}` printed:\n{}",
             example.command,
             got.join("\n")

@@ -1,6 +1,6 @@
 //! Hostile input: arbitrary bytes and near-valid grids never make the library or the
 //! executable panic; exit codes stay in {0, 1, 2, 3}; every grid printed as solved passes the
-//! independent checker (`oracle.rs`) and keeps its givens; the largest grid, 64×64, is solved.
+//! independent checker (`oracle/`) and keeps its givens; the largest grid, 64×64, is solved.
 
 use proptest::prelude::*;
 use sudograph::format::{ReadOptions, read_puzzles};
@@ -8,8 +8,8 @@ use sudograph::solve::{Answer, Solver};
 use sudograph::validate::check;
 use sudograph_colour::Limits;
 
+use crate::harness::{puzzles, run_ok, sudograph};
 use crate::oracle;
-use crate::util::{puzzles, run_ok, sudograph};
 
 const NINE: &str =
     "8.49.3.716358.7.24719.24.5..87.913.61..736..93.648.21..6.54.73847.3.219595.1.84.2";
@@ -250,7 +250,7 @@ fn a_closed_pipe_ends_quietly() {
     use std::io::Read;
     use std::process::{Command, Stdio};
     let big: String = (0..20_000).map(|_| format!("{NINE}\n")).collect();
-    let path = crate::util::temp_file("pipe.txt", &big);
+    let path = crate::harness::temp_file("pipe.txt", &big);
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("sudograph"))
         .arg("solve")
         .arg(&path)

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use serde_json::Value;
 
-use crate::util::{Scratch, objects, sudograph};
+use crate::harness::{Scratch, objects, sudograph};
 
 const FOUR: &str = "..34.421...31342";
 const FOUR_SOLVED: &str = "2134342142131342";

@@ -4,9 +4,8 @@ use predicates::prelude::*;
 use sudograph::solve::Solver;
 use sudograph_colour::Limits;
 
-use crate::util::{
-    assert_solutions, brute_force_count, file, puzzles, run_ok, solve_stdin, sudograph,
-};
+use crate::harness::{assert_solutions, file, puzzles, run_ok, solve_stdin, sudograph};
+use crate::oracle::brute_force_count;
 
 const FOUR: &str = "..34.421...31342";
 const NINE: &str =
@@ -197,6 +196,20 @@ fn search_budget_gives_up_with_exit_3() {
         .assert()
         .code(3)
         .stdout("gave up after 1 node\n");
+}
+
+/// A microsecond is less than building a 64×64 grid's graph takes, so the search gives up
+/// whatever the machine; nothing about how long it took is asserted.
+#[test]
+fn a_timeout_that_expires_gives_up_with_exit_3() {
+    let output = sudograph()
+        .args(["solve", "--timeout", "0.000001"])
+        .write_stdin(format!("{}\n", ".".repeat(64 * 64)))
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(3));
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(stdout.starts_with("gave up"), "{stdout}");
 }
 
 /// Every engine answers alike: each `--learning` value solves the 25×25 puzzles, among

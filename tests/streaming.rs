@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use crate::oracle;
 
-use crate::util::{assert_solutions, file, puzzles, sudograph, temp_file};
+use crate::harness::{assert_solutions, file, puzzles, sudograph, temp_file};
 
 const FOUR: &str = "..34.421...31342";
 const FOUR_SOLVED: &str = "2134342142131342";
@@ -33,7 +33,7 @@ fn spawn(args: &[&str]) -> Child {
 }
 
 /// The lines of a child's stdout, delivered as they come on a channel.
-fn lines_of(stdout: ChildStdout) -> mpsc::Receiver<String> {
+fn lines_as_they_come(stdout: ChildStdout) -> mpsc::Receiver<String> {
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
         for line in BufReader::new(stdout).lines() {
@@ -60,7 +60,7 @@ fn each_answer_comes_out_before_the_next_puzzle_is_written() {
         for jobs in ["1", "2"] {
             let mut child = spawn(&[args, &["--jobs", jobs]].concat());
             let mut stdin = child.stdin.take().expect("piped");
-            let lines = lines_of(child.stdout.take().expect("piped"));
+            let lines = lines_as_they_come(child.stdout.take().expect("piped"));
             for _ in 0..2 {
                 writeln!(stdin, "{input}").expect("write");
                 stdin.flush().expect("flush");
@@ -85,7 +85,7 @@ fn a_file_is_answered_before_the_input_after_it_is_written() {
     for jobs in ["1", "2"] {
         let mut child = spawn(&["solve", "--jobs", jobs, first, "-"]);
         let mut stdin = child.stdin.take().expect("piped");
-        let lines = lines_of(child.stdout.take().expect("piped"));
+        let lines = lines_as_they_come(child.stdout.take().expect("piped"));
         for _ in 0..2 {
             let line = lines
                 .recv_timeout(STUCK)
@@ -112,7 +112,7 @@ fn generate_writes_the_first_puzzle_long_before_the_last_is_made() {
         "--jobs",
         "2",
     ]);
-    let lines = lines_of(child.stdout.take().expect("piped"));
+    let lines = lines_as_they_come(child.stdout.take().expect("piped"));
     let first = lines.recv_timeout(STUCK).expect("a first puzzle");
     child.kill().expect("kill");
     let _ = child.wait();
@@ -148,7 +148,7 @@ fn a_long_stream_is_answered_as_it_goes_in_bounded_memory() {
         })
     };
     let pid = child.id();
-    let lines = lines_of(child.stdout.take().expect("piped"));
+    let lines = lines_as_they_come(child.stdout.take().expect("piped"));
     let first = lines.recv_timeout(STUCK).expect("a first answer");
     let written_at_first = written.load(Ordering::Relaxed);
     let mut answers = vec![first];

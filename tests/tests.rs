@@ -1,23 +1,21 @@
 //! Integration tests: one test binary pulling in a file per topic. Most drive the built
 //! `sudograph` executable the way a user does; every solution it prints is confirmed against its puzzle
-//! by an independent checker (`oracle.rs`), not by the library's own validator.
+//! by an independent checker (`oracle/`), not by the library's own validator. What the topics
+//! share (running the executable, scratch files, grids made from a seed) is `harness/`.
 
-mod util;
+mod harness;
 
 mod allocation;
-mod big_grids;
 mod check;
 mod chromatic;
 mod colour;
 mod count;
-mod dot;
-mod file_formats;
-mod formats;
+mod drawing;
 mod generate;
-mod giant;
 mod grade;
-mod graphviz_programs;
+mod help;
 mod hint;
+mod large_grids;
 mod layout;
 mod lesson;
 mod marks;
@@ -25,17 +23,14 @@ mod messages;
 mod no_solution;
 mod options;
 mod oracle;
+mod output_formats;
 #[cfg(unix)] // symlinks, FIFOs, devices and modes
 mod output_paths;
 mod page;
-mod pictures;
 mod properties;
 mod reading;
 #[cfg(unix)] // the examples run in bash
 mod readme;
-mod records;
-#[cfg(unix)] // the fake renderers are shell scripts
-mod renderer;
 mod robustness;
 mod several_files;
 mod solve;

@@ -9,8 +9,8 @@ use sudograph::solve::Solver;
 use sudograph::transform::{canonical, shuffle};
 use sudograph_colour::Limits;
 
+use crate::harness::{Rng, disguise, file, puzzles, run_ok, sudograph};
 use crate::oracle;
-use crate::util::{Rng, disguise, file, puzzles, run_ok, sudograph};
 
 /// The unique solution of `puzzle`, confirmed by the independent checker.
 fn assert_unique(puzzle: &Grid, context: &str) {
@@ -102,7 +102,7 @@ fn the_command_writes_one_form_per_puzzle_in_its_layout() {
         puzzles(&out).remove(0).grid.filled(),
         puzzles(&big).remove(0).grid.filled()
     );
-    crate::util::assert_solutions(&out, &run_ok(&["solve"], &out));
+    crate::harness::assert_solutions(&out, &run_ok(&["solve"], &out));
     sudograph()
         .arg("transform")
         .write_stdin(format!("{big}\n"))

@@ -12,7 +12,8 @@ use sudograph::rules::{Regions, Rules, Variant};
 use sudograph::solve::{Answer, Solver};
 use sudograph_colour::{Limits, Settings};
 
-use crate::util::{Rng, brute_force_count, file, run_ok, sudograph, temp_file, with_holes};
+use crate::harness::{Rng, file, run_ok, sudograph, temp_file, with_holes};
+use crate::oracle::brute_force_count;
 
 const X_PEGG: &str = "tests/data/variants/x-pegg.txt";
 const X_6X6: &str = "tests/data/variants/x-6x6.txt";

@@ -1,10 +1,10 @@
-//! Input as files really hold it: text after a puzzle on its line (a `# comment`, a tab
-//! and a rating as the forum lists write them), Kaggle-style CSV with a header (the puzzle
-//! column picked by name or by `--column`), and `hello world`. Every record still answers
-//! its puzzle, in order, and every solution printed passes the independent checker.
+//! Puzzle lists as they are published: text after a puzzle on its line (a `# comment`, a
+//! tab and a rating as the forum lists write them), and Kaggle-style CSV with a header (the
+//! puzzle column picked by name or by `--column`). Every record still answers its puzzle,
+//! in order, and every solution printed passes the independent checker.
 
+use crate::harness::{assert_solutions, file, puzzles, run_ok, sudograph};
 use crate::oracle;
-use crate::util::{assert_solutions, file, puzzles, run_ok, sudograph};
 
 /// The first `n` puzzles of top1465, as lines.
 fn lines(n: usize) -> Vec<String> {
@@ -108,19 +108,4 @@ fn csv_errors_name_the_column_in_the_line_and_keep_records_in_order() {
         .assert()
         .code(2)
         .stderr("sudograph: --column 0: columns count from 1\n");
-}
-
-#[test]
-fn a_line_that_is_no_puzzle_is_told_by_its_first_character_that_is_no_symbol() {
-    let output = sudograph()
-        .arg("solve")
-        .write_stdin("..34.421...31342\nhello world\n..34.421...31342\n")
-        .output()
-        .unwrap();
-    assert_eq!(
-        String::from_utf8(output.stdout).unwrap(),
-        "2134342142131342\n\
-         error: line 2, column 1: 'h' is not a symbol of a 4×4 grid (symbols 1-4, empty . _ 0)\n\
-         2134342142131342\n"
-    );
 }

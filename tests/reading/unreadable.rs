@@ -1,17 +1,15 @@
-//! Reading puzzle files: a file's layout is told by its first puzzle, and every puzzle is
-//! one record in its place, whatever is wrong with it: a grid with a bad row, a row too
-//! many or too few is one error naming the line and column of its first fault, and the
-//! grid after it still reads. Numbers grids (up to 64×64) and the box-size header format
-//! of the Lewis / Lloyd–Amos instances read, and answers come back in their layout.
+//! A puzzle that does not read is one record in its place, whatever is wrong with it: a
+//! grid with a bad row, a row too many or too few, a side past the largest or one that
+//! needs its boxes named, or a line that is no puzzle at all is one error naming the line
+//! and column of its first fault, and the grid after it still reads.
 
 use proptest::prelude::*;
-use serde_json::Value;
 use sudograph::format::{Layout, ReadOptions, read_puzzles};
 use sudograph::grid::MAX_SIDE;
 
-use crate::util::{
-    Rng, assert_solutions, file, lewis, numbers, pattern, puzzles, random_solution, run_ok,
-    sudograph, temp_file,
+use crate::harness::{
+    Rng, assert_solutions, file, numbers, objects, pattern, random_solution, sudograph, temp_file,
+    with_holes,
 };
 
 /// The guide's 9×9 grid (examples/9x9-grid.txt) without its comments: rows with `|`
@@ -75,14 +73,6 @@ fn malformed() -> Vec<(&'static str, Vec<String>, &'static str)> {
     ]
 }
 
-/// The JSON records of an output, one per line.
-fn records(stdout: &[u8]) -> Vec<Value> {
-    String::from_utf8_lossy(stdout)
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("one JSON object per line"))
-        .collect()
-}
-
 /// Each malformed grid is one record at its fault, and the good grid after it is solved:
 /// before, a row of 10 cells made three records ("3 of 3 puzzles could not be read").
 #[test]
@@ -128,7 +118,7 @@ fn every_command_prints_one_record_per_grid_in_order() {
             .output()
             .expect("runs");
         assert_eq!(output.status.code(), Some(2), "{command}");
-        let records = records(&output.stdout);
+        let records = objects(&output.stdout);
         assert_eq!(records.len(), count, "{command}");
         let mut line = 0;
         for (i, (record, message)) in records.iter().zip(&expected).enumerate() {
@@ -154,7 +144,7 @@ fn every_command_prints_one_record_per_grid_in_order() {
         assert_eq!(errors, bad.len(), "{command} in text");
     }
     // check: the solved grid in place of each good one, the bad ones as they are.
-    let solution = records(&solved.stdout)[0]["solution"]
+    let solution = objects(&solved.stdout)[0]["solution"]
         .as_str()
         .expect("solved")
         .to_string();
@@ -162,7 +152,7 @@ fn every_command_prints_one_record_per_grid_in_order() {
     let last = grids_to_check.len() - 1;
     for i in [0, last] {
         grids_to_check[i] = sudograph::format::write_grid(
-            &crate::util::puzzles(&solution)[0].grid,
+            &crate::harness::puzzles(&solution)[0].grid,
             Layout::Grid,
             &sudograph::format::Alphabet::for_side(9),
         )
@@ -178,7 +168,7 @@ fn every_command_prints_one_record_per_grid_in_order() {
         .arg(&to_check)
         .output()
         .expect("runs");
-    let records = records(&output.stdout);
+    let records = objects(&output.stdout);
     assert_eq!(records.len(), count);
     let verdicts: Vec<&str> = records
         .iter()
@@ -237,37 +227,18 @@ fn a_side_that_needs_boxes_names_the_box_option() {
 }
 
 #[test]
-fn a_16x16_numbers_grid_is_one_puzzle_solved_in_numbers() {
-    let mut rng = Rng::new(16);
-    let input = numbers(&pattern(4), 3, "0", &mut rng);
-    let parsed = puzzles(&input);
-    assert_eq!(parsed.len(), 1);
-    assert_eq!(parsed[0].layout, Layout::Numbers);
-    assert_solutions(&input, &run_ok(&["solve"], &input));
-}
-
-/// A 64×64 grid of numbers, as the giant puzzles are written (`.` empty, numbers right
-/// aligned): one puzzle, solved and written back in numbers.
-#[test]
-fn a_64x64_numbers_file_is_one_puzzle_and_solves() {
-    let mut rng = Rng::new(64);
-    let text: String = numbers(&pattern(8), 4, ".", &mut rng)
-        .lines()
-        .map(|line| {
-            let cells: Vec<String> = line.split(' ').map(|c| format!("{c:>2}")).collect();
-            format!("{}\n", cells.join(" "))
-        })
-        .collect();
-    let path = temp_file("giant-64.txt", &text);
-    let output = sudograph().arg("solve").arg(&path).output().expect("runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
+fn a_line_that_is_no_puzzle_is_told_by_its_first_character_that_is_no_symbol() {
+    let output = sudograph()
+        .arg("solve")
+        .write_stdin("..34.421...31342\nhello world\n..34.421...31342\n")
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap(),
+        "2134342142131342\n\
+         error: line 2, column 1: 'h' is not a symbol of a 4×4 grid (symbols 1-4, empty . _ 0)\n\
+         2134342142131342\n"
     );
-    let solutions = assert_solutions(&text, &String::from_utf8(output.stdout).expect("UTF-8"));
-    assert_eq!(solutions.len(), 1);
-    assert_eq!(solutions[0].side(), 64);
 }
 
 /// Grids past the largest side are one record each, however many rows they have, and
@@ -308,24 +279,6 @@ fn a_grid_past_the_largest_side_is_one_error_record() {
         .assert()
         .code(2)
         .stdout(message);
-}
-
-/// Box-size header files read, and their answers are written back with the same header
-/// and rows of numbers, which read back in that format.
-#[test]
-fn box_size_header_files_are_answered_in_their_format() {
-    let mut rng = Rng::new(45);
-    for n in [3, 4] {
-        let input = lewis(n, &mut rng);
-        let parsed = puzzles(&input);
-        assert_eq!(parsed.len(), 1);
-        assert_eq!(parsed[0].layout, Layout::Lewis);
-        let stdout = run_ok(&["solve"], &input);
-        assert!(stdout.starts_with(&format!("{n}\n1\n")), "{stdout}");
-        assert!(!stdout.contains("-1"), "{stdout}");
-        assert_eq!(stdout.lines().count(), 2 + n * n, "{stdout}");
-        assert_solutions(&input, &stdout);
-    }
 }
 
 /// Grids as text, one of them with a corrupted row.
@@ -380,7 +333,7 @@ fn corrupted_file(seed: u64, count: usize, which: usize, how: usize) -> Corrupte
     let mut corrupted = None;
     let mut grids = Vec::new();
     for g in 0..count {
-        let grid = crate::util::with_holes(&random_solution(n, &mut rng), 0.2, &mut rng);
+        let grid = with_holes(&random_solution(n, &mut rng), 0.2, &mut rng);
         let bad = (g == which).then(|| (rng.below(n * n), how));
         if let Some((row, _)) = bad {
             corrupted = Some(line + row);
@@ -438,7 +391,7 @@ proptest! {
             .write_stdin(file.text.clone())
             .output()
             .expect("runs");
-        let records = records(&output.stdout);
+        let records = objects(&output.stdout);
         prop_assert_eq!(records.len(), 3, "{}", file.text);
         prop_assert_eq!(&records[1]["verdict"], "unreadable");
         prop_assert_eq!(records[1]["line"].as_u64(), file.corrupted.map(|l| l as u64));

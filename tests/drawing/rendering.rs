@@ -1,15 +1,66 @@
-//! A Graphviz that fails is an error with a message and exit status 2, always, and leaves
-//! no picture: fake `neato` programs first on PATH fail in each way a real one can — exit
-//! with failure, succeed without writing, reject the format without reading its input, or
-//! stop reading its input early — on a small (9×9) and a large (25×25) drawing, whose DOT
-//! fits in a pipe's buffer or not, and through `colour --render`. `dot --page` draws in the
-//! browser, so no renderer can break it.
+//! `--render`: the picture is written whole or not at all. A missing Graphviz is explained
+//! and leaves an old file as it was. A Graphviz that fails is an error with a message and
+//! exit status 2, always, and leaves no picture: fake `neato` programs first on PATH fail
+//! in each way a real one can — exit with failure, succeed without writing, reject the
+//! format without reading its input, or stop reading its input early — on a small (9×9)
+//! and a large (25×25) drawing, whose DOT fits in a pipe's buffer or not, and through
+//! `colour --render`. `dot --page` draws in the browser, so no renderer can break it.
 
-use std::os::unix::fs::PermissionsExt;
+use predicates::prelude::*;
 
-use crate::util::{Scratch, sudograph};
+#[cfg(unix)]
+use crate::harness::fake_neato;
+use crate::harness::{Scratch, graphviz, sudograph};
+
+#[test]
+fn render_writes_the_picture_atomically() {
+    if !graphviz() {
+        return;
+    }
+    let dir = Scratch::new("dot-render");
+    let target = dir.join("four.svg");
+    sudograph()
+        .args(["dot", "--solve", "--render", "svg", "-o"])
+        .arg(&target)
+        .write_stdin("..34.421...31342")
+        .assert()
+        .success();
+    let svg = std::fs::read_to_string(&target).expect("picture written");
+    assert_eq!(svg.matches("class=\"node\"").count(), 16);
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("dir")
+        .map(|e| e.expect("entry").file_name())
+        .collect();
+    assert_eq!(leftovers.len(), 1, "no temporary file left: {leftovers:?}");
+}
+
+#[test]
+fn missing_graphviz_is_explained_and_leaves_no_file() {
+    let dir = Scratch::new("dot-no-graphviz");
+    let target = dir.join("keep.png");
+    std::fs::write(&target, "old picture").expect("write");
+    sudograph()
+        .args(["dot", "--render", "png", "-o"])
+        .arg(&target)
+        .env("PATH", "")
+        .write_stdin("..34.421...31342")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("install Graphviz"));
+    assert_eq!(
+        std::fs::read_to_string(&target).expect("kept"),
+        "old picture",
+        "existing file untouched"
+    );
+    assert_eq!(
+        std::fs::read_dir(dir.path()).expect("dir").count(),
+        1,
+        "no temporary file left"
+    );
+}
 
 /// The fake renderers: name, shell script, and a word the error message must hold.
+#[cfg(unix)] // the fakes are shell scripts
 const STUBS: [(&str, &str, &str); 5] = [
     (
         "fails",
@@ -30,16 +81,7 @@ const STUBS: [(&str, &str, &str); 5] = [
     ),
 ];
 
-/// A folder holding one executable `neato` with `script` as its body.
-pub fn fake_neato(scratch: &Scratch, name: &str, script: &str) -> std::path::PathBuf {
-    let dir = scratch.join(name);
-    std::fs::create_dir_all(&dir).expect("stub folder");
-    let neato = dir.join("neato");
-    std::fs::write(&neato, format!("#!/bin/sh\n{script}\n")).expect("stub written");
-    std::fs::set_permissions(&neato, std::fs::Permissions::from_mode(0o755)).expect("chmod");
-    dir
-}
-
+#[cfg(unix)]
 #[test]
 fn a_failing_renderer_is_an_error_and_leaves_no_picture() {
     let scratch = Scratch::new("renderer");

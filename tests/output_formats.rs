@@ -1,10 +1,18 @@
-//! Machine-readable output: JSON Lines and CSV records from `solve`, `count` and `check`,
-//! one per puzzle in input order whatever it turned out to be; `solve --layout`; and the
-//! shell completions and manual page generated from the argument definitions.
+//! What the commands write, in the format and layout asked for: JSON Lines and CSV records
+//! from `solve`, `count`, `grade` and `check`, one per puzzle in input order whatever it
+//! turned out to be, each field as its header names it; and `--layout` for `solve` and
+//! `generate`.
 
 use serde_json::Value;
 
-use crate::util::{objects, puzzles, sudograph};
+use crate::harness::{objects, puzzles, run_ok, sudograph};
+
+/// A CSV text without quoted commas, as rows of fields.
+fn csv(text: &str) -> Vec<Vec<String>> {
+    text.lines()
+        .map(|l| l.split(',').map(str::to_string).collect())
+        .collect()
+}
 
 const FOUR: &str = "..34.421...31342";
 const BAD: &str = "..34.4x1...31342";
@@ -124,31 +132,6 @@ fn check_records_name_each_grid_verdict() {
 }
 
 #[test]
-fn completions_and_the_manual_come_from_the_definitions() {
-    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
-        let output = sudograph()
-            .args(["completions", shell])
-            .output()
-            .expect("runs");
-        assert!(output.status.success(), "{shell}");
-        let script = String::from_utf8(output.stdout).expect("UTF-8");
-        for word in ["sudograph", "solve", "regions", "format"] {
-            assert!(script.contains(word), "{shell} completions lack {word}");
-        }
-    }
-    let output = sudograph().arg("man").output().expect("runs");
-    assert!(output.status.success());
-    let page = String::from_utf8(output.stdout).expect("UTF-8");
-    assert!(page.starts_with(".ie"), "roff");
-    assert!(page.contains(".TH sudograph 1"));
-    for command in [
-        "solve", "check", "count", "generate", "dot", "bench", "colour",
-    ] {
-        assert!(page.contains(command), "the manual names {command}");
-    }
-}
-
-#[test]
 fn generate_writes_puzzles_in_the_layout_asked_for() {
     let output = sudograph()
         .args([
@@ -204,4 +187,89 @@ fn grade_records_carry_the_level_and_its_techniques() {
         .stderr(
             "sudograph: --explain writes the steps in words: it goes with --format text only\n",
         );
+}
+
+#[test]
+fn count_csv_records_hold_every_field() {
+    let out = run_ok(
+        &["count", "--format", "csv"],
+        "..34.421...31342\n................\n",
+    );
+    let rows = csv(&out);
+    assert_eq!(
+        rows[0],
+        [
+            "puzzle",
+            "line",
+            "verdict",
+            "solutions",
+            "exact",
+            "message",
+            "nodes",
+            "file"
+        ]
+    );
+    assert_eq!(rows.len(), 3, "{out}");
+    assert_eq!(rows[1][..6], ["1", "1", "unique", "1", "true", ""]);
+    assert!(rows[1][6].parse::<u64>().is_ok(), "{out}");
+    // An empty 4×4 grid has 288 solutions: the default limit of 2 stops the count there.
+    assert_eq!(rows[2][..3], ["2", "2", "stopped at limit"]);
+    assert_eq!(rows[2][3..5], ["2", "false"], "{out}");
+}
+
+#[test]
+fn grade_csv_records_hold_every_field() {
+    let out = run_ok(&["grade", "--format", "csv"], "..34.421...31342\n");
+    let rows = csv(&out);
+    assert_eq!(
+        rows[0],
+        [
+            "puzzle",
+            "line",
+            "level",
+            "hardest",
+            "techniques",
+            "steps",
+            "search_nodes",
+            "message",
+            "file"
+        ]
+    );
+    assert_eq!(
+        rows[1],
+        [
+            "1",
+            "1",
+            "simple",
+            "hidden single",
+            "hidden single ×6",
+            "6",
+            "",
+            "",
+            "<stdin>"
+        ]
+    );
+}
+
+#[test]
+fn check_json_records_hold_every_field() {
+    let output = sudograph()
+        .args(["check", "--format", "json"])
+        .write_stdin("2134342142131342\n2234342142131342\n")
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(1), "an invalid grid");
+    let records = objects(&output.stdout);
+    assert_eq!(records.len(), 2);
+    assert_eq!(
+        records[0],
+        serde_json::json!({"grid": 1, "line": 1, "verdict": "valid", "message": null, "file": "<stdin>"})
+    );
+    assert_eq!(records[1]["grid"], 2);
+    assert_eq!(records[1]["line"], 2);
+    assert_eq!(records[1]["verdict"], "invalid");
+    assert_eq!(
+        records[1]["message"],
+        "row 1: 2 appears in columns 1 and 2; column 2: 2 appears in rows 1 and 3; box 1: 2 appears in r1c1 and r1c2"
+    );
 }

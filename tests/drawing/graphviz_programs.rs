@@ -8,8 +8,7 @@
 
 use std::path::Path;
 
-use crate::dot::graphviz_output;
-use crate::util::{Scratch, graphviz, run_ok, sudograph};
+use crate::harness::{Scratch, graphviz, graphviz_output, run_ok, sudograph};
 
 /// The Graphviz programs a reader may run on a DOT file, each with its own layout engine.
 const PROGRAMS: [&str; 4] = ["dot", "neato", "fdp", "sfdp"];

@@ -1,7 +1,9 @@
-//! Grids past 64×64 (81×81, 100×100), made here from the pattern grid: read in numbers and
-//! in the Lewis box-size format as one puzzle each, written back in the layout they came
-//! in, checked by the validator, graded, hinted and generated, and refused in one line by
-//! the commands whose tools stop at 64×64.
+//! Large grids. 16×16 and 25×25 puzzles (Lewis-protocol instances copied into tests/data),
+//! empty grids up to 36×36 and a 49×49 puzzle solve, every solution keeping its givens and
+//! passing the oracle. Grids past 64×64 (81×81, 100×100), made here from the pattern grid:
+//! read in numbers and in the Lewis box-size format as one puzzle each, written back in the
+//! layout they came in, checked by the validator, graded, hinted and generated, and refused
+//! in one line by the commands whose tools stop at 64×64.
 
 use sudograph::format::{Alphabet, Layout, ReadOptions, read_puzzles, write_grid};
 use sudograph::generate::{Generated, Options, Symmetry, generate};
@@ -12,7 +14,61 @@ use sudograph::solve::Solver;
 use sudograph::validate::check;
 use sudograph_colour::Limits;
 
-use crate::util::{Rng, lewis, numbers, pattern, puzzles, run_ok, sudograph, temp_file};
+use crate::harness::{
+    Rng, assert_solutions, file, lewis, numbers, pattern, puzzles, random_solution, run_ok,
+    sudograph, temp_file, with_holes,
+};
+
+/// Solves the file at `path` and asserts one right solution of side `side` per puzzle.
+fn solves_every_puzzle_of(path: &str, side: usize) {
+    let output = sudograph().args(["solve", path]).output().expect("runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let solutions = assert_solutions(
+        &file(path),
+        &String::from_utf8(output.stdout).expect("UTF-8"),
+    );
+    assert!(!solutions.is_empty());
+    assert!(solutions.iter().all(|s| s.side() == side));
+}
+
+#[test]
+fn lewis_16x16_puzzles_solve() {
+    solves_every_puzzle_of("tests/data/lewis16.txt", 16);
+}
+
+#[test]
+fn lewis_25x25_puzzles_solve() {
+    solves_every_puzzle_of("tests/data/lewis25.txt", 25);
+}
+
+#[test]
+fn empty_grids_fill_up_to_36x36() {
+    for side in [4usize, 9, 16, 25, 36] {
+        let output = sudograph()
+            .arg("solve")
+            .write_stdin(".".repeat(side * side))
+            .output()
+            .expect("runs");
+        assert!(output.status.success(), "side {side}");
+        assert_solutions(
+            &".".repeat(side * side),
+            &String::from_utf8(output.stdout).expect("UTF-8"),
+        );
+    }
+}
+
+#[test]
+fn a_49x49_puzzle_solves_to_a_grid_the_oracle_accepts() {
+    let mut rng = Rng::new(49);
+    let puzzle = with_holes(&random_solution(7, &mut rng), 0.4, &mut rng);
+    let text = format!("{puzzle}\n");
+    let solutions = assert_solutions(&text, &run_ok(&["solve"], &text));
+    assert_eq!(solutions[0].side(), 49);
+}
 
 /// An 81×81 puzzle the library generates from `seed`, with its solution.
 fn generated_81(seed: u64) -> Generated {
