@@ -46,7 +46,7 @@ mod colour;
 mod colour_set;
 mod colourer;
 mod compile;
-pub mod config;
+mod config;
 mod copy_on_branch;
 mod error;
 pub mod graph_file;

@@ -4,6 +4,7 @@
 use std::time::Instant;
 
 use super::colour::Colour;
+use super::config::{SWITCH_AUTO, SWITCH_SOON};
 use super::walk::idle_threads::IdleThreads;
 
 /// Bounds on one search; `Limits::default()` is unbounded.
@@ -63,7 +64,7 @@ pub struct Settings {
 /// Which engines search, and when: copy-on-branch (cheapest per node, best on easy graphs),
 /// conflict-driven learning (best on refutations and hard instances) and local search
 /// (best at finding one colouring of a hard satisfiable graph). Learning takes graphs of
-/// at most [`LEARNING_MAX_VARIABLES`](super::config::LEARNING_MAX_VARIABLES) variables; larger ones,
+/// at most `LEARNING_MAX_VARIABLES` (a tuning constant) variables; larger ones,
 /// and traced searches, search by copy-on-branch alone.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Schedule {
@@ -87,6 +88,22 @@ pub enum Schedule {
     CopyOnBranch,
     /// Learning from the start, and only learning.
     Learning,
+}
+
+impl Schedule {
+    /// The dead ends after which the engines begin to take turns: `Some` for [`Auto`] and
+    /// [`Soon`], `None` for the single-engine schedules. What a front end shows when it
+    /// explains the choice.
+    ///
+    /// [`Auto`]: Schedule::Auto
+    /// [`Soon`]: Schedule::Soon
+    pub fn turns_after(self) -> Option<u64> {
+        match self {
+            Schedule::Auto => Some(SWITCH_AUTO),
+            Schedule::Soon => Some(SWITCH_SOON),
+            Schedule::CopyOnBranch | Schedule::Learning => None,
+        }
+    }
 }
 
 /// One search asked of [`Colourer::search`]: the colourer's other entry points are

@@ -62,7 +62,7 @@ pub struct Unit {
 
 /// For each of `cells` cells, the indices of the `units` that hold it, in increasing order:
 /// what the graph, the grader and the generator look a cell's units up in.
-pub fn units_of(units: &[Unit], cells: usize) -> Vec<Vec<usize>> {
+pub(crate) fn units_of(units: &[Unit], cells: usize) -> Vec<Vec<usize>> {
     let mut of = vec![Vec::new(); cells];
     for (u, unit) in units.iter().enumerate() {
         for &cell in &unit.cells {
@@ -252,13 +252,13 @@ impl Rules {
     }
 
     /// Whether boxes are units (no irregular regions replace them).
-    pub fn has_boxes(&self) -> bool {
+    pub(crate) fn has_boxes(&self) -> bool {
         self.variant.regions.is_none()
     }
 
     /// Rows and columns of the boxes to show when printing or drawing the grid: the
     /// shape's boxes, or one box of the whole grid when irregular regions replace them.
-    pub fn shown_boxes(&self) -> (usize, usize) {
+    pub(crate) fn shown_boxes(&self) -> (usize, usize) {
         match self.has_boxes() {
             true => (self.shape.box_rows(), self.shape.box_cols()),
             false => (self.side(), self.side()),

@@ -2,9 +2,9 @@
 //! and the worker threads a batch runs on.
 
 use clap::{Args, ValueEnum};
-use sudograph_colour::config::{SWITCH_AUTO, SWITCH_SOON};
 
 use crate::cli::plural::thousands;
+use sudograph_colour::Schedule;
 
 /// How many worker threads a batch command runs on.
 #[derive(Debug, Args)]
@@ -47,7 +47,7 @@ pub enum LearningArg {
 }
 
 /// `--learning`'s help, with the dead ends after which each setting starts learning as the
-/// library sets them ([`SWITCH_AUTO`], [`SWITCH_SOON`]).
+/// library sets them ([`Schedule::turns_after`]).
 fn learning_help() -> String {
     format!(
         "The search engine: `auto` (the default) searches by copy-on-branch, and once a \
@@ -55,7 +55,7 @@ fn learning_help() -> String {
          with fresh copy-on-branch searches; `soon` does so after {}, which pays when most \
          searches are proofs that no solution exists (under `auto`, `colour` tries k upward \
          from the clique size this way); `off` never learns; `always` learns from the start",
-        thousands(SWITCH_AUTO),
-        thousands(SWITCH_SOON)
+        thousands(Schedule::Auto.turns_after().unwrap_or_default()),
+        thousands(Schedule::Soon.turns_after().unwrap_or_default())
     )
 }

@@ -39,7 +39,7 @@ impl GraphFormat {
 
     /// Guesses the format from the text: DIMACS when the first line that is neither blank
     /// nor a comment starts with `p` (or `e`, or the text has only `c` lines), DOT otherwise.
-    pub fn sniff(text: &str) -> GraphFormat {
+    pub(crate) fn sniff(text: &str) -> GraphFormat {
         let first = text
             .lines()
             .map(str::trim)
@@ -51,7 +51,7 @@ impl GraphFormat {
     }
 }
 
-/// Reads a graph in the given format, or the one [`GraphFormat::sniff`] guesses.
+/// Reads a graph in the given format, or the one `GraphFormat::sniff` guesses.
 ///
 /// DIMACS: nodes `"1"`…`"N"` at indices 0…N−1. Duplicate edges and edges given in both
 /// directions are kept once (the benchmark files list some edges twice), so the `M` of

@@ -16,7 +16,7 @@ use crate::error::ColourError;
 /// Looks for a colouring of `graph` with `colours` colours that keeps `precolouring`, by
 /// local search alone (TabuCol with weighed clashes, as in the colourer's turns), until it
 /// has done `work` — in the unit the engines' turns are counted in
-/// ([`FIRST_TURN_WORK`](crate::config::FIRST_TURN_WORK)) — or `deadline` passes.
+/// (the tuning constant `FIRST_TURN_WORK`) — or `deadline` passes.
 ///
 /// Local search proves nothing, but on graphs with many colourings it finds one far sooner
 /// than an exact search. `seed` makes its choices, the same on every machine.

@@ -1,7 +1,7 @@
 //! Everything that draws, in one place, so that any front end (the command line, a
 //! notebook) draws as the command line does: Graphviz DOT of a grid, a lesson step or any
 //! coloured graph ([`dot`]), the self-contained lesson page that plays a solve in the
-//! browser ([`page`]), the colours symbols are drawn in ([`palette`]), and, with the
+//! browser ([`page`]), the colours symbols are drawn in (`palette`), and, with the
 //! `graphviz` feature, a picture rendered by running Graphviz on the DOT (`graphviz`).
 //!
 //! ```
@@ -15,4 +15,4 @@ pub mod dot;
 #[cfg(feature = "graphviz")]
 pub mod graphviz;
 pub mod page;
-pub mod palette;
+pub(crate) mod palette;

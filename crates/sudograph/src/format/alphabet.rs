@@ -8,12 +8,12 @@ use super::symbol::Symbol;
 
 /// Default symbols in order: `1-9`, then `A-Z`, then `a-z`, then `@$%` (64 in all).
 /// A grid of side s uses the first s of them.
-pub const DEFAULT_SYMBOLS: &str =
+pub(crate) const DEFAULT_SYMBOLS: &str =
     "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@$%";
 
 /// The largest side whose symbols are characters (the length of [`DEFAULT_SYMBOLS`], and of
 /// a `--symbols` alphabet): larger grids are written in numbers.
-pub const MAX_CHARACTER_SIDE: usize = 64;
+pub(crate) const MAX_CHARACTER_SIDE: usize = 64;
 
 /// Characters that mark an empty cell (`0` too, when it is not a symbol).
 pub(super) const EMPTY_MARKS: &[char] = &['.', '_', '*'];
@@ -26,7 +26,7 @@ const EMPTY: u8 = 0xFE;
 const FOREIGN: u8 = 0xFF;
 
 /// The symbols of a grid, in colour order: symbol i is colour i. Characters, or for a
-/// side past [`MAX_CHARACTER_SIDE`] the numbers from 1.
+/// side past `MAX_CHARACTER_SIDE` the numbers from 1.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Alphabet {
     /// The symbols' characters; none in an alphabet of numbers.
@@ -107,7 +107,7 @@ impl Alphabet {
     }
 
     /// The default alphabet for a grid of this side (`1-4` for 4×4, `1-9A-G` for 16×16 …;
-    /// the numbers `1-81` for 81×81, past [`MAX_CHARACTER_SIDE`]).
+    /// the numbers `1-81` for 81×81, past `MAX_CHARACTER_SIDE`).
     pub fn for_side(side: usize) -> Alphabet {
         if side <= MAX_CHARACTER_SIDE {
             return Alphabet::of(DEFAULT_SYMBOLS.chars().take(side).collect());
@@ -148,7 +148,7 @@ impl Alphabet {
 
     /// Whether the symbols are the numbers from 1 rather than characters: grids written
     /// in it are written in numbers.
-    pub fn is_numbers(&self) -> bool {
+    pub(crate) fn is_numbers(&self) -> bool {
         self.numbers > 0
     }
 
@@ -170,7 +170,7 @@ impl Alphabet {
 
     /// The symbol a character stands for. Letters match in either case when the alphabet
     /// does not hold both cases of that letter (so `a` reads as `A` in a 16×16 grid).
-    pub fn index_of(&self, c: char) -> Option<u16> {
+    pub(crate) fn index_of(&self, c: char) -> Option<u16> {
         match c.is_ascii() {
             true => Some(self.bytes[c as usize])
                 .filter(|&i| i < EMPTY)

@@ -30,7 +30,7 @@ mod side_from;
 mod symbol;
 mod writer;
 
-pub use alphabet::{Alphabet, AlphabetError, DEFAULT_SYMBOLS, MAX_CHARACTER_SIDE};
+pub use alphabet::{Alphabet, AlphabetError};
 pub use error::{ParseError, ParseErrorKind};
 pub use grid_text::GridTextError;
 pub use marks::{MAX_MARKS_SIDE, Marks, holds_marks, is_candidate_line, read_marks, write_marks};

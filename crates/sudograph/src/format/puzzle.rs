@@ -48,7 +48,7 @@ pub struct PuzzleView<'a> {
 
 impl PuzzleView<'_> {
     /// An owned copy.
-    pub fn to_puzzle(&self) -> Puzzle {
+    pub(crate) fn to_puzzle(self) -> Puzzle {
         Puzzle {
             grid: Grid::from_cells(self.rules.clone(), self.cells.to_vec())
                 .expect("the reader checks the cell count and symbols"),

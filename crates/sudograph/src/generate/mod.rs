@@ -109,7 +109,7 @@ pub fn generate(
 }
 
 /// The complete grid that [`generate`] makes the puzzle of `seed` from: the
-/// [`complete_grid`] of `seed + 1`. A caller that must first learn whether any complete grid
+/// `complete_grid` of `seed + 1`. A caller that must first learn whether any complete grid
 /// exists (some jigsaw region maps allow none) keeps this one for [`generate_from`] rather
 /// than have the grid filled twice. `None` when no complete grid obeys the rules.
 pub fn solution_of(solver: &Solver, seed: u64) -> Option<Grid> {
@@ -221,15 +221,7 @@ const FILL_STACK_PER_CELL: usize = 2048;
 /// colourer's search with a seeded random colour order (past [`SEARCHED_SIDE`] on a thread
 /// with the stack it needs). `None` when no complete grid obeys the rules (some jigsaw
 /// region maps allow none).
-///
-/// # Examples
-/// ```
-/// use sudograph::{generate::complete_grid, grid::Shape, solve::Solver};
-/// let solver = Solver::new(Shape::square(10).unwrap());
-/// let grid = complete_grid(&solver, 7).unwrap();
-/// assert!(grid.is_complete() && sudograph::check(&grid, None).is_empty());
-/// ```
-pub fn complete_grid(solver: &Solver, seed: u64) -> Option<Grid> {
+pub(crate) fn complete_grid(solver: &Solver, seed: u64) -> Option<Grid> {
     let rules = solver.rules();
     let variant = rules.variant();
     let side = rules.side();
@@ -354,4 +346,19 @@ pub fn generate_at(
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::complete_grid;
+    use crate::grid::Shape;
+    use crate::solve::Solver;
+
+    /// Past the searched side, the pattern grid shuffled: complete and valid.
+    #[test]
+    fn a_complete_grid_of_side_100_is_valid() {
+        let solver = Solver::new(Shape::square(10).unwrap());
+        let grid = complete_grid(&solver, 7).unwrap();
+        assert!(grid.is_complete() && crate::check(&grid, None).is_empty());
+    }
 }

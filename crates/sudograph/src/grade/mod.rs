@@ -7,7 +7,7 @@
 //! Every technique works on the units of [`Rules::units`](crate::rules::Rules::units) (rows, columns, boxes or jigsaw
 //! regions, diagonals), so grading works on any side and on the variants; fish use rows and
 //! columns only, as they are defined. A cell's candidates are a set of as many 64-bit
-//! words as the side needs (one up to 64×64), and past [`EVERY_TECHNIQUE_SIDE`] the
+//! words as the side needs (one up to 64×64), and past `EVERY_TECHNIQUE_SIDE` the
 //! techniques whose work explodes with the side are left out.
 //!
 //! ```
@@ -41,7 +41,7 @@ pub use self::deduction::Deduction;
 pub use self::level::{Level, UnknownLevel};
 pub use self::pencil_marks::PencilMarks;
 pub use self::sight::Grader;
-pub use self::technique::{EVERY_TECHNIQUE_SIDE, Technique};
+pub use self::technique::Technique;
 
 use self::candidate_grid::CandidateGrid;
 use self::pencil_marks::each_board;
@@ -133,7 +133,7 @@ impl Grader {
     }
 
     /// The first progress of the easiest technique that makes any on `board`, of the
-    /// techniques tried on its side ([`Technique::is_tried_on`]).
+    /// techniques tried on its side (`Technique::is_tried_on`).
     pub fn next_step(&self, board: &PencilMarks) -> Option<Deduction> {
         each_board!(&board.0, board => self.next_step_on(board))
     }

@@ -102,11 +102,6 @@ impl PencilMarks {
         each_board!(&self.0, board => board.is_full())
     }
 
-    /// True when an empty cell has no candidate left: the puzzle has no solution.
-    pub fn is_broken(&self) -> bool {
-        each_board!(&self.0, board => board.is_broken())
-    }
-
     /// Puts `symbol` in `cell` and takes it from the candidates of every cell it sees.
     pub fn place(&mut self, grader: &Grader, cell: usize, symbol: u16) {
         each_board!(&mut self.0, board => board.place(grader, cell, symbol))

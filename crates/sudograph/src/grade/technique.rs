@@ -11,7 +11,7 @@ use super::level::Level;
 /// quadruple of lines, every pair of bivalue cells…), so a puzzle that needs
 /// them there grades as needing search. A bound by side, not by the clock, so grading
 /// stays deterministic.
-pub const EVERY_TECHNIQUE_SIDE: usize = 64;
+pub(crate) const EVERY_TECHNIQUE_SIDE: usize = 64;
 
 /// A human solving technique. The order of the variants is the grader's order of
 /// difficulty: it tries them in this order and compares them by it.
@@ -111,7 +111,7 @@ impl Technique {
 
     /// Whether the grader tries this technique on grids of `side` (every technique up to
     /// [`EVERY_TECHNIQUE_SIDE`]).
-    pub fn is_tried_on(self, side: usize) -> bool {
+    pub(crate) fn is_tried_on(self, side: usize) -> bool {
         use Technique::*;
         side <= EVERY_TECHNIQUE_SIDE
             || matches!(

@@ -60,20 +60,6 @@ pub enum Piece {
     Curve(Point, Point, Point),
 }
 
-impl Piece {
-    /// The point at `t` (0 at the start, 1 at the end).
-    pub fn at(&self, t: f64) -> Point {
-        let s = 1.0 - t;
-        match *self {
-            Piece::Line(a, b) => (s * a.0 + t * b.0, s * a.1 + t * b.1),
-            Piece::Curve(a, c, b) => (
-                s * s * a.0 + 2.0 * s * t * c.0 + t * t * b.0,
-                s * s * a.1 + 2.0 * s * t * c.1 + t * t * b.1,
-            ),
-        }
-    }
-}
-
 /// One edge's route, from the rim of cell `a`'s disc to the rim of cell `b`'s, so that a
 /// reason edge drawn over the cells never hides the symbols at its ends.
 #[derive(Clone, Debug)]
@@ -218,6 +204,21 @@ fn route(a: usize, b: usize, kinds: EdgeKinds, centres: &[Point], side: usize) -
         (Lane::Group, vec![Piece::Line(rim(pa, 1.0), rim(pb, -1.0))])
     };
     Route { a, b, lane, pieces }
+}
+
+#[cfg(test)]
+impl Piece {
+    /// The point at `t` (0 at the start, 1 at the end).
+    fn at(&self, t: f64) -> Point {
+        let s = 1.0 - t;
+        match *self {
+            Piece::Line(a, b) => (s * a.0 + t * b.0, s * a.1 + t * b.1),
+            Piece::Curve(a, c, b) => (
+                s * s * a.0 + 2.0 * s * t * c.0 + t * t * b.0,
+                s * s * a.1 + 2.0 * s * t * c.1 + t * t * b.1,
+            ),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,5 +1,5 @@
 //! The animation page itself: one self-contained HTML file that plays a lesson in the
-//! browser. It holds the lesson as data ([`lesson_json`]: the graph's
+//! browser. It holds the lesson as data (`lesson_json`: the graph's
 //! drawing once, then each frame's board and highlights) and a small script of its own
 //! ([`SCRIPT`]) that draws each frame as SVG, so that it needs no Graphviz, fetches nothing
 //! and stays small however long the lesson.
@@ -15,7 +15,7 @@ const PAGE: &str = include_str!("page.html");
 /// The page's script: draws a frame from the data, and the controls that choose it.
 const SCRIPT: &str = include_str!("page.js");
 
-/// The page that plays the lesson of `told`, with the arguments of [`lesson_json`]: HTML
+/// The page that plays the lesson of `told`, with the arguments of `lesson_json`: HTML
 /// that a browser opens from a file, with no network and no Graphviz.
 ///
 /// # Examples

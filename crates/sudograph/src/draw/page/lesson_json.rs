@@ -21,21 +21,7 @@ use crate::lesson::{self, LessonStep, Replay};
 /// with their `colours` and `labels` colours, and one entry per frame (the puzzle, then
 /// each step) in `boards` (packed, `width` characters a cell), `marks` (focus cell, how,
 /// unit, reason edges' ends) and `sentences`.
-///
-/// # Examples
-/// ```
-/// use sudograph_colour::Limits;
-/// use sudograph::{format::Alphabet, graph::ConstraintGraph, grid::Grid, draw::page, solve::Solver};
-/// let puzzle: Grid = "..34.421...31342".parse().unwrap();
-/// let solver = Solver::new(puzzle.shape());
-/// let (_, _, told) = solver.solve_traced(&puzzle, &Limits::default());
-/// let graph = ConstraintGraph::new(&puzzle);
-/// let json = page::lesson_json(&graph, solver.board(&puzzle), &told, &Alphabet::for_side(4), "4×4");
-/// assert!(json.starts_with("{\"title\":\"4×4\""));
-/// assert!(json.contains("\"sentences\":[\"the puzzle\",\"r"));
-/// assert!(json.contains("r1c1 = 2: only symbol left (naked single)"));
-/// ```
-pub fn lesson_json(
+pub(crate) fn lesson_json(
     graph: &ConstraintGraph,
     mut board: Replay,
     told: &[LessonStep],
@@ -100,4 +86,27 @@ pub fn lesson_json(
         list(sentences),
     );
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lesson_json;
+    use crate::format::Alphabet;
+    use crate::graph::ConstraintGraph;
+    use crate::grid::Grid;
+    use crate::solve::Solver;
+    use sudograph_colour::Limits;
+
+    #[test]
+    fn the_data_holds_the_title_then_a_sentence_per_frame() {
+        let puzzle: Grid = "..34.421...31342".parse().unwrap();
+        let solver = Solver::new(puzzle.shape());
+        let (_, _, told) = solver.solve_traced(&puzzle, &Limits::default());
+        let graph = ConstraintGraph::new(&puzzle);
+        let board = solver.board(&puzzle);
+        let json = lesson_json(&graph, board, &told, &Alphabet::for_side(4), "4×4");
+        assert!(json.starts_with("{\"title\":\"4×4\""));
+        assert!(json.contains("\"sentences\":[\"the puzzle\",\"r"));
+        assert!(json.contains("r1c1 = 2: only symbol left (naked single)"));
+    }
 }

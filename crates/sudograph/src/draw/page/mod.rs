@@ -1,15 +1,13 @@
 //! The animation page that plays a lesson in the browser ([`lesson_page`]), and the lesson
-//! as its data ([`lesson_json`]): the constraint graph's drawing ([`Geometry`]) and each
+//! as its data (`lesson_json`): the constraint graph's drawing (`Geometry`) and each
 //! step's board and highlights, written as compact JSON that the page's own script draws,
 //! so that a page holds one drawing of the graph and a few characters per cell and step
 //! rather than a picture per step.
 
-pub mod geometry;
+mod geometry;
 mod html;
 mod json;
 mod lesson_json;
 mod step_data;
 
-pub use self::geometry::{Geometry, Lane, Piece, Route};
 pub use self::html::lesson_page;
-pub use self::lesson_json::lesson_json;
