@@ -8,6 +8,7 @@ use anyhow::{Context, bail};
 use sudograph::format::{Alphabet, Puzzle, ReadOptions, read_puzzles};
 
 use crate::cli::input::marks_advice::MARKS_ELSEWHERE;
+use crate::cli::input::paths::is_stdin;
 use crate::cli::input::source::BOX_OPTION;
 use crate::cli::report::report;
 use crate::cli::status::Status;
@@ -24,7 +25,7 @@ pub struct InputFile {
 
 /// The file an input argument names: none for standard input (no argument, or `-`).
 pub fn file_named(path: Option<&Path>) -> Option<&Path> {
-    path.filter(|p| p.as_os_str() != "-")
+    path.filter(|p| !is_stdin(p))
 }
 
 impl InputFile {
