@@ -87,13 +87,14 @@ impl Closure {
         path
     }
 
-    /// Records that `literal` follows from `from`.
-    fn derive(&mut self, literal: u32, from: u32) -> Derived {
+    /// Records that `literal` follows from `from`, unless it was reached, or its opposite
+    /// was and the two `exclude` each other (a search for one chain lets both be reached,
+    /// each by its own path).
+    fn derive(&mut self, literal: u32, from: u32, exclude: bool) -> Derived {
         if self.holds(literal) {
             return Derived::Old;
         }
-        if self.holds(literal ^ 1) {
-            self.conflict.get_or_insert((literal, from));
+        if exclude && self.holds(literal ^ 1) {
             return Derived::Conflict;
         }
         self.parent[literal as usize] = from;
@@ -105,8 +106,8 @@ impl Closure {
 
 /// What follows from `start` along `links`, over the nodes `keep` accepts. With a
 /// `target`, the search stops when it derives the target (recorded as the conflict, as
-/// the target is the start's opposite) and passes over other contradictions; without one,
-/// it stops at the first contradiction.
+/// the target is the start's opposite), and a literal and its opposite may both be
+/// reached, each by its own chain; without one, it stops at the first contradiction.
 pub(super) fn along_links(
     links: &Links,
     start: u32,
@@ -128,7 +129,8 @@ pub(super) fn along_links(
                 closure.conflict = Some((derived, at));
                 return closure;
             }
-            if closure.derive(derived, at) == Derived::Conflict && target.is_none() {
+            if closure.derive(derived, at, target.is_none()) == Derived::Conflict {
+                closure.conflict = Some((derived, at));
                 return closure;
             }
         }
@@ -195,10 +197,10 @@ impl<S: ColourSet> Scratch<'_, S> {
             return;
         }
         let false_literal = literal((cell * self.grader.side) as u32 + u32::from(symbol), false);
-        match self.closure.derive(false_literal, from) {
+        match self.closure.derive(false_literal, from, true) {
             Derived::New => self.take(false_literal),
             Derived::Old => {}
-            Derived::Conflict => self.stopped = true,
+            Derived::Conflict => self.stop(false_literal, from),
         }
     }
 
@@ -224,13 +226,18 @@ impl<S: ColourSet> Scratch<'_, S> {
             }
         }
         for node in forced {
-            if self
-                .closure
-                .derive(literal(node as u32, true), false_literal)
-                == Derived::Conflict
-            {
-                self.stopped = true;
+            let forced = literal(node as u32, true);
+            if self.closure.derive(forced, false_literal, true) == Derived::Conflict {
+                self.stop(forced, false_literal);
             }
+        }
+    }
+
+    /// Records the contradiction `derived` (from `from`) and stops.
+    fn stop(&mut self, derived: u32, from: u32) {
+        if !self.stopped {
+            self.closure.conflict = Some((derived, from));
+            self.stopped = true;
         }
     }
 }
