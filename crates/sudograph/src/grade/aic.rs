@@ -10,7 +10,7 @@
 
 use super::candidate_grid::{CandidateGrid, symbols};
 use super::deduction::Deduction;
-use super::implications::{Closure, along_links, literal};
+use super::implications::{Closure, along_links, follow_links, literal};
 use super::links::Links;
 use super::sight::Grader;
 use super::technique::Technique;
@@ -41,19 +41,24 @@ fn shortest<S: ColourSet>(
     let links = Links::new(grader, board, true);
     let one_symbol = technique == Technique::XCycle;
     let mut best: Option<(usize, Closure)> = None;
+    let mut closure = along_links(&links, 0, |_| false, None, 0);
     for cell in 0..side * side {
         for symbol in symbols(board.candidates(cell)) {
             let node = (cell * side) as u32 + u32::from(symbol);
             for holds in [true, false] {
                 let start = literal(node, holds);
                 let keep = |to: u32| !one_symbol || links.symbol(to) == symbol;
-                let closure = along_links(&links, start, keep, Some(start ^ 1));
+                // Only a chain shorter than the best so far is worth finding.
+                let steps = best
+                    .as_ref()
+                    .map_or(usize::MAX, |(shortest, _)| shortest - 1);
+                follow_links(&mut closure, &links, start, keep, Some(start ^ 1), steps);
                 let Some((_, from)) = closure.conflict else {
                     continue;
                 };
                 let length = closure.depth(from) + 1;
                 if best.as_ref().is_none_or(|(shortest, _)| length < *shortest) {
-                    best = Some((length, closure));
+                    best = Some((length, closure.clone()));
                 }
             }
         }

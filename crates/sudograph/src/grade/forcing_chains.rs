@@ -47,7 +47,7 @@ pub(super) fn find<S: ColourSet>(
             for holds in [true, false] {
                 let start = literal(node(cell, symbol), holds);
                 closures[start as usize] = Some(match &links {
-                    Some(links) => along_links(links, start, |_| true, None),
+                    Some(links) => along_links(links, start, |_| true, None, usize::MAX),
                     None => by_rules(grader, board, start),
                 });
             }

@@ -60,6 +60,19 @@ impl Closure {
         }
     }
 
+    /// The closure of `start` alone again, clearing only what was reached, so that one
+    /// closure serves a search from every candidate without a fresh allocation each.
+    fn restart(&mut self, start: u32) {
+        for &literal in &self.reached {
+            self.parent[literal as usize] = NONE;
+        }
+        self.reached.clear();
+        self.reached.push(start);
+        self.parent[start as usize] = start;
+        self.depth[start as usize] = 0;
+        self.conflict = None;
+    }
+
     /// The assumption.
     pub(super) fn start(&self) -> u32 {
         self.reached[0]
@@ -104,20 +117,40 @@ impl Closure {
     }
 }
 
-/// What follows from `start` along `links`, over the nodes `keep` accepts. With a
-/// `target`, the search stops when it derives the target (recorded as the conflict, as
-/// the target is the start's opposite), and a literal and its opposite may both be
-/// reached, each by its own chain; without one, it stops at the first contradiction.
+/// What follows from `start` along `links`, over the nodes `keep` accepts, in at most
+/// `steps` steps. With a `target`, the search stops when it derives the target (recorded
+/// as the conflict, as the target is the start's opposite), and a literal and its
+/// opposite may both be reached, each by its own chain; without one, it stops at the
+/// first contradiction.
 pub(super) fn along_links(
     links: &Links,
     start: u32,
     keep: impl Fn(u32) -> bool,
     target: Option<u32>,
+    steps: usize,
 ) -> Closure {
     let mut closure = Closure::new(links.nodes() * 2, start);
+    follow_links(&mut closure, links, start, keep, target, steps);
+    closure
+}
+
+/// [`along_links`] into `closure`, which a search over `links` made before: it restarts
+/// from `start`.
+pub(super) fn follow_links(
+    closure: &mut Closure,
+    links: &Links,
+    start: u32,
+    keep: impl Fn(u32) -> bool,
+    target: Option<u32>,
+    steps: usize,
+) {
+    closure.restart(start);
     let mut next = 0;
     while let Some(&at) = closure.reached.get(next) {
         next += 1;
+        if closure.depth(at) >= steps {
+            break;
+        }
         let node = (at / 2) as usize;
         let (list, holds) = match at & 1 == 1 {
             true => (&links.weak[node], false),
@@ -127,15 +160,14 @@ pub(super) fn along_links(
             let derived = literal(to, holds);
             if target == Some(derived) {
                 closure.conflict = Some((derived, at));
-                return closure;
+                return;
             }
             if closure.derive(derived, at, target.is_none()) == Derived::Conflict {
                 closure.conflict = Some((derived, at));
-                return closure;
+                return;
             }
         }
     }
-    closure
 }
 
 /// What follows from `start` (a literal over candidate nodes, `cell * side + symbol`)
