@@ -116,25 +116,32 @@ impl Grader {
         let first = |chain: &Vec<Literal>| chain.first().cloned();
         let contradiction =
             step.chains.len() == 2 && first(&step.chains[0]) == first(&step.chains[1]);
-        let kind = match (step.technique, step.chains.len()) {
-            (Technique::ForcingChain | Technique::DynamicForcingChain, _) if contradiction => {
-                " (contradiction)"
+        // What the branches start from: each value of one candidate (double), each
+        // candidate of one cell, or each place of a symbol in one unit (region).
+        let starts: Vec<&Literal> = step.chains.iter().filter_map(|c| c.first()).collect();
+        let forcing = matches!(
+            step.technique,
+            Technique::ForcingChain | Technique::DynamicForcingChain
+        );
+        let kind = match (forcing, step.units.first(), starts.as_slice()) {
+            (false, _, _) => String::new(),
+            _ if contradiction => " (contradiction)".to_string(),
+            (true, Some(&u), [first, ..]) => {
+                let unit = &self.units[u];
+                let symbol = alphabet.symbol(first.symbol);
+                format!(" (region: {symbol} in {})", unit.kind.name(unit.index))
             }
-            (Technique::ForcingChain | Technique::DynamicForcingChain, _)
-                if !step.units.is_empty() =>
-            {
-                " (region)"
+            (true, None, [a, b]) if a.cells == b.cells && a.holds != b.holds => {
+                " (double)".to_string()
             }
-            (Technique::ForcingChain | Technique::DynamicForcingChain, 2)
-                if step.chains[0].first().map(|l| &l.cells)
-                    == step.chains[1].first().map(|l| &l.cells)
-                    && step.chains[0].first().map(|l| l.holds)
-                        != step.chains[1].first().map(|l| l.holds) =>
-            {
-                " (double)"
+            (true, None, [first, ..]) => {
+                let at = first
+                    .cells
+                    .first()
+                    .map_or(String::new(), |&c| cell_name(self.side, c));
+                format!(" (cell {at})")
             }
-            (Technique::ForcingChain | Technique::DynamicForcingChain, _) => " (cell)",
-            _ => "",
+            (true, _, []) => String::new(),
         };
         let conclusion = match step.placed.first() {
             Some(&(c, s)) => format!("{} = {}", cell_name(self.side, c), alphabet.symbol(s)),
