@@ -182,6 +182,28 @@ fn every_hint_of_500_puzzles_played_out_is_sound_and_the_easiest_there_is() {
     assert!(total.guesses > 0, "{total:?}");
 }
 
+/// The puzzle of `../shared/puzzles/se_rated.txt` that Sukaku Explainer rates highest (9.1,
+/// from grantm/sudoku-exchange-puzzle-bank), played out hint by hint: the forcing chains
+/// give a step every time, so no hint is a guess.
+#[test]
+fn a_puzzle_explainer_rates_9_plays_out_without_a_guess() {
+    let puzzle = puzzles(
+        "..64.15..3..5.9..1....3....2.5...7.3.3..4..2.67.....58.6.9.7.8.....5......23.49..\n",
+    )
+    .remove(0)
+    .grid;
+    let played = play_out(&Advisor::new(puzzle.rules()), &puzzle);
+    assert_eq!(played.guesses, 0, "{played:?}");
+    let forcing = Technique::ALL
+        .iter()
+        .position(|&t| t == Technique::ForcingChain)
+        .unwrap();
+    assert!(
+        played.steps[forcing..].iter().sum::<usize>() > 0,
+        "{played:?}"
+    );
+}
+
 #[test]
 fn hints_on_variants_play_out_soundly() {
     let x = sudograph::rules::Rules::new(

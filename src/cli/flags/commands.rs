@@ -274,9 +274,10 @@ pub struct GenerateArgs {
     /// unique, time to make it.
     #[arg(long)]
     pub rate: bool,
-    /// Make only puzzles of this level (simple, easy, medium, hard, fiendish, search; see
-    /// `grade`): puzzles are made and graded until one is at the level, up to 10,000 per
-    /// puzzle (exit status 3 when none is). Past 64×64 every puzzle is simple.
+    /// Make only puzzles of this level (simple, easy, medium, hard, fiendish, extreme,
+    /// search; see `grade`): puzzles are made and graded until one is at the level, up to
+    /// 10,000 per puzzle (exit status 3 when none is; search puzzles are that rare on 9×9).
+    /// Past 64×64 every puzzle is simple.
     #[arg(long, value_name = "LEVEL")]
     pub difficulty: Option<sudograph::grade::Level>,
     /// Give up each uniqueness check after this many search nodes; a clue whose check

@@ -92,8 +92,8 @@ pub enum Command {
     )]
     Count(CountArgs),
     /// Grade each puzzle as a person would solve it: its level (simple, easy, medium, hard,
-    /// fiendish, or search when the techniques run out), the hardest technique it needs and
-    /// how often each was used.
+    /// fiendish, extreme, or search when the techniques run out), the hardest technique it
+    /// needs and how often each was used.
     ///
     /// Exit status: 0 every puzzle graded, 1 some puzzle has no solution or several, 2 bad
     /// input, 3 a search limit ran out proving a puzzle unique.

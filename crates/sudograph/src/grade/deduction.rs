@@ -19,6 +19,21 @@ pub struct Deduction {
     pub placed: Vec<(usize, u16)>,
     /// Candidates eliminated: (cell, symbol).
     pub removed: Vec<(usize, u16)>,
+    /// For a chain, the implications it follows as a player reads them, one list per
+    /// branch, each from its assumption to what it forces; empty for other techniques.
+    pub chains: Vec<Vec<Literal>>,
+}
+
+/// One statement a chain makes: `symbol` is in one of `cells` (`holds`), or in none of
+/// them. One cell for a candidate; several, all in one unit, for a grouped node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Literal {
+    /// The cells, in reading order.
+    pub cells: Vec<usize>,
+    /// The symbol (0-based).
+    pub symbol: u16,
+    /// True for "is in one of the cells", false for "is in none".
+    pub holds: bool,
 }
 
 impl Deduction {
@@ -31,6 +46,7 @@ impl Deduction {
             units: Vec::new(),
             placed: Vec::new(),
             removed: Vec::new(),
+            chains: Vec::new(),
         }
     }
 

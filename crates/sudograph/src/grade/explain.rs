@@ -1,7 +1,7 @@
 //! Steps in words: the technique, the cells, symbols and units of its pattern, and what it
 //! concluded, as `grade --explain` prints them.
 
-use super::deduction::Deduction;
+use super::deduction::{Deduction, Literal};
 use super::sight::Grader;
 use super::technique::Technique;
 use crate::format::{Alphabet, Symbol};
@@ -52,6 +52,7 @@ impl Grader {
                 )
             }
             Technique::NakedSingle => format!("{name}: {placed}, its only candidate"),
+            _ if !step.chains.is_empty() => self.explain_chains(step, alphabet),
             technique => {
                 let group = |i: usize, separator: &str| {
                     let cells = step.cells.get(i).map_or(&[][..], Vec::as_slice);
@@ -90,6 +91,67 @@ impl Grader {
                 )
             }
         }
+    }
+
+    /// A chain step in words, each branch written as a player reads it, from its
+    /// assumption to what it forces, then the conclusion:
+    /// `X-cycle: r1c2=5 ⇒ r1c7≠5 ⇒ r3c8=5 ⇒ r1c2≠5, so r1c2 ≠ 5`. Two branches from one
+    /// assumption ending in opposites are a contradiction; other branches each start from
+    /// one of the possibilities and end in the same statement.
+    fn explain_chains(&self, step: &Deduction, alphabet: &Alphabet) -> String {
+        let statement = |literal: &Literal| {
+            let cells = join(literal.cells.iter().map(|&c| cell_name(self.side, c)), "|");
+            let cells = match literal.cells.len() {
+                1 => cells,
+                _ => format!("({cells})"),
+            };
+            let relation = if literal.holds { "=" } else { "≠" };
+            format!("{cells}{relation}{}", alphabet.symbol(literal.symbol))
+        };
+        let branches: Vec<String> = step
+            .chains
+            .iter()
+            .map(|chain| join(chain.iter().map(statement), " ⇒ "))
+            .collect();
+        let first = |chain: &Vec<Literal>| chain.first().cloned();
+        let contradiction =
+            step.chains.len() == 2 && first(&step.chains[0]) == first(&step.chains[1]);
+        // What the branches start from: each value of one candidate (double), each
+        // candidate of one cell, or each place of a symbol in one unit (region).
+        let starts: Vec<&Literal> = step.chains.iter().filter_map(|c| c.first()).collect();
+        let forcing = matches!(
+            step.technique,
+            Technique::ForcingChain | Technique::DynamicForcingChain
+        );
+        let kind = match (forcing, step.units.first(), starts.as_slice()) {
+            (false, _, _) => String::new(),
+            _ if contradiction => " (contradiction)".to_string(),
+            (true, Some(&u), [first, ..]) => {
+                let unit = &self.units[u];
+                let symbol = alphabet.symbol(first.symbol);
+                format!(" (region: {symbol} in {})", unit.kind.name(unit.index))
+            }
+            (true, None, [a, b]) if a.cells == b.cells && a.holds != b.holds => {
+                " (double)".to_string()
+            }
+            (true, None, [first, ..]) => {
+                let at = first
+                    .cells
+                    .first()
+                    .map_or(String::new(), |&c| cell_name(self.side, c));
+                format!(" (cell {at})")
+            }
+            (true, _, []) => String::new(),
+        };
+        let conclusion = match step.placed.first() {
+            Some(&(c, s)) => format!("{} = {}", cell_name(self.side, c), alphabet.symbol(s)),
+            None => self.removals(step, alphabet),
+        };
+        let joined = match contradiction {
+            true => format!("{}; and {}: a contradiction", branches[0], branches[1]),
+            false => join(branches.into_iter(), "; "),
+        };
+        format!("{}{kind}: {joined}, so {conclusion}", step.technique.name())
     }
 
     /// A step's eliminations, cell by cell: `r5c3 ≠ 4; r6c7 ≠ 4, 7`.

@@ -15,24 +15,28 @@ pub enum Level {
     Medium,
     /// Adds X-wing, swordfish, jellyfish, XY-wing and XYZ-wing.
     Hard,
-    /// Adds simple colouring, multi-colouring and XY-chains.
+    /// Adds simple colouring, multi-colouring, XY-chains, X-cycles and alternating
+    /// inference chains.
     Fiendish,
+    /// Adds forcing chains, static and dynamic.
+    Extreme,
     /// None of the techniques finishes it: it needs trial and error.
     Search,
 }
 
 impl Level {
     /// Every level, easiest first.
-    pub const ALL: [Level; 6] = [
+    pub const ALL: [Level; 7] = [
         Level::Simple,
         Level::Easy,
         Level::Medium,
         Level::Hard,
         Level::Fiendish,
+        Level::Extreme,
         Level::Search,
     ];
 
-    /// The level's name: `simple` … `fiendish`, `search`.
+    /// The level's name: `simple` … `fiendish`, `extreme`, `search`.
     pub fn name(self) -> &'static str {
         match self {
             Level::Simple => "simple",
@@ -40,6 +44,7 @@ impl Level {
             Level::Medium => "medium",
             Level::Hard => "hard",
             Level::Fiendish => "fiendish",
+            Level::Extreme => "extreme",
             Level::Search => "search",
         }
     }
@@ -59,7 +64,7 @@ impl fmt::Display for UnknownLevel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown level '{}' (simple, easy, medium, hard, fiendish, search)",
+            "unknown level '{}' (simple, easy, medium, hard, fiendish, extreme, search)",
             self.0
         )
     }

@@ -20,13 +20,17 @@
 //! assert_eq!(grade.hardest(), Some(Technique::HiddenSingle));
 //! ```
 
+mod aic;
 mod candidate_grid;
 mod chains;
 mod colouring;
 mod deduction;
 mod explain;
 mod fish;
+mod forcing_chains;
+mod implications;
 mod level;
+mod links;
 mod locked;
 mod pencil_marks;
 mod sight;
@@ -37,7 +41,7 @@ mod technique;
 mod tests;
 mod wings;
 
-pub use self::deduction::Deduction;
+pub use self::deduction::{Deduction, Literal};
 pub use self::level::{Level, UnknownLevel};
 pub use self::pencil_marks::PencilMarks;
 pub use self::sight::Grader;
@@ -195,6 +199,10 @@ impl Grader {
             SimpleColouring => colouring::simple(self, board),
             MultiColouring => colouring::multi(self, board),
             XYChain => chains::xy(self, board),
+            XCycle => aic::x_cycle(self, board),
+            AlternatingInferenceChain => aic::aic(self, board),
+            ForcingChain => forcing_chains::find(self, board, false),
+            DynamicForcingChain => forcing_chains::find(self, board, true),
         }
     }
 }

@@ -60,11 +60,30 @@ pub enum Technique {
     /// A chain of bivalue cells, each seeing the next, whose ends both hold z unless the
     /// other does: z leaves every cell seeing both ends.
     XYChain,
+    /// A discontinuous nice loop of one symbol: its strong links (conjugate pairs, grouped
+    /// box–line links) and weak links, alternating, lead from a candidate back to its
+    /// opposite.
+    XCycle,
+    /// An alternating inference chain (nice loop) over every symbol, with grouped nodes:
+    /// assuming a candidate leads, link by link, to its opposite.
+    AlternatingInferenceChain,
+    /// Static forcing chains along the links of the board: a contradiction, or the same
+    /// conclusion from both values of a candidate, from each candidate of a cell, or from
+    /// each place of a symbol in a unit.
+    ForcingChain,
+    /// Forcing chains whose consequences are written into the candidates as they go, so
+    /// that the singles they leave take part.
+    DynamicForcingChain,
 }
+
+/// The largest side on which the chain techniques after XY-chains run: each step follows
+/// every candidate, true and false, through the whole board (candidates² work, and
+/// candidates grow as side³), so past 9×9 a puzzle that needs them grades as search.
+pub(crate) const CHAIN_SIDE: usize = 9;
 
 impl Technique {
     /// Every technique in the order the grader tries them.
-    pub const ALL: [Technique; 18] = [
+    pub const ALL: [Technique; 22] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Pointing,
@@ -83,6 +102,10 @@ impl Technique {
         Technique::SimpleColouring,
         Technique::MultiColouring,
         Technique::XYChain,
+        Technique::XCycle,
+        Technique::AlternatingInferenceChain,
+        Technique::ForcingChain,
+        Technique::DynamicForcingChain,
     ];
 
     /// The technique's usual name: `hidden single`, `X-wing` …
@@ -106,13 +129,23 @@ impl Technique {
             Technique::SimpleColouring => "simple colouring",
             Technique::MultiColouring => "multi-colouring",
             Technique::XYChain => "XY-chain",
+            Technique::XCycle => "X-cycle",
+            Technique::AlternatingInferenceChain => "alternating inference chain",
+            Technique::ForcingChain => "forcing chain",
+            Technique::DynamicForcingChain => "dynamic forcing chain",
         }
     }
 
     /// Whether the grader tries this technique on grids of `side` (every technique up to
-    /// [`EVERY_TECHNIQUE_SIDE`]).
+    /// [`EVERY_TECHNIQUE_SIDE`], the chains after XY-chains up to [`CHAIN_SIDE`]).
     pub(crate) fn is_tried_on(self, side: usize) -> bool {
         use Technique::*;
+        if matches!(
+            self,
+            XCycle | AlternatingInferenceChain | ForcingChain | DynamicForcingChain
+        ) {
+            return side <= CHAIN_SIDE;
+        }
         side <= EVERY_TECHNIQUE_SIDE
             || matches!(
                 self,
@@ -137,7 +170,10 @@ impl Technique {
                 Level::Medium
             }
             XWing | XYWing | XYZWing | Swordfish | Jellyfish => Level::Hard,
-            SimpleColouring | MultiColouring | XYChain => Level::Fiendish,
+            SimpleColouring | MultiColouring | XYChain | XCycle | AlternatingInferenceChain => {
+                Level::Fiendish
+            }
+            ForcingChain | DynamicForcingChain => Level::Extreme,
         }
     }
 }

@@ -6,7 +6,7 @@ use super::candidate_grid::CandidateGrid;
 use super::level::Level;
 use super::pencil_marks::PencilMarks;
 use super::sight::Grader;
-use super::technique::{EVERY_TECHNIQUE_SIDE, Technique};
+use super::technique::{CHAIN_SIDE, EVERY_TECHNIQUE_SIDE, Technique};
 use crate::format::{ReadOptions, read_puzzles};
 use crate::generate::pattern;
 use crate::grid::{Grid, Shape};
@@ -30,7 +30,7 @@ fn hard() -> Vec<Grid> {
         include_str!("../../../../benches/data/top1465.txt"),
         usize::MAX,
     );
-    [51, 596, 1057, 0, 1, 2, 3]
+    [51, 596, 1057, 1462, 0, 1, 2, 3]
         .iter()
         .map(|&i| all[i].clone())
         .collect()
@@ -298,11 +298,14 @@ fn past_64_the_grader_tries_only_the_techniques_of_bounded_cost() {
     assert_eq!(tried.len(), 8);
     assert!(tried.iter().all(|t| t.level() <= Level::Medium));
     assert!(!tried.contains(&Technique::NakedQuad) && !tried.contains(&Technique::HiddenQuad));
-    assert!(
-        Technique::ALL
-            .iter()
-            .all(|t| t.is_tried_on(EVERY_TECHNIQUE_SIDE))
-    );
+    // Up to 64×64 every technique runs but the chains after XY-chains, which stop past
+    // 9×9.
+    for technique in Technique::ALL {
+        let chain = technique > Technique::XYChain;
+        assert!(technique.is_tried_on(EVERY_TECHNIQUE_SIDE) != chain);
+        assert!(technique.is_tried_on(CHAIN_SIDE));
+        assert!(technique.is_tried_on(CHAIN_SIDE + 1) != chain);
+    }
 }
 
 #[test]
