@@ -25,16 +25,19 @@ mod chains;
 mod colouring;
 mod deduction;
 mod explain;
+mod finned_fish;
 mod fish;
 mod level;
 mod locked;
 mod pencil_marks;
 mod sight;
+mod single_digit;
 mod singles;
 mod subsets;
 mod technique;
 #[cfg(test)]
 mod tests;
+mod uniqueness;
 mod wings;
 
 pub use self::deduction::Deduction;
@@ -190,8 +193,21 @@ impl Grader {
             XWing => fish::find(self, board, 2),
             Swordfish => fish::find(self, board, 3),
             Jellyfish => fish::find(self, board, 4),
+            Skyscraper => single_digit::skyscraper(self, board),
+            TwoStringKite => single_digit::kite(self, board),
+            TurbotFish => single_digit::turbot(self, board),
+            EmptyRectangle => single_digit::empty_rectangle(self, board),
+            WWing => wings::w(self, board),
             XYWing => wings::xy(self, board),
             XYZWing => wings::xyz(self, board),
+            UniqueRectangle1 => uniqueness::rectangle(self, board, 1),
+            UniqueRectangle2 => uniqueness::rectangle(self, board, 2),
+            UniqueRectangle3 => uniqueness::rectangle(self, board, 3),
+            UniqueRectangle4 => uniqueness::rectangle(self, board, 4),
+            Bug1 => uniqueness::bug(self, board),
+            FinnedXWing => finned_fish::find(self, board, 2),
+            FinnedSwordfish => finned_fish::find(self, board, 3),
+            FinnedJellyfish => finned_fish::find(self, board, 4),
             SimpleColouring => colouring::simple(self, board),
             MultiColouring => colouring::multi(self, board),
             XYChain => chains::xy(self, board),
