@@ -45,7 +45,8 @@ fn solution_of(puzzle: &Grid) -> Vec<u16> {
 /// solution, and that no easier technique applied.
 fn play_out(advisor: &Advisor, puzzle: &Grid) -> Played {
     let solution = solution_of(puzzle);
-    let grader = Grader::new(puzzle.rules());
+    // The advisor gives hints on unique puzzles only, with the uniqueness techniques.
+    let grader = Grader::new(puzzle.rules()).for_unique_puzzles();
     let mut board = PencilMarks::new(&grader, puzzle.cells());
     let mut played = Played::default();
     let cells = solution.len();
@@ -213,7 +214,9 @@ fn stuck_grid() -> (Grid, Grid) {
     let puzzle = puzzles(&file("benches/data/forum_hardest_1106.txt"))
         .remove(0)
         .grid;
-    let grade = Grader::new(puzzle.rules()).grade(puzzle.cells());
+    let grade = Grader::new(puzzle.rules())
+        .for_unique_puzzles()
+        .grade(puzzle.cells());
     assert!(!grade.solved);
     let stuck = Grid::from_cells(puzzle.rules().clone(), grade.cells).unwrap();
     (puzzle, stuck)
