@@ -45,21 +45,23 @@ pub(super) fn find<S: ColourSet>(
                 .map(|&line| (line, board.places(grader, line, symbol)))
                 .filter(|(_, places)| !places.is_empty())
                 .collect();
+            let mut split: Vec<(usize, S, S)> = Vec::with_capacity(lines.len());
             for &fin_unit in &fin_units {
-                let fin_cells = &grader.units[fin_unit].cells;
                 // Each line's places in the fin unit, and those outside it, which the cover
                 // lines must take.
-                let split: Vec<(usize, S, S)> = lines
-                    .iter()
-                    .map(|&(line, places)| {
-                        let cells = &grader.units[line].cells;
-                        let inside = symbols(places)
-                            .filter(|&s| fin_cells.contains(&cells[s as usize]))
-                            .fold(S::EMPTY, |set, s| set | S::single(s as usize));
-                        (line, places & !inside, inside)
-                    })
-                    .filter(|(_, outside, _)| outside.len() as usize <= size)
-                    .collect();
+                split.clear();
+                split.extend(
+                    lines
+                        .iter()
+                        .map(|&(line, places)| {
+                            let cells = &grader.units[line].cells;
+                            let inside = symbols(places)
+                                .filter(|&s| grader.units_of[cells[s as usize]].contains(&fin_unit))
+                                .fold(S::EMPTY, |set, s| set | S::single(s as usize));
+                            (line, places & !inside, inside)
+                        })
+                        .filter(|(_, outside, _)| outside.len() as usize <= size),
+                );
                 if split.iter().all(|(_, _, inside)| inside.is_empty()) {
                     continue;
                 }
@@ -131,10 +133,11 @@ fn conclude<S: ColourSet>(
     let size = chosen.len();
     let inside = chosen.iter().fold(S::EMPTY, |set, &i| set | split[i].2) & !outside;
     let missing = size - outside.len() as usize;
-    let pads: Vec<usize> = inside.ones().collect();
-    if pads.len() < missing {
+    // Pads left over hold the fins; with none left over this is no finned fish.
+    if inside.len() as usize <= missing {
         return None;
     }
+    let pads: Vec<usize> = inside.ones().collect();
     let base: Vec<usize> = chosen.iter().map(|&i| split[i].0).collect();
     let mut pick: Vec<usize> = (0..missing).collect();
     loop {

@@ -34,6 +34,23 @@ struct Link {
     ends: [Vec<usize>; 2],
     /// Whether the link is an empty-rectangle box, whose ends are groups.
     grouped: bool,
+    /// The cells of both ends, each once.
+    cells: Vec<usize>,
+}
+
+impl Link {
+    /// The link of `unit` between the ends `ends`.
+    fn new(unit: usize, ends: [Vec<usize>; 2], grouped: bool) -> Link {
+        let mut cells = ends.concat();
+        cells.sort_unstable();
+        cells.dedup();
+        Link {
+            unit,
+            ends,
+            grouped,
+            cells,
+        }
+    }
 }
 
 /// The conjugate pairs of `symbol`: each unit where it has exactly two places, as the
@@ -58,21 +75,22 @@ pub(super) fn conjugate_pairs<S: ColourSet>(
     pairs
 }
 
-/// Every strong link of `symbol`: its conjugate pairs, then its empty-rectangle boxes (a box
-/// with three places or more, all in the union of one row and one column of the box, with
-/// places off the crossing in both).
-fn links<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>, symbol: u16) -> Vec<Link> {
+/// The strong links of `symbol`: its conjugate pairs, then with `grouped` its
+/// empty-rectangle boxes (a box with three places or more, all in the union of one row and
+/// one column of the box, with places off the crossing in both).
+fn links<S: ColourSet>(
+    grader: &Grader,
+    board: &CandidateGrid<S>,
+    symbol: u16,
+    grouped: bool,
+) -> Vec<Link> {
     let side = grader.side;
     let mut links: Vec<Link> = conjugate_pairs(grader, board, symbol)
         .into_iter()
-        .map(|(unit, a, b)| Link {
-            unit,
-            ends: [vec![a], vec![b]],
-            grouped: false,
-        })
+        .map(|(unit, a, b)| Link::new(unit, [vec![a], vec![b]], false))
         .collect();
     for (u, unit) in grader.units.iter().enumerate() {
-        if unit.kind != UnitKind::Box || board.is_full_unit(u) {
+        if !grouped || unit.kind != UnitKind::Box || board.is_full_unit(u) {
             continue;
         }
         let places: Vec<usize> = unit
@@ -102,11 +120,7 @@ fn links<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>, symbol: u16) -
                 let off_crossing =
                     |group: &[usize]| group.iter().any(|&c| c != row * side + column);
                 if covered && off_crossing(&in_row) && off_crossing(&in_column) {
-                    links.push(Link {
-                        unit: u,
-                        ends: [in_row, in_column],
-                        grouped: true,
-                    });
+                    links.push(Link::new(u, [in_row, in_column], true));
                 }
             }
         }
@@ -152,17 +166,34 @@ fn find<S: ColourSet>(
     let cells = grader.side * grader.side;
     let sees_all =
         |a: &[usize], b: &[usize]| a.iter().all(|&x| b.iter().all(|&y| grader.sees(x, y)));
+    let is_line = |link: &Link| {
+        matches!(
+            grader.units[link.unit].kind,
+            UnitKind::Row | UnitKind::Column
+        )
+    };
+    // Only the links the technique's pattern can use: lines for skyscrapers and kites, any
+    // conjugate pair for turbot fish, and for empty rectangles boxes with lines.
+    let usable = |link: &Link| match technique {
+        Technique::Skyscraper | Technique::TwoStringKite => !link.grouped && is_line(link),
+        Technique::TurbotFish => !link.grouped,
+        _ => link.grouped || is_line(link),
+    };
+    let grouped = technique == Technique::EmptyRectangle;
     for symbol in 0..grader.side as u16 {
-        let links = links(grader, board, symbol);
-        if links.len() < 2 {
+        let mut links = links(grader, board, symbol, grouped);
+        links.retain(usable);
+        if links.len() < 2 || (grouped && links.iter().all(|l| !l.grouped)) {
             continue;
         }
         let places: Vec<usize> = (0..cells).filter(|&c| board.has(c, symbol)).collect();
         for (i, first) in links.iter().enumerate() {
             for second in &links[i + 1..] {
-                let cells_of = |link: &Link| link.ends.concat();
-                let (one, two) = (cells_of(first), cells_of(second));
-                if first.unit == second.unit || one.iter().any(|c| two.contains(c)) {
+                let (one, two) = (&first.cells, &second.cells);
+                if first.unit == second.unit
+                    || (grouped && first.grouped == second.grouped)
+                    || one.iter().any(|c| two.contains(c))
+                {
                     continue;
                 }
                 for (near, far) in [(1, 0), (0, 1)] {
@@ -172,11 +203,14 @@ fn find<S: ColourSet>(
                         if !sees_all(inner, outer) {
                             continue;
                         }
-                        let joined = [inner.as_slice(), outer].concat();
-                        let Some(weak) = grader.units_of[joined[0]]
+                        let in_unit = |u: usize| {
+                            let unit = &grader.units[u].cells;
+                            inner.iter().chain(outer).all(|c| unit.contains(c))
+                        };
+                        let Some(weak) = grader.units_of[inner[0]]
                             .iter()
                             .copied()
-                            .find(|&u| joined.iter().all(|c| grader.units[u].cells.contains(c)))
+                            .find(|&u| in_unit(u))
                         else {
                             continue;
                         };
@@ -242,7 +276,7 @@ mod tests {
         for cell in [2, 9, 10, 11, 19, 20] {
             board.remove(cell, 0);
         }
-        let all = links(&grader, &board, 0);
+        let all = links(&grader, &board, 0, true);
         let grouped: Vec<&Link> = all.iter().filter(|l| l.grouped).collect();
         assert_eq!(grouped.len(), 1);
         assert_eq!(grouped[0].ends, [vec![0, 1], vec![0, 18]]);
