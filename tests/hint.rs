@@ -329,6 +329,24 @@ fn an_elimination_step_says_what_it_removes() {
     );
 }
 
+/// Hints are for puzzles with one solution, so they take the uniqueness techniques, and say
+/// so: this puzzle of se_rated.txt (Sukaku Explainer: 4.5), its first 30 hidden singles
+/// written, offers a unique rectangle before any chain.
+#[test]
+fn a_hint_may_rest_on_the_puzzle_having_one_solution() {
+    let puzzle =
+        ".7...3....2.4..875.4.18....9...3.52...39.27...86.7...3....61.9.162..9.5....3...6.\n";
+    let grid =
+        ".7.253.4.321496875.4.187.3.917638524453912786286574913.3..61.9.162.4935..9.325.6.\n";
+    let written = temp_file("hint-rectangle.txt", grid);
+    let path = written.as_ref().to_str().unwrap().to_string();
+    assert_eq!(
+        run_ok(&["hint", "--grid", &path], puzzle),
+        "unique rectangle type 1: 7, 8 in r7c4 r7c9 r8c9 r8c4 ⇒ r7c9 ≠ 7, 8 (relies on the \
+         puzzle having one solution)\n"
+    );
+}
+
 #[test]
 fn when_no_technique_applies_the_hint_is_marked_as_a_guess() {
     let (puzzle, stuck) = stuck_grid();
