@@ -6,7 +6,9 @@
 //!
 //! Every technique works on the units of [`Rules::units`](crate::rules::Rules::units) (rows, columns, boxes or jigsaw
 //! regions, diagonals), so grading works on any side and on the variants; fish use rows and
-//! columns only, as they are defined. A cell's candidates are a set of as many 64-bit
+//! columns only, as they are defined (a finned fish's fins any other unit). The uniqueness
+//! techniques rely on the puzzle having one solution and are tried only on a grader told so
+//! ([`Grader::for_unique_puzzles`]). A cell's candidates are a set of as many 64-bit
 //! words as the side needs (one up to 64×64), and past `EVERY_TECHNIQUE_SIDE` the
 //! techniques whose work explodes with the side are left out.
 //!
