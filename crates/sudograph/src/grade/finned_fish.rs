@@ -155,7 +155,8 @@ fn conclude<S: ColourSet>(
 }
 
 /// The finned fish of `base` lines and the cover lines of slots `covered`, if it has fins
-/// and eliminates something.
+/// and eliminates something. The victims are looked for first, without building the step,
+/// since most choices have none.
 fn step<S: ColourSet>(
     grader: &Grader,
     board: &CandidateGrid<S>,
@@ -165,32 +166,32 @@ fn step<S: ColourSet>(
     base: &[usize],
     covered: S,
 ) -> Option<Deduction> {
-    let (mut body, mut fins) = (Vec::new(), Vec::new());
-    for &line in base {
-        for (slot, &cell) in grader.units[line].cells.iter().enumerate() {
-            if board.has(cell, symbol) {
-                match covered.contains(slot) {
-                    true => body.push(cell),
-                    false => fins.push(cell),
-                }
-            }
-        }
-    }
-    if fins.is_empty() {
-        return None;
-    }
-    let covers: Vec<usize> = symbols(covered).map(|s| cover[s as usize]).collect();
-    let removed: Vec<(usize, u16)> = covers
-        .iter()
-        .flat_map(|&line| grader.units[line].cells.iter().copied())
-        .filter(|&cell| board.has(cell, symbol) && !body.contains(&cell))
-        .filter(|&cell| !base.iter().any(|&l| grader.units[l].cells.contains(&cell)))
-        .filter(|&cell| fins.iter().all(|&fin| grader.sees(cell, fin)))
+    // The places of the base lines in the cover (the body) or out of it (the fins).
+    let places = |in_cover: bool| {
+        base.iter().flat_map(move |&line| {
+            let cells = &grader.units[line].cells;
+            (0..cells.len())
+                .filter(move |&slot| {
+                    covered.contains(slot) == in_cover && board.has(cells[slot], symbol)
+                })
+                .map(move |slot| cells[slot])
+        })
+    };
+    places(false).next()?;
+    let in_base = |cell: usize| base.iter().any(|l| grader.units_of[cell].contains(l));
+    let removed: Vec<(usize, u16)> = symbols(covered)
+        .flat_map(|s| grader.units[cover[s as usize]].cells.iter().copied())
+        .filter(|&cell| board.has(cell, symbol) && !in_base(cell))
+        .filter(|&cell| places(false).all(|fin| grader.sees(cell, fin)))
         .map(|cell| (cell, symbol))
         .collect();
-    let mut step = Deduction::new(technique, vec![symbol], body);
-    step.cells.push(fins);
-    step.in_units(base.iter().chain(&covers).copied().collect())
+    if removed.is_empty() {
+        return None;
+    }
+    let covers = symbols(covered).map(|s| cover[s as usize]);
+    let mut step = Deduction::new(technique, vec![symbol], places(true).collect());
+    step.cells.push(places(false).collect());
+    step.in_units(base.iter().copied().chain(covers).collect())
         .removing(removed)
 }
 
