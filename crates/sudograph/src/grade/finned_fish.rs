@@ -197,7 +197,7 @@ fn step<S: ColourSet>(
 
 /// Whether a finned fish step is sashimi: some base line keeps one place or none in the
 /// cover lines, so without its fins the pattern would not be a fish.
-pub(super) fn is_sashimi(grader: &Grader, step: &super::Deduction) -> bool {
+pub(super) fn is_sashimi(grader: &Grader, step: &Deduction) -> bool {
     let size = step.units.len() / 2;
     step.units[..size].iter().any(|&line| {
         let cells = &grader.units[line].cells;
