@@ -15,10 +15,19 @@ use crate::harness::{file, puzzles, run_ok, sudograph, temp_file};
 use crate::oracle;
 
 /// How a puzzle's play-out went: steps by technique order, and guesses.
-#[derive(Default, Debug)]
+#[derive(Debug)]
 struct Played {
     steps: [usize; Technique::ALL.len()],
     guesses: usize,
+}
+
+impl Default for Played {
+    fn default() -> Played {
+        Played {
+            steps: [0; Technique::ALL.len()],
+            guesses: 0,
+        }
+    }
 }
 
 /// The unique solution of `puzzle`, confirmed by the independent checker.
@@ -45,7 +54,8 @@ fn solution_of(puzzle: &Grid) -> Vec<u16> {
 /// solution, and that no easier technique applied.
 fn play_out(advisor: &Advisor, puzzle: &Grid) -> Played {
     let solution = solution_of(puzzle);
-    let grader = Grader::new(puzzle.rules());
+    // The advisor gives hints on unique puzzles only, with the uniqueness techniques.
+    let grader = Grader::new(puzzle.rules()).for_unique_puzzles();
     let mut board = PencilMarks::new(&grader, puzzle.cells());
     let mut played = Played::default();
     let cells = solution.len();
@@ -235,7 +245,9 @@ fn stuck_grid() -> (Grid, Grid) {
     let puzzle = puzzles(&file("benches/data/forum_hardest_1106.txt"))
         .remove(0)
         .grid;
-    let grade = Grader::new(puzzle.rules()).grade(puzzle.cells());
+    let grade = Grader::new(puzzle.rules())
+        .for_unique_puzzles()
+        .grade(puzzle.cells());
     assert!(!grade.solved);
     let stuck = Grid::from_cells(puzzle.rules().clone(), grade.cells).unwrap();
     (puzzle, stuck)
@@ -345,6 +357,24 @@ fn an_elimination_step_says_what_it_removes() {
             .unwrap()
             .starts_with("pointing: "),
         "{record}"
+    );
+}
+
+/// Hints are for puzzles with one solution, so they take the uniqueness techniques, and say
+/// so: this puzzle of se_rated.txt (Sukaku Explainer: 4.5), its first 30 hidden singles
+/// written, offers a unique rectangle before any chain.
+#[test]
+fn a_hint_may_rest_on_the_puzzle_having_one_solution() {
+    let puzzle =
+        ".7...3....2.4..875.4.18....9...3.52...39.27...86.7...3....61.9.162..9.5....3...6.\n";
+    let grid =
+        ".7.253.4.321496875.4.187.3.917638524453912786286574913.3..61.9.162.4935..9.325.6.\n";
+    let written = temp_file("hint-rectangle.txt", grid);
+    let path = written.as_ref().to_str().unwrap().to_string();
+    assert_eq!(
+        run_ok(&["hint", "--grid", &path], puzzle),
+        "unique rectangle type 1: 7, 8 in r7c4 r7c9 r8c9 r8c4 ⇒ r7c9 ≠ 7, 8 (relies on the \
+         puzzle having one solution)\n"
     );
 }
 

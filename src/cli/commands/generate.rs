@@ -238,7 +238,8 @@ impl Generating {
             alphabet: Alphabet::for_side(side),
             tried: AtomicUsize::new(0),
             attempts: AtomicU64::new(0),
-            grader: Grader::new(solver.rules()),
+            // Generated puzzles are unique: the uniqueness techniques apply.
+            grader: Grader::new(solver.rules()).for_unique_puzzles(),
             solver,
         }
     }

@@ -45,8 +45,9 @@ pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
         explain: args.explain,
         stats: args.stats,
     };
+    // Only puzzles proven unique are graded, so the uniqueness techniques may be used.
     let source = Source::open(&args.files, config.read.clone(), |rules, _| Tools {
-        grader: Grader::new(rules),
+        grader: Grader::new(rules).for_unique_puzzles(),
         solver: Solver::new(rules.clone()),
     })?;
     let summary = match Reading::of(source, args.marks, &config.read)? {
@@ -130,7 +131,7 @@ fn marks_chunk(
                 .map(|rules| {
                     let alphabet = alphabet_for(&config.read, marks.side);
                     let tools = Tools {
-                        grader: Grader::new(&rules),
+                        grader: Grader::new(&rules).for_unique_puzzles(),
                         solver: Solver::new(rules),
                     };
                     (alphabet, tools)
@@ -201,8 +202,9 @@ impl Stage for MarksGrading<'_> {
     }
 }
 
-/// What grading needs for one set of rules: the grader, and the solver that proves a
-/// puzzle unique and finishes those the techniques cannot.
+/// What grading needs for one set of rules: the grader (with the uniqueness techniques, as
+/// every puzzle graded is proven unique first), and the solver that proves a puzzle unique
+/// and finishes those the techniques cannot.
 struct Tools {
     grader: Grader,
     solver: Solver,

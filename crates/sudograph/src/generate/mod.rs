@@ -297,8 +297,13 @@ fn by_singles(
 /// assert_eq!(rating.stats.nodes, 0);
 /// ```
 pub fn rate(solver: &Solver, puzzle: &Grid) -> Rating {
-    let grade = Grader::new(puzzle.rules()).grade(puzzle.cells());
-    let (_, stats) = solver.count(puzzle, 2, &Limits::default());
+    let (count, stats) = solver.count(puzzle, 2, &Limits::default());
+    // The uniqueness techniques only for a puzzle the count proves unique.
+    let grader = match (count.complete, count.found) {
+        (true, 1) => Grader::new(puzzle.rules()).for_unique_puzzles(),
+        _ => Grader::new(puzzle.rules()),
+    };
+    let grade = grader.grade(puzzle.cells());
     Rating {
         level: grade.level(),
         hardest: grade.hardest(),
@@ -313,7 +318,8 @@ pub fn rate(solver: &Solver, puzzle: &Grid) -> Rating {
 /// same puzzle.
 ///
 /// # Arguments
-/// * `grader`: compiled for the same rules as `solver`.
+/// * `grader`: compiled for the same rules as `solver`; the puzzles made are unique, so it
+///   may be one [`for_unique_puzzles`](Grader::for_unique_puzzles).
 /// * `attempts`: how many puzzles to make at most before giving up.
 /// * `tried`: called with (attempt, clues tried in it), to show progress.
 ///

@@ -43,7 +43,16 @@ impl Grader {
                 .map(|&(c, s)| format!("{} = {}", cell(c), alphabet.symbol(s))),
             "; ",
         );
-        let name = step.technique.name();
+        let name = match step.technique {
+            Technique::FinnedXWing | Technique::FinnedSwordfish | Technique::FinnedJellyfish
+                if super::finned_fish::is_sashimi(self, step) =>
+            {
+                step.technique.name().replacen("finned", "sashimi", 1)
+            }
+            technique => technique.name().to_string(),
+        };
+        // Said of every step that relies on the puzzle having one solution.
+        let unique = " (relies on the puzzle having one solution)";
         match step.technique {
             Technique::HiddenSingle => {
                 format!(
@@ -53,6 +62,10 @@ impl Grader {
             }
             Technique::NakedSingle => format!("{name}: {placed}, its only candidate"),
             _ if !step.chains.is_empty() => self.explain_chains(step, alphabet),
+            Technique::Bug1 => format!(
+                "{name}: {placed}, else every empty cell would have two candidates and every \
+                 symbol two places in each unit where it is missing, a deadly pattern{unique}"
+            ),
             technique => {
                 let group = |i: usize, separator: &str| {
                     let cells = step.cells.get(i).map_or(&[][..], Vec::as_slice);
@@ -79,14 +92,86 @@ impl Grader {
                     Technique::XYChain => {
                         format!("{} at both ends of {}", symbols(), group(0, " – "))
                     }
+                    Technique::Skyscraper
+                    | Technique::TwoStringKite
+                    | Technique::TurbotFish
+                    | Technique::EmptyRectangle => {
+                        // Strong links written `=`, the weak link `–`; a group in braces.
+                        let end = |i: usize| match step.cells.get(i).map_or(&[][..], Vec::as_slice)
+                        {
+                            [one] => cell(*one),
+                            cells => format!("{{{}}}", join(cells.iter().map(|&c| cell(c)), " ")),
+                        };
+                        format!(
+                            "{} in {} = {} – {} = {}",
+                            symbols(),
+                            end(0),
+                            end(1),
+                            end(2),
+                            end(3)
+                        )
+                    }
+                    Technique::WWing => {
+                        let [y, x] = [0, 1].map(|i| alphabet.symbol(step.symbols[i]).to_string());
+                        let cells = &step.cells[0];
+                        format!(
+                            "{} and {}, both {{{x}, {y}}}, joined by {x}'s conjugate pair {} {}",
+                            cell(cells[0]),
+                            cell(cells[1]),
+                            cell(cells[2]),
+                            cell(cells[3])
+                        )
+                    }
+                    Technique::UniqueRectangle1
+                    | Technique::UniqueRectangle2
+                    | Technique::UniqueRectangle3
+                    | Technique::UniqueRectangle4 => {
+                        let symbol = |i: usize| alphabet.symbol(step.symbols[i]).to_string();
+                        let more = join(
+                            step.symbols
+                                .iter()
+                                .skip(2)
+                                .map(|&s| alphabet.symbol(s).to_string()),
+                            ", ",
+                        );
+                        let extra = match technique {
+                            Technique::UniqueRectangle2 => {
+                                format!(", the roof's other candidate {more}")
+                            }
+                            Technique::UniqueRectangle3 => format!(
+                                ", the roof with {} a naked subset of {more}",
+                                group(1, " ")
+                            ),
+                            Technique::UniqueRectangle4 => format!(", {more} only on the roof"),
+                            _ => String::new(),
+                        };
+                        format!("{}, {} in {}{extra}", symbol(0), symbol(1), group(0, " "))
+                    }
+                    Technique::FinnedXWing
+                    | Technique::FinnedSwordfish
+                    | Technique::FinnedJellyfish => {
+                        format!(
+                            "{} in {} with fins {}",
+                            symbols(),
+                            group(0, " "),
+                            group(1, " ")
+                        )
+                    }
                     _ => format!("{} in {}", symbols(), group(0, " ")),
                 };
                 let within = match units.is_empty() {
                     true => String::new(),
                     false => format!(" ({units})"),
                 };
+                let relies = match technique {
+                    Technique::UniqueRectangle1
+                    | Technique::UniqueRectangle2
+                    | Technique::UniqueRectangle3
+                    | Technique::UniqueRectangle4 => unique,
+                    _ => "",
+                };
                 format!(
-                    "{name}: {pattern}{within} ⇒ {}",
+                    "{name}: {pattern}{within} ⇒ {}{relies}",
                     self.removals(step, alphabet)
                 )
             }

@@ -13,10 +13,12 @@ pub enum Level {
     Easy,
     /// Adds naked and hidden pairs, triples and quads.
     Medium,
-    /// Adds X-wing, swordfish, jellyfish, XY-wing and XYZ-wing.
+    /// Adds X-wing, swordfish, jellyfish, the single-digit patterns (skyscraper, two-string
+    /// kite, turbot fish, empty rectangle), W-wing, XY-wing and XYZ-wing, and on puzzles
+    /// proven unique, unique rectangles and BUG+1.
     Hard,
-    /// Adds simple colouring, multi-colouring, XY-chains, X-cycles and alternating
-    /// inference chains.
+    /// Adds finned and sashimi fish, simple colouring, multi-colouring, XY-chains, X-cycles
+    /// and alternating inference chains.
     Fiendish,
     /// Adds forcing chains, static and dynamic.
     Extreme,

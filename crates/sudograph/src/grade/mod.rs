@@ -6,7 +6,9 @@
 //!
 //! Every technique works on the units of [`Rules::units`](crate::rules::Rules::units) (rows, columns, boxes or jigsaw
 //! regions, diagonals), so grading works on any side and on the variants; fish use rows and
-//! columns only, as they are defined. A cell's candidates are a set of as many 64-bit
+//! columns only, as they are defined (a finned fish's fins any other unit). The uniqueness
+//! techniques rely on the puzzle having one solution and are tried only on a grader told so
+//! ([`Grader::for_unique_puzzles`]). A cell's candidates are a set of as many 64-bit
 //! words as the side needs (one up to 64×64), and past `EVERY_TECHNIQUE_SIDE` the
 //! techniques whose work explodes with the side are left out.
 //!
@@ -26,6 +28,7 @@ mod chains;
 mod colouring;
 mod deduction;
 mod explain;
+mod finned_fish;
 mod fish;
 mod forcing_chains;
 mod implications;
@@ -34,11 +37,13 @@ mod links;
 mod locked;
 mod pencil_marks;
 mod sight;
+mod single_digit;
 mod singles;
 mod subsets;
 mod technique;
 #[cfg(test)]
 mod tests;
+mod uniqueness;
 mod wings;
 
 pub use self::deduction::{Deduction, Literal};
@@ -194,8 +199,21 @@ impl Grader {
             XWing => fish::find(self, board, 2),
             Swordfish => fish::find(self, board, 3),
             Jellyfish => fish::find(self, board, 4),
+            Skyscraper => single_digit::skyscraper(self, board),
+            TwoStringKite => single_digit::kite(self, board),
+            TurbotFish => single_digit::turbot(self, board),
+            EmptyRectangle => single_digit::empty_rectangle(self, board),
+            WWing => wings::w(self, board),
             XYWing => wings::xy(self, board),
             XYZWing => wings::xyz(self, board),
+            UniqueRectangle1 => uniqueness::rectangle(self, board, 1),
+            UniqueRectangle2 => uniqueness::rectangle(self, board, 2),
+            UniqueRectangle3 => uniqueness::rectangle(self, board, 3),
+            UniqueRectangle4 => uniqueness::rectangle(self, board, 4),
+            Bug1 => uniqueness::bug(self, board),
+            FinnedXWing => finned_fish::find(self, board, 2),
+            FinnedSwordfish => finned_fish::find(self, board, 3),
+            FinnedJellyfish => finned_fish::find(self, board, 4),
             SimpleColouring => colouring::simple(self, board),
             MultiColouring => colouring::multi(self, board),
             XYChain => chains::xy(self, board),

@@ -21,6 +21,9 @@ pub struct Grader {
     sees: Vec<Vec<u64>>,
     /// Ordered pairs of units sharing two cells or more, for locked candidates.
     pub(super) overlaps: Vec<(usize, usize)>,
+    /// Whether the puzzles graded are proven to have one solution, which the uniqueness
+    /// techniques rely on (off unless [`Grader::for_unique_puzzles`] turns it on).
+    pub(super) unique: bool,
 }
 
 impl Grader {
@@ -65,6 +68,7 @@ impl Grader {
             units_of,
             sees,
             overlaps,
+            unique: false,
         }
     }
 

@@ -131,3 +131,17 @@ pub(super) fn first_subset<S: ColourSet>(
         conclude,
     )
 }
+
+/// Steps `pick`, a choice of `pick.len()` indices below `n` in increasing order, to the
+/// next choice in combination order; false when it was the last.
+pub(super) fn next_combination(pick: &mut [usize], n: usize) -> bool {
+    let k = pick.len();
+    let Some(at) = (0..k).rev().find(|&i| pick[i] < n - k + i) else {
+        return false;
+    };
+    pick[at] += 1;
+    for i in at + 1..k {
+        pick[i] = pick[i - 1] + 1;
+    }
+    true
+}

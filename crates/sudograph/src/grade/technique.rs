@@ -45,10 +45,49 @@ pub enum Technique {
     Swordfish,
     /// The fish of four rows and four columns.
     Jellyfish,
+    /// Conjugate pairs of one symbol in two parallel rows (or columns) with one end of each
+    /// in one column (or row): the symbol leaves what sees both other ends.
+    Skyscraper,
+    /// A conjugate pair in a row and one in a column, an end of each in one box: the symbol
+    /// leaves what sees both other ends.
+    TwoStringKite,
+    /// Two conjugate pairs of one symbol joined end to end by sight, in units other than a
+    /// skyscraper's or a kite's: the symbol leaves what sees both other ends.
+    TurbotFish,
+    /// A box whose symbol lies in one row and one column of it, joined to a conjugate pair
+    /// in a row or column: the symbol leaves what sees the pair's far end and the box's far
+    /// part.
+    EmptyRectangle,
+    /// Two bivalue cells {x,y} joined by a conjugate pair of x: y leaves what sees both.
+    WWing,
     /// A bivalue pivot {x,y} sees pincers {x,z} and {y,z}: z leaves what sees both pincers.
     XYWing,
     /// A pivot {x,y,z} sees pincers {x,z} and {y,z}: z leaves what sees all three.
     XYZWing,
+    /// Unique rectangle type 1: four cells of a rectangle hold a and b, three nothing else,
+    /// so the fourth is neither (relies on the puzzle having one solution).
+    UniqueRectangle1,
+    /// Unique rectangle type 2: the rectangle's other candidates are one symbol z, which
+    /// leaves what sees all cells holding it (relies on the puzzle having one solution).
+    UniqueRectangle2,
+    /// Unique rectangle type 3: two cells of the rectangle's roof, as one cell, make a naked
+    /// subset with cells of their unit (relies on the puzzle having one solution).
+    UniqueRectangle3,
+    /// Unique rectangle type 4: a has no place in the roof's unit but the roof, so the
+    /// roof loses b (relies on the puzzle having one solution).
+    UniqueRectangle4,
+    /// Bivalue universal grave plus one: every empty cell but one has two candidates, and
+    /// that one holds the symbol that would otherwise make the grid a deadly pattern
+    /// (relies on the puzzle having one solution).
+    Bug1,
+    /// An X-wing whose base lines also hold the symbol in fins, all in one box (or region):
+    /// what sees every fin and lies in the cover lines loses it. Sashimi when a base line
+    /// keeps one place or none in the cover.
+    FinnedXWing,
+    /// The finned fish of three base lines.
+    FinnedSwordfish,
+    /// The finned fish of four base lines.
+    FinnedJellyfish,
     /// One symbol's conjugate pairs (its only two places in a unit) coloured in two
     /// alternating colours: a colour that sees itself is false (wrap), and a cell seeing
     /// both colours loses the symbol (trap).
@@ -83,7 +122,7 @@ pub(crate) const CHAIN_SIDE: usize = 9;
 
 impl Technique {
     /// Every technique in the order the grader tries them.
-    pub const ALL: [Technique; 22] = [
+    pub const ALL: [Technique; 35] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Pointing,
@@ -97,8 +136,21 @@ impl Technique {
         Technique::XWing,
         Technique::Swordfish,
         Technique::Jellyfish,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+        Technique::EmptyRectangle,
+        Technique::WWing,
         Technique::XYWing,
         Technique::XYZWing,
+        Technique::UniqueRectangle1,
+        Technique::UniqueRectangle2,
+        Technique::UniqueRectangle3,
+        Technique::UniqueRectangle4,
+        Technique::Bug1,
+        Technique::FinnedXWing,
+        Technique::FinnedSwordfish,
+        Technique::FinnedJellyfish,
         Technique::SimpleColouring,
         Technique::MultiColouring,
         Technique::XYChain,
@@ -126,6 +178,19 @@ impl Technique {
             Technique::XYZWing => "XYZ-wing",
             Technique::Swordfish => "swordfish",
             Technique::Jellyfish => "jellyfish",
+            Technique::Skyscraper => "skyscraper",
+            Technique::TwoStringKite => "two-string kite",
+            Technique::TurbotFish => "turbot fish",
+            Technique::EmptyRectangle => "empty rectangle",
+            Technique::WWing => "W-wing",
+            Technique::UniqueRectangle1 => "unique rectangle type 1",
+            Technique::UniqueRectangle2 => "unique rectangle type 2",
+            Technique::UniqueRectangle3 => "unique rectangle type 3",
+            Technique::UniqueRectangle4 => "unique rectangle type 4",
+            Technique::Bug1 => "BUG+1",
+            Technique::FinnedXWing => "finned X-wing",
+            Technique::FinnedSwordfish => "finned swordfish",
+            Technique::FinnedJellyfish => "finned jellyfish",
             Technique::SimpleColouring => "simple colouring",
             Technique::MultiColouring => "multi-colouring",
             Technique::XYChain => "XY-chain",
@@ -170,6 +235,11 @@ impl Technique {
                 Level::Medium
             }
             XWing | XYWing | XYZWing | Swordfish | Jellyfish => Level::Hard,
+            Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | WWing => Level::Hard,
+            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4 | Bug1 => {
+                Level::Hard
+            }
+            FinnedXWing | FinnedSwordfish | FinnedJellyfish => Level::Fiendish,
             SimpleColouring | MultiColouring | XYChain | XCycle | AlternatingInferenceChain => {
                 Level::Fiendish
             }

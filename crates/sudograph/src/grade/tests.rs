@@ -30,10 +30,12 @@ fn hard() -> Vec<Grid> {
         include_str!("../../../../benches/data/top1465.txt"),
         usize::MAX,
     );
-    [51, 596, 1057, 1462, 0, 1, 2, 3]
-        .iter()
-        .map(|&i| all[i].clone())
-        .collect()
+    [
+        51, 596, 1057, 1462, 1312, 1161, 1033, 764, 310, 1397, 0, 1, 2, 3,
+    ]
+    .iter()
+    .map(|&i| all[i].clone())
+    .collect()
 }
 
 /// Grades `puzzle` on one word and on sets of type `S` side by side: at every step, every
@@ -41,7 +43,7 @@ fn hard() -> Vec<Grid> {
 /// keeps the units settled for hidden singles, the same next step on a board of its own.
 /// Returns the steps taken.
 fn same_on_wide<S: ColourSet>(puzzle: &Grid) -> usize {
-    let grader = Grader::new(puzzle.rules());
+    let grader = Grader::new(puzzle.rules()).for_unique_puzzles();
     let mut word: CandidateGrid<u64> = CandidateGrid::new(&grader, puzzle.cells());
     let mut wide: CandidateGrid<S> = CandidateGrid::new(&grader, puzzle.cells());
     let mut settling: CandidateGrid<S> = CandidateGrid::new(&grader, puzzle.cells());
@@ -206,7 +208,10 @@ fn the_hard_puzzles_compared_need_the_techniques_past_singles() {
     // later techniques: some of them make progress there.
     let used: Vec<Technique> = hard()
         .iter()
-        .flat_map(|puzzle| Grader::new(puzzle.rules()).grade(puzzle.cells()).steps)
+        .flat_map(|puzzle| {
+            let grader = Grader::new(puzzle.rules()).for_unique_puzzles();
+            grader.grade(puzzle.cells()).steps
+        })
         .map(|step| step.technique)
         .collect();
     let unused = [Technique::HiddenQuad, Technique::Jellyfish];

@@ -1,11 +1,13 @@
 //! Wings: a pivot cell and two pincers it sees, each pincer bivalue. XY-wing: pivot {x,y},
 //! pincers {x,z} and {y,z}; whichever the pivot holds, one pincer holds z, so z leaves
 //! every cell seeing both pincers. XYZ-wing: pivot {x,y,z}; the pivot may hold z itself,
-//! so z leaves only the cells seeing all three.
+//! so z leaves only the cells seeing all three. W-wing: two bivalue cells joined by a
+//! conjugate pair instead of a pivot.
 
 use super::candidate_grid::{CandidateGrid, symbols};
 use super::deduction::Deduction;
 use super::sight::Grader;
+use super::single_digit::conjugate_pairs;
 use super::technique::Technique;
 use sudograph_colour::ColourSet;
 
@@ -72,6 +74,54 @@ fn wing<S: ColourSet>(
                     Deduction::new(technique, symbols(set | z).collect(), vec![pivot, a, b]);
                 step.removed = removed;
                 return Some(step);
+            }
+        }
+    }
+    None
+}
+
+/// The first W-wing that eliminates something: two bivalue cells {x,y} that do not see each
+/// other, and a conjugate pair of x whose cells see one each. Were neither cell y, both
+/// would be x and take x from both cells of the pair; so one of them is y, and y leaves
+/// every cell seeing both. The step's cells are the two wing cells, then the pair's.
+pub(super) fn w<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>) -> Option<Deduction> {
+    let cells = grader.side * grader.side;
+    let bivalue: Vec<usize> = (0..cells)
+        .filter(|&c| board.candidates(c).len() == 2)
+        .collect();
+    // The conjugate pairs of each symbol, found once for every pair of wing cells.
+    let pairs: Vec<Vec<(usize, usize, usize)>> = (0..grader.side as u16)
+        .map(|symbol| conjugate_pairs(grader, board, symbol))
+        .collect();
+    for (i, &one) in bivalue.iter().enumerate() {
+        let set = board.candidates(one);
+        for &two in &bivalue[i + 1..] {
+            if board.candidates(two) != set || grader.sees(one, two) {
+                continue;
+            }
+            for linked in symbols(set) {
+                let other = set.without(linked as usize).first_colour() as u16;
+                for &(unit, a, b) in &pairs[linked as usize] {
+                    if [a, b].iter().any(|&c| c == one || c == two) {
+                        continue;
+                    }
+                    let crossed = |p: usize, q: usize| grader.sees(p, one) && grader.sees(q, two);
+                    if !crossed(a, b) && !crossed(b, a) {
+                        continue;
+                    }
+                    let removed: Vec<(usize, u16)> = (0..cells)
+                        .filter(|&c| c != one && c != two && board.has(c, other))
+                        .filter(|&c| grader.sees(c, one) && grader.sees(c, two))
+                        .map(|c| (c, other))
+                        .collect();
+                    let step =
+                        Deduction::new(Technique::WWing, vec![other, linked], vec![one, two, a, b])
+                            .in_units(vec![unit])
+                            .removing(removed);
+                    if step.is_some() {
+                        return step;
+                    }
+                }
             }
         }
     }

@@ -20,10 +20,11 @@ pub struct Advisor {
 }
 
 impl Advisor {
-    /// The advisor of `rules`: their grader, solver and validator.
+    /// The advisor of `rules`: their grader, solver and validator. Hints are given only for
+    /// puzzles with one solution, so the grader uses the uniqueness techniques.
     pub fn new(rules: &Rules) -> Advisor {
         Advisor {
-            grader: Grader::new(rules),
+            grader: Grader::new(rules).for_unique_puzzles(),
             solver: Solver::new(rules.clone()),
             validator: Validator::new(rules),
         }
