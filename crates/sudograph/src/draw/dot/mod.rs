@@ -23,12 +23,14 @@ use self::background::{tiles, tint};
 use self::highlights::{Focus, Marks};
 use self::layout::{Point, centres};
 use self::legend::legend;
+pub use self::overlay::{Link, Overlay};
 
 mod arcs;
 mod background;
 pub(crate) mod highlights;
 mod layout;
 mod legend;
+mod overlay;
 
 /// Edge colours by unit kind: blue for rows, red for columns, green for boxes and jigsaw
 /// regions (both dashed), orange for diagonals (dotted).
@@ -139,12 +141,38 @@ pub fn step_to_dot(
     alphabet: &Alphabet,
     caption: &str,
 ) -> String {
-    draw(graph, None, alphabet, Some((board, told, caption)))
+    step_with_overlay_to_dot(graph, board, told, alphabet, caption, &Overlay::default())
 }
 
-/// A lesson step to draw: the board after it, the step (none for the puzzle itself), and
-/// the step in words.
-type StepDrawn<'a> = (&'a Replay, Option<&'a LessonStep>, &'a str);
+/// Writes a logical step (a hint) as [`step_to_dot`] does, with `overlay` drawn on top: a
+/// chain's links as edges between their cells, strong links solid and weak links dashed,
+/// each labelled with its symbol; a pattern's cells outlined, group by group; the cells
+/// the step decides ringed red; and what these mean added to the legend.
+///
+/// # Examples
+/// ```
+/// use sudograph::{draw::dot::{Link, Overlay, step_with_overlay_to_dot}, format::Alphabet, graph::ConstraintGraph, grid::{Grid, Shape}, solve::Solver};
+/// let grid = Grid::empty(Shape::square(2).unwrap());
+/// let board = Solver::new(grid.shape()).board(&grid);
+/// let link = Link { from: vec![0], to: vec![3], symbols: [1, 1], strong: true };
+/// let overlay = Overlay { links: vec![link], ..Overlay::default() };
+/// let text = step_with_overlay_to_dot(&ConstraintGraph::new(&grid), &board, None, &Alphabet::for_side(4), "a link", &overlay);
+/// assert_eq!(text.matches("style=solid, label=\"2\"").count(), 1, "one strong link on 2");
+/// ```
+pub fn step_with_overlay_to_dot(
+    graph: &ConstraintGraph,
+    board: &Replay,
+    told: Option<&LessonStep>,
+    alphabet: &Alphabet,
+    caption: &str,
+    overlay: &Overlay,
+) -> String {
+    draw(graph, None, alphabet, Some((board, told, caption, overlay)))
+}
+
+/// A lesson step to draw: the board after it, the step (none for the puzzle itself), the
+/// step in words, and what is drawn on top of the board.
+type StepDrawn<'a> = (&'a Replay, Option<&'a LessonStep>, &'a str, &'a Overlay);
 
 /// The drawing behind [`to_dot`] and [`step_to_dot`]: `step` adds the board of a lesson
 /// step, the step, and its caption.
@@ -165,6 +193,9 @@ fn draw(
         &edge_attributes,
         &node_attributes,
     );
+    let links = scene
+        .overlay()
+        .map_or(String::new(), |o| o.edges(&scene.centre, alphabet));
     document(
         "sudoku",
         &scene.label(),
@@ -174,6 +205,7 @@ fn draw(
         ),
         "fontsize=20, width=0.6, height=0.6, fixedsize=true",
         body,
+        &links,
     )
 }
 
@@ -198,7 +230,7 @@ impl<'a> Scene<'a> {
         step: Option<StepDrawn<'a>>,
     ) -> Scene<'a> {
         let marks = step
-            .and_then(|(board, told, _)| told.map(|told| Marks::of(board, told)))
+            .and_then(|(board, told, _, _)| told.map(|told| Marks::of(board, told)))
             .unwrap_or_default();
         Scene {
             graph,
@@ -212,7 +244,14 @@ impl<'a> Scene<'a> {
 
     /// The board of the step drawn, if any.
     fn board(&self) -> Option<&'a Replay> {
-        self.step.map(|(board, _, _)| board)
+        self.step.map(|(board, _, _, _)| board)
+    }
+
+    /// What the step drawn adds on top of its board, if anything.
+    fn overlay(&self) -> Option<&'a Overlay> {
+        self.step
+            .map(|(_, _, _, overlay)| overlay)
+            .filter(|o| !o.is_empty())
     }
 
     /// Node `v`'s attributes: its place, its name as a tooltip, and its look.
@@ -277,6 +316,9 @@ impl<'a> Scene<'a> {
             }),
             _ => {}
         }
+        if let Some(outline) = self.overlay().and_then(|o| o.outline(v)) {
+            look.push_str(&outline);
+        }
         look
     }
 
@@ -325,8 +367,9 @@ impl<'a> Scene<'a> {
             g.edge_count()
         );
         let mut label = vec![title];
-        label.extend(self.step.map(|(_, _, caption)| caption.to_string()));
+        label.extend(self.step.map(|(_, _, caption, _)| caption.to_string()));
         label.extend(legend(rules, self.step.is_some()));
+        label.extend(self.overlay().map_or(Vec::new(), Overlay::legend));
         format!("\"{}\"", escape(&label.join("\n")).replace('\n', "\\n"))
     }
 
@@ -415,7 +458,8 @@ fn escape(text: &str) -> String {
     text.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
-/// A whole undirected DOT graph around `body` (petgraph's node and edge lines): the label
+/// A whole undirected DOT graph around `body` (petgraph's node and edge lines) and `extra`
+/// lines after it: the label
 /// on top (a DOT value: quoted text or an HTML-like label), Helvetica, edges drawn under
 /// the nodes, and thin edges.
 fn document(
@@ -424,6 +468,7 @@ fn document(
     graph_attributes: &str,
     node_attributes: &str,
     body: impl fmt::Debug,
+    extra: &str,
 ) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "graph {name} {{");
@@ -433,7 +478,7 @@ fn document(
     );
     let _ = writeln!(out, "    node [fontname=Helvetica, {node_attributes}];");
     let _ = writeln!(out, "    edge [penwidth=0.6];");
-    let _ = write!(out, "{body:?}");
+    let _ = write!(out, "{body:?}{extra}");
     out.push_str("}\n");
     out
 }
@@ -495,5 +540,6 @@ pub fn colouring_to_dot(
         &format!(", layout={FREE_LAYOUT}, overlap=false"),
         "shape=circle, style=filled, margin=0.02",
         body,
+        "",
     )
 }
