@@ -153,3 +153,33 @@ fn a_forcing_chain_hint_draws_every_branch() {
         assert!(png.starts_with(b"\x89PNG"), "plain dot draws it");
     }
 }
+
+/// A finned X-wing (a later step of the same 8.2 puzzle): its cells outlined blue, its fin
+/// orange, the cell it clears ringed red, and no chain links.
+#[test]
+fn a_finned_fish_hint_outlines_its_cells_and_its_fins_apart() {
+    let puzzle =
+        "..6...2..9.......4243...896...591.....2.8.3..4..2.3..13.......7...9.7....1.4.8.2.";
+    let grid = puzzles(&format!("{puzzle}\n")).remove(0).grid;
+    let (marks, step) = marks_before(&grid, &[Technique::FinnedXWing]).expect("reached");
+    let (words, dot) = hint_drawn("hint-dot-finned", puzzle, &marks);
+    assert!(words.starts_with("finned X-wing"), "{words}");
+    assert!(links_drawn(&dot).is_empty(), "a fish has no links");
+    let look = |cell: usize| {
+        dot.lines()
+            .find(|l| l.trim_start().starts_with(&format!("{cell} [")))
+            .expect("a node per cell")
+            .to_string()
+    };
+    let [fish, fins] = [&step.cells[0], &step.cells[1]];
+    assert!(!fins.is_empty(), "{step:?}");
+    for &cell in fish {
+        assert!(look(cell).contains("color=\"#1f4e9c\""), "{}", look(cell));
+    }
+    for &cell in fins {
+        assert!(look(cell).contains("color=\"#ff8c00\""), "{}", look(cell));
+    }
+    for &(cell, _) in &step.removed {
+        assert!(look(cell).contains("color=red"), "{}", look(cell));
+    }
+}
