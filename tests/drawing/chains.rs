@@ -148,6 +148,22 @@ fn a_forcing_chain_hint_draws_every_branch() {
     let (words, dot) = hint_drawn("hint-dot-forcing", puzzle, &marks);
     assert!(words.starts_with("forcing chain"), "{words}");
     assert_links_follow(&step, &links_drawn(&dot));
+    // Its grouped node, (r2c7|r2c8), outlined in the links' pink.
+    let grouped: Vec<usize> = step
+        .chains
+        .iter()
+        .flatten()
+        .filter(|l| l.cells.len() > 1)
+        .flat_map(|l| l.cells.clone())
+        .collect();
+    assert!(!grouped.is_empty(), "{step:?}");
+    for cell in grouped {
+        let node = dot
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{cell} [")))
+            .expect("a node per cell");
+        assert!(node.contains("color=\"#e6007e\""), "{node}");
+    }
     if crate::harness::graphviz() {
         let png = crate::harness::graphviz_output("dot", &["-Tpng"], &dot);
         assert!(png.starts_with(b"\x89PNG"), "plain dot draws it");

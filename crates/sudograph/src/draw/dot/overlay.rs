@@ -52,10 +52,19 @@ impl Overlay {
     }
 
     /// The outline node `v` takes, as DOT attributes to append to its own: ringed red when
-    /// decided, else the colour of the first pattern group that holds it.
+    /// decided, else pink when it is a cell of a grouped node of the chain, else the colour
+    /// of the first pattern group that holds it.
     pub(super) fn outline(&self, v: usize) -> Option<String> {
         if self.decided.contains(&v) {
             return Some(", color=red, penwidth=4".to_string());
+        }
+        let grouped = |cells: &Vec<usize>| cells.len() > 1 && cells.contains(&v);
+        if self
+            .links
+            .iter()
+            .any(|link| grouped(&link.from) || grouped(&link.to))
+        {
+            return Some(format!(", color=\"{LINK_COLOUR}\", penwidth=3.5"));
         }
         let group = self.groups.iter().position(|g| g.contains(&v))?;
         let colour = GROUP_COLOURS[group % GROUP_COLOURS.len()];
@@ -96,7 +105,7 @@ impl Overlay {
         let mut lines = Vec::new();
         if !self.links.is_empty() {
             lines.push(
-                "pink edges: the chain's links, labelled with their symbol: solid strong (one of the two holds), dashed weak (not both)"
+                "pink edges: the chain's links, labelled with their symbol: solid strong (one of the two holds), dashed weak (not both); pink outline: a grouped node's cells"
                     .to_string(),
             );
         }
