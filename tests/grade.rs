@@ -769,6 +769,26 @@ mod textbook {
             );
         }
 
+        /// 0901 ALS-XZ: the published eliminations of its first two cases.
+        #[test]
+        fn als_xz() {
+            hodoku(
+                Technique::AlsXz,
+                ":0901-1:3:.24.6.+7..5.74.9.1.....+7......+5.9+4+87+14+7.+6.85.3..8..7.6.+7......46.+46..3.+57.5.7+4+61..:314 819 225 134 237 937 238 938 239 839 269 372 972 973 274 291 891 999:327::",
+                None,
+            );
+        }
+
+        /// 0902 ALS-XY-Wing: the published eliminations of its first case.
+        #[test]
+        fn als_xy_wing() {
+            hodoku(
+                Technique::AlsXyWing,
+                ":0902-1:7:+8...43..+1.+3+1.5+7..8.721......9+3+5+1......5....1.18.3..........1.67..7..91..3+1+8+76592+4:441 247 451 254 454 854 255 257 265 267 471 274 875 481 284 885:768::",
+                None,
+            );
+        }
+
         /// 0310, 0311, 0312 Finned X-Wing, Swordfish, Jellyfish; 0320, 0321, 0322 Sashimi
         /// X-Wing, Swordfish, Jellyfish.
         #[test]
