@@ -13,7 +13,7 @@
 //!
 //! Sets have at most [`MOST_CELLS`] cells, and the techniques run up to the chains' side
 //! ([`CHAIN_SIDE`](super::technique::CHAIN_SIDE)): the sets and their pairs grow as the
-//! side's powers, and cells are kept as 128-bit sets.
+//! side's powers, and cells are kept as 128-bit sets (none are found past 128 cells).
 
 use super::candidate_grid::{CandidateGrid, symbols};
 use super::deduction::Deduction;
@@ -165,10 +165,14 @@ fn ones(mut set: u128) -> impl Iterator<Item = usize> {
 }
 
 /// Every almost locked set of 1 to [`MOST_CELLS`] empty cells in one unit, each set of
-/// cells once (the first unit holding it), built once per step.
+/// cells once (the first unit holding it), built once per step. None on a grid of more
+/// than 128 cells (past 11×11), whose cells do not fit the sets' 128 bits: the grader
+/// tries the techniques only up to 9×9, and [`Grader::find`] past that finds nothing.
 fn almost_locked_sets<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>) -> Vec<Als<S>> {
     let cells = grader.side * grader.side;
-    debug_assert!(cells <= 128, "ALS cells are 128-bit sets");
+    if cells > 128 {
+        return Vec::new();
+    }
     let sight: Vec<u128> = (0..cells)
         .map(|a| {
             (0..cells)
