@@ -450,16 +450,17 @@ fn forcing_chains_finish_the_puzzles_explainer_rates_8_and_more_soundly() {
     assert!(forcing >= EXPLAINER_RATED.lines().count());
 }
 
-/// `--explain` writes a chain as a player reads it, link by link, then what it proves:
-/// HoDoKu's X-chain of hodoku-py's `x_chain_1` (tests/test_validate_xchain.py,
-/// github.com/alexdej/hodoku-py), read from r5c9 round to itself.
+/// `--explain` writes a chain as a player reads it, link by link, then what it proves: an
+/// X-cycle with a grouped node on a puzzle of `../shared/puzzles/se_rated.txt` (Sukaku
+/// Explainer 7.3), read from r6c9 round to itself. (HoDoKu's X-chain example, hodoku-py's
+/// `x_chain_1`, now falls to an ALS-XZ first; `textbook::x_cycle` keeps it.)
 #[test]
 fn the_explanation_of_a_chain_follows_its_links() {
     let out = run_ok(
         &["grade", "--explain"],
-        "000000604000064000100800000078609050950003860000000007830095710000028000009000000\n",
+        "..5...62..9..82....4.56...7.6..9...14.......33...4..6.6...28.4....47..3..14...7..\n",
     );
-    let chain = "X-cycle: r5c9=2 ⇒ r5c4≠2 ⇒ r6c6=2 ⇒ r6c2≠2 ⇒ r9c2=2 ⇒ r7c3≠2 ⇒ r7c9=2 ⇒ r5c9≠2, so r5c9 ≠ 2";
+    let chain = "X-cycle: r6c9=9 ⇒ r1c9≠9 ⇒ r1c4=9 ⇒ r7c4≠9 ⇒ (r7c7|r7c9)=9 ⇒ r9c8≠9 ⇒ r5c8=9 ⇒ r6c9≠9, so r6c9 ≠ 9";
     assert!(out.contains(chain), "{out}");
 }
 
@@ -766,6 +767,26 @@ mod textbook {
                 Technique::Bug1,
                 ":0610::+4+3+75+82+9+61..+9+41+7+28+38+1+2+6+9+34+7+5..+6+9+7+8+13+49413+2+68+5778+3+15+46+2+9..+4+2.+5+7.+8.75+8.9+3.2..87.+1+5.+6::171 371::",
                 Some("671"),
+            );
+        }
+
+        /// 0901 ALS-XZ: the published eliminations of its first two cases.
+        #[test]
+        fn als_xz() {
+            hodoku(
+                Technique::AlsXz,
+                ":0901-1:3:.24.6.+7..5.74.9.1.....+7......+5.9+4+87+14+7.+6.85.3..8..7.6.+7......46.+46..3.+57.5.7+4+61..:314 819 225 134 237 937 238 938 239 839 269 372 972 973 274 291 891 999:327::",
+                None,
+            );
+        }
+
+        /// 0902 ALS-XY-Wing: the published eliminations of its first case.
+        #[test]
+        fn als_xy_wing() {
+            hodoku(
+                Technique::AlsXyWing,
+                ":0902-1:7:+8...43..+1.+3+1.5+7..8.721......9+3+5+1......5....1.18.3..........1.67..7..91..3+1+8+76592+4:441 247 451 254 454 854 255 257 265 267 471 274 875 481 284 885:768::",
+                None,
             );
         }
 

@@ -92,6 +92,7 @@ impl Grader {
                     Technique::XYChain => {
                         format!("{} at both ends of {}", symbols(), group(0, " – "))
                     }
+                    Technique::AlsXz | Technique::AlsXyWing => self.explain_als(step, alphabet),
                     Technique::Skyscraper
                     | Technique::TwoStringKite
                     | Technique::TurbotFish
@@ -159,7 +160,10 @@ impl Grader {
                     }
                     _ => format!("{} in {}", symbols(), group(0, " ")),
                 };
-                let within = match units.is_empty() {
+                // An ALS step names each set's unit beside it.
+                let within = match units.is_empty()
+                    || matches!(technique, Technique::AlsXz | Technique::AlsXyWing)
+                {
                     true => String::new(),
                     false => format!(" ({units})"),
                 };
@@ -175,6 +179,46 @@ impl Grader {
                     self.removals(step, alphabet)
                 )
             }
+        }
+    }
+
+    /// The sets of an ALS step and how they are joined: `almost locked sets {r1c1 r1c2}
+    /// (row 1) and {r5c5} (row 5), restricted common 3`; for an ALS-XY-wing, the two sets
+    /// each joined to the pivot set by its own restricted common.
+    fn explain_als(&self, step: &Deduction, alphabet: &Alphabet) -> String {
+        let set = |i: usize| {
+            let cells = join(step.cells[i].iter().map(|&c| cell_name(self.side, c)), " ");
+            let unit = &self.units[step.units[i]];
+            format!("{{{cells}}} ({})", unit.kind.name(unit.index))
+        };
+        let symbol = |i: usize| alphabet.symbol(step.symbols[i]).to_string();
+        match step.technique {
+            Technique::AlsXyWing => format!(
+                "almost locked sets {} and {}, joined to the pivot set {} by restricted \
+                 commons {} and {}, so {} is in one of the first two",
+                set(0),
+                set(1),
+                set(2),
+                symbol(0),
+                symbol(1),
+                symbol(2)
+            ),
+            _ => match step.symbols.len() {
+                1 => format!(
+                    "almost locked sets {} and {}, restricted common {}, so their other \
+                     common candidates are each in one of them",
+                    set(0),
+                    set(1),
+                    symbol(0)
+                ),
+                _ => format!(
+                    "almost locked sets {} and {}, doubly linked by restricted commons {}, \
+                     so each set keeps one of them and all its other candidates",
+                    set(0),
+                    set(1),
+                    join((0..step.symbols.len()).map(symbol), " and ")
+                ),
+            },
         }
     }
 

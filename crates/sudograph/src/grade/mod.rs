@@ -23,6 +23,7 @@
 //! ```
 
 mod aic;
+mod als;
 mod candidate_grid;
 mod chains;
 mod colouring;
@@ -217,6 +218,8 @@ impl Grader {
             SimpleColouring => colouring::simple(self, board),
             MultiColouring => colouring::multi(self, board),
             XYChain => chains::xy(self, board),
+            AlsXz => als::xz(self, board),
+            AlsXyWing => als::xy_wing(self, board),
             XCycle => aic::x_cycle(self, board),
             AlternatingInferenceChain => aic::aic(self, board),
             ForcingChain => forcing_chains::find(self, board, false),

@@ -99,6 +99,14 @@ pub enum Technique {
     /// A chain of bivalue cells, each seeing the next, whose ends both hold z unless the
     /// other does: z leaves every cell seeing both ends.
     XYChain,
+    /// Two almost locked sets (n cells of a unit holding n+1 candidates) joined by a
+    /// restricted common candidate x, whose places in one all see its places in the other:
+    /// a candidate z common to both leaves what sees all of its places in both. Doubly
+    /// linked (two restricted commons), each set loses what sees its other candidates.
+    AlsXz,
+    /// Two almost locked sets each joined to a third by a different restricted common: a
+    /// candidate z common to the two leaves what sees all of its places in both.
+    AlsXyWing,
     /// A discontinuous nice loop of one symbol: its strong links (conjugate pairs, grouped
     /// box–line links) and weak links, alternating, lead from a candidate back to its
     /// opposite.
@@ -122,7 +130,7 @@ pub(crate) const CHAIN_SIDE: usize = 9;
 
 impl Technique {
     /// Every technique in the order the grader tries them.
-    pub const ALL: [Technique; 35] = [
+    pub const ALL: [Technique; 37] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Pointing,
@@ -154,6 +162,8 @@ impl Technique {
         Technique::SimpleColouring,
         Technique::MultiColouring,
         Technique::XYChain,
+        Technique::AlsXz,
+        Technique::AlsXyWing,
         Technique::XCycle,
         Technique::AlternatingInferenceChain,
         Technique::ForcingChain,
@@ -194,6 +204,8 @@ impl Technique {
             Technique::SimpleColouring => "simple colouring",
             Technique::MultiColouring => "multi-colouring",
             Technique::XYChain => "XY-chain",
+            Technique::AlsXz => "ALS-XZ",
+            Technique::AlsXyWing => "ALS-XY-wing",
             Technique::XCycle => "X-cycle",
             Technique::AlternatingInferenceChain => "alternating inference chain",
             Technique::ForcingChain => "forcing chain",
@@ -202,12 +214,18 @@ impl Technique {
     }
 
     /// Whether the grader tries this technique on grids of `side` (every technique up to
-    /// [`EVERY_TECHNIQUE_SIDE`], the chains after XY-chains up to [`CHAIN_SIDE`]).
+    /// [`EVERY_TECHNIQUE_SIDE`], the almost locked sets and the chains after XY-chains up
+    /// to [`CHAIN_SIDE`]).
     pub(crate) fn is_tried_on(self, side: usize) -> bool {
         use Technique::*;
         if matches!(
             self,
-            XCycle | AlternatingInferenceChain | ForcingChain | DynamicForcingChain
+            AlsXz
+                | AlsXyWing
+                | XCycle
+                | AlternatingInferenceChain
+                | ForcingChain
+                | DynamicForcingChain
         ) {
             return side <= CHAIN_SIDE;
         }
@@ -240,9 +258,13 @@ impl Technique {
                 Level::Hard
             }
             FinnedXWing | FinnedSwordfish | FinnedJellyfish => Level::Fiendish,
-            SimpleColouring | MultiColouring | XYChain | XCycle | AlternatingInferenceChain => {
-                Level::Fiendish
-            }
+            SimpleColouring
+            | MultiColouring
+            | XYChain
+            | AlsXz
+            | AlsXyWing
+            | XCycle
+            | AlternatingInferenceChain => Level::Fiendish,
             ForcingChain | DynamicForcingChain => Level::Extreme,
         }
     }

@@ -303,8 +303,8 @@ fn past_64_the_grader_tries_only_the_techniques_of_bounded_cost() {
     assert_eq!(tried.len(), 8);
     assert!(tried.iter().all(|t| t.level() <= Level::Medium));
     assert!(!tried.contains(&Technique::NakedQuad) && !tried.contains(&Technique::HiddenQuad));
-    // Up to 64×64 every technique runs but the chains after XY-chains, which stop past
-    // 9×9.
+    // Up to 64×64 every technique runs but the almost locked sets and the chains after
+    // XY-chains, which stop past 9×9.
     for technique in Technique::ALL {
         let chain = technique > Technique::XYChain;
         assert!(technique.is_tried_on(EVERY_TECHNIQUE_SIDE) != chain);
