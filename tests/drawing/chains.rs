@@ -170,16 +170,18 @@ fn a_forcing_chain_hint_draws_every_branch() {
     }
 }
 
-/// A finned X-wing (a later step of the same 8.2 puzzle): its cells outlined blue, its fin
-/// orange, the cell it clears ringed red, and no chain links.
+/// A finned X-wing (on a puzzle Sukaku Explainer rates 4.3, from
+/// grantm/sudoku-exchange-puzzle-bank, whose hardest step it is): its cells outlined blue,
+/// its fin orange, the cell it clears ringed red, and no chain links.
 #[test]
 fn a_finned_fish_hint_outlines_its_cells_and_its_fins_apart() {
     let puzzle =
-        "..6...2..9.......4243...896...591.....2.8.3..4..2.3..13.......7...9.7....1.4.8.2.";
+        "...943......8.7...5.......3..6.3.1...5.7.1.3...45.86...2.1.6.4..41...78.8.......2";
     let grid = puzzles(&format!("{puzzle}\n")).remove(0).grid;
     let (marks, step) = marks_before(&grid, &[Technique::FinnedXWing]).expect("reached");
     let (words, dot) = hint_drawn("hint-dot-finned", puzzle, &marks);
-    assert!(words.starts_with("finned X-wing"), "{words}");
+    // A sashimi one: a fish whose fins stand in for one of its cells.
+    assert!(words.starts_with("sashimi X-wing"), "{words}");
     assert!(links_drawn(&dot).is_empty(), "a fish has no links");
     let look = |cell: usize| {
         dot.lines()
