@@ -13,7 +13,7 @@ use crate::harness::{Scratch, run, run_ok, stderr, sudograph};
 /// An X-cycle, alternating inference chains with grouped nodes, skyscrapers, ALS-XZ and
 /// ALS-XY-wings: a puzzle Sukaku Explainer rates 8.2 (`se_rated.txt`, from
 /// grantm/sudoku-exchange-puzzle-bank's diabolical.txt), also in `chains.rs`.
-const CHAINS: &str =
+pub(crate) const CHAINS: &str =
     "..6...2..9.......4243...896...591.....2.8.3..4..2.3..13.......7...9.7....1.4.8.2.";
 
 /// A sashimi X-wing (rated 4.3, from grantm/sudoku-exchange-puzzle-bank), as in `chains.rs`.
@@ -27,6 +27,9 @@ const FORCING: &str =
 /// One cell of a frame's board: its candidates (bit `s` for symbol `s`; a placed cell's
 /// symbol) and whether it holds a symbol.
 type Cell = (u64, bool);
+
+/// A link as the page gives it: from cells, to cells, from symbol, to symbol, strong.
+type Link = (Vec<usize>, Vec<usize>, u64, u64, bool);
 
 /// The data of a grade's page, the `grade --explain` lines of the same puzzle, and its
 /// solution as `solve` gives it (each cell's symbol number).
@@ -120,7 +123,7 @@ impl GradePage {
             .as_array()
             .expect("units")
             .iter()
-            .map(|u| cells(u))
+            .map(cells)
             .collect()
     }
 
@@ -139,8 +142,8 @@ impl GradePage {
             .collect()
     }
 
-    /// Frame `i`'s links: (from cells, to cells, from symbol, to symbol, strong).
-    fn links(&self, i: usize) -> Vec<(Vec<usize>, Vec<usize>, u64, u64, bool)> {
+    /// Frame `i`'s links.
+    fn links(&self, i: usize) -> Vec<Link> {
         self.steps()[i]["links"]
             .as_array()
             .expect("links")
@@ -154,7 +157,7 @@ impl GradePage {
 }
 
 /// The JSON an HTML page carries in its `#lesson` script.
-fn lesson_data(html: &str) -> Value {
+pub(crate) fn lesson_data(html: &str) -> Value {
     let start = html
         .find("<script type=\"application/json\" id=\"lesson\">")
         .expect("the lesson's data");
@@ -518,7 +521,11 @@ fn grade_page_draws_the_first_puzzle_and_refuses_one_without_a_grade() {
         "{}",
         stderr(&output)
     );
-    let data = lesson_data(&std::fs::read_to_string(&file).unwrap());
+    let html = std::fs::read_to_string(&file).unwrap();
+    for fetch in ["src=", "href=\"http", "url(", "fetch(", "@import"] {
+        assert!(!html.contains(fetch), "nothing fetched ({fetch})");
+    }
+    let data = lesson_data(&html);
     assert_eq!(data["side"], 9, "the first puzzle's page");
     std::fs::remove_file(&file).unwrap();
     // A first puzzle with two solutions has no grade: an error, and nothing written.

@@ -4,7 +4,7 @@
 //! browser, is `page.rs`.)
 
 mod chains;
-mod grade_page;
+pub(crate) mod grade_page;
 mod graph;
 mod graphviz_programs;
 mod pictures;

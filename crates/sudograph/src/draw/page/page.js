@@ -84,9 +84,7 @@ function drawGraph(svg) {
   const edges = lesson.edges.map(([, , lane, d]) => `<path class="lane${lane}" d="${d}"/>`).join("");
   svg.innerHTML =
     `<g id="tiles">${tiles}<path d="${borders}" stroke="#555" stroke-width="3" fill="none"/></g>` +
-    `<g id="unit"></g><g id="edges">${edges}</g><g id="pattern"></g><g id="cells"></g><g id="reasons"></g><g id="chain"></g>` +
-    `<defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">` +
-    `<path d="M0 0L10 5L0 10z" fill="${LINK}"/></marker></defs>`;
+    `<g id="unit"></g><g id="edges">${edges}</g><g id="pattern"></g><g id="cells"></g><g id="reasons"></g><g id="chain"></g>`;
 }
 
 /** Where candidate s of cell v is drawn, and the candidates' font size. */
@@ -170,6 +168,14 @@ function square(v, inset, attrs) {
   return `<rect x="${n(x - P / 2 + inset)}" y="${n(y - P / 2 + inset)}" width="${n(P - 2 * inset)}" height="${n(P - 2 * inset)}" rx="10" ${attrs}/>`;
 }
 
+/** An arrowhead as SVG path data: its tip at (x, y), pointing along (dx, dy). */
+function arrowHead(x, y, dx, dy) {
+  const d = Math.hypot(dx, dy) || 1;
+  const [ux, uy] = [dx / d, dy / d];
+  const [bx, by] = [x - ux * 11, y - uy * 11];
+  return `M${n(x)} ${n(y)}L${n(bx - uy * 5)} ${n(by + ux * 5)}L${n(bx + uy * 5)} ${n(by - ux * 5)}Z`;
+}
+
 /** The nearest pair of points, one of each list. */
 function nearest(from, to) {
   let best = null;
@@ -248,7 +254,8 @@ function drawStep(i) {
     const path = `M${n(sx)} ${n(sy)}Q${n(cx)} ${n(cy)} ${n(ex)} ${n(ey)}`;
     const dash = strong ? "" : ` stroke-dasharray="7 5"`;
     halos.push(`<path d="${path}" stroke="#fff" stroke-width="7" fill="none" opacity="0.8"/>`);
-    lines.push(`<path class="${strong ? "strong" : "weak"}" d="${path}" stroke="${LINK}" stroke-width="3.5" fill="none"${dash} marker-end="url(#arrow)"/>`);
+    lines.push(`<path class="${strong ? "strong" : "weak"}" d="${path}" stroke="${LINK}" stroke-width="3.5" fill="none"${dash}/>`);
+    lines.push(`<path d="${arrowHead(ex, ey, ex - cx, ey - cy)}" fill="${LINK}"/>`);
   }
   const marks = [];
   for (let k = 0; k < step.removed.length; k += 2) {
@@ -378,10 +385,10 @@ function drawLegend() {
     [line("M6 34L54 6", `class="lane2" stroke-width="3"`), `${kinds}: dashed lines`],
     [`<rect x="16" y="6" width="28" height="28" rx="4" fill="${lesson.colours[0]}" stroke="#111" stroke-width="3"/>`, "a given"],
     [disc(lesson.colours[0]), "a symbol placed"],
-    [disc(lesson.colours[0], `<circle cx="30" cy="20" r="18" fill="none" stroke="#111" stroke-width="1.5"/>`), "a guess (ringed twice)"],
     [`<circle cx="30" cy="20" r="17" fill="#fff" stroke="#888" stroke-dasharray="4 3"/><text x="23" y="14" font-size="10">1</text><text x="37" y="26" font-size="10">5</text>`, "an empty cell's candidates"],
   ];
   const traced = [
+    [disc(lesson.colours[0], `<circle cx="30" cy="20" r="18" fill="none" stroke="#111" stroke-width="1.5"/>`), "a guess (ringed twice)"],
     [`<circle cx="30" cy="20" r="15" fill="none" stroke="#000" stroke-width="5"/>`, "the cell decided"],
     [line("M4 30Q4 10 14 10H46Q56 10 56 30", `stroke="#000" stroke-width="5"`), "the reason: an edge to a neighbour…"],
     [`<circle cx="30" cy="20" r="15" fill="${lesson.colours[1]}" stroke="#000" stroke-width="4" stroke-dasharray="6 3"/>`, "…that holds a symbol ruled out"],
@@ -390,15 +397,15 @@ function drawLegend() {
     [`<rect x="2" y="8" width="56" height="24" rx="6" fill="${DEAD_UNIT[0]}" stroke="${DEAD_UNIT[1]}" stroke-width="3"/>`, "a unit with no place left"],
     [`<circle cx="30" cy="20" r="15" fill="#fff" stroke="${FOCUS[3]}" stroke-width="5"/>`, "a cell with no symbol left"],
   ];
-  const arrow = `marker-end="url(#arrow)"`;
+  const arrow = `<path d="${arrowHead(54, 20, 1, 0)}" fill="${LINK}"/>`;
   const graded = [
-    [line("M6 20H50", `stroke="${LINK}" stroke-width="3.5" ${arrow}`), "strong link (solid): one of the two holds"],
-    [line("M6 20H50", `stroke="${LINK}" stroke-width="3.5" stroke-dasharray="7 5" ${arrow}`), "weak link (dashed): not both"],
+    [line("M4 20H46", `stroke="${LINK}" stroke-width="3.5"`) + arrow, "strong link (solid): one of the two holds"],
+    [line("M4 20H46", `stroke="${LINK}" stroke-width="3.5" stroke-dasharray="7 5"`) + arrow, "weak link (dashed): not both"],
     [`<rect x="6" y="10" width="48" height="20" rx="8" fill="none" stroke="${LINK}" stroke-width="2.5"/>`, "a grouped node's candidates"],
     [`<rect x="2" y="8" width="56" height="24" rx="6" fill="${BASE}"/>`, "the pattern's units; a fish's base lines"],
     [`<rect x="4" y="8" width="52" height="24" rx="6" fill="none" stroke="${COVER}" stroke-width="3" stroke-dasharray="4 4"/>`, "a fish's cover lines"],
     [`<text x="30" y="20" font-size="22">4</text><path d="M22 12L38 28M22 28L38 12" stroke="${REMOVED}" stroke-width="3"/>`, "a candidate removed"],
-    [`<text x="30" y="20" font-size="22">4</text><circle cx="30" cy="20" r="12" fill="none" stroke="${PLACED}" stroke-width="3.5"/>`, "a symbol placed"],
+    [`<text x="30" y="20" font-size="22">4</text><circle cx="30" cy="20" r="12" fill="none" stroke="${PLACED}" stroke-width="3.5"/>`, "the symbol a step places"],
   ];
   keys.push(...(lesson.steps ? graded : traced));
   if (lesson.rules.endsWith(" X")) {
