@@ -254,6 +254,47 @@ fn assert_links_tell_the_sentence(page: &GradePage, i: usize) -> (usize, usize) 
     (strong, links.len() - strong)
 }
 
+/// Asserts that frame `i`'s links hold on the board the step was found on: a strong link
+/// within a cell joins its only two candidates, one on a symbol between cells joins all
+/// the symbol's places in a unit holding them; a weak link on a symbol joins cells that
+/// each see the others (a symbol is once in a unit).
+fn assert_links_hold(page: &GradePage, i: usize) {
+    let (board, units) = (page.board(i), page.units());
+    let links = page.links(i);
+    assert!(!links.is_empty(), "frame {i} has links");
+    for (from, to, a, b, strong) in links {
+        let link = format!("frame {i}: {from:?}={a} to {to:?}={b}");
+        if a != b {
+            assert_eq!((from.len(), &from), (1, &to), "{link}: within a cell");
+            assert!(
+                !strong || board[from[0]].0 == 1 << a | 1 << b,
+                "{link}: bivalue"
+            );
+            continue;
+        }
+        let both: Vec<usize> = from.iter().chain(&to).copied().collect();
+        let places = |u: &Vec<usize>| {
+            u.iter()
+                .filter(|&&c| !board[c].1 && board[c].0 >> a & 1 == 1)
+                .count()
+        };
+        match strong {
+            true => assert!(
+                units
+                    .iter()
+                    .any(|u| both.iter().all(|c| u.contains(c)) && places(u) == both.len()),
+                "{link}: the symbol's only places in a unit"
+            ),
+            false => assert!(
+                from.iter().all(|p| to
+                    .iter()
+                    .all(|q| units.iter().any(|u| u.contains(p) && u.contains(q)))),
+                "{link}: each cell sees the others"
+            ),
+        }
+    }
+}
+
 /// Asserts the replay: frame 0 holds the givens and every candidate they leave (the
 /// puzzle's full pencil marks), the first step's frame the same board, each step's
 /// placements and eliminations (each of a candidate the board holds) make the next frame's
@@ -404,11 +445,54 @@ fn a_grade_page_draws_x_cycles_aics_and_almost_locked_sets_and_replays() {
     let skyscraper = page.first("skyscraper");
     let kinds: Vec<bool> = page.links(skyscraper).iter().map(|l| l.4).collect();
     assert_eq!(kinds, [true, false, true]);
-    // ALS-XZ: two sets, each n cells of one unit holding n + 1 candidates on the board.
+    // An XY-chain's and a W-wing's links, read off the board.
+    for (name, first, kinds) in [
+        (
+            "XY-chain",
+            "5",
+            &[true, false, true, false, true, false, true][..],
+        ),
+        ("W-wing", "3", &[true, false, true, false, true]),
+    ] {
+        let i = page.first(name);
+        let links = page.links(i);
+        let strong: Vec<bool> = links.iter().map(|l| l.4).collect();
+        assert_eq!(strong, kinds, "{name}");
+        let symbol = |s: u64| {
+            page.data["symbols"][s as usize]
+                .as_str()
+                .unwrap()
+                .to_string()
+        };
+        let removed = cells(&page.steps()[i]["removed"]);
+        assert_eq!(
+            symbol(links[0].2),
+            first,
+            "{name} starts from what it removes"
+        );
+        assert_eq!(links[0].2, links[links.len() - 1].3, "{name} ends on it");
+        assert!(removed.chunks(2).all(|p| p[1] as u64 == links[0].2));
+    }
+    for name in [
+        "X-cycle",
+        "alternating inference chain",
+        "skyscraper",
+        "XY-chain",
+        "W-wing",
+        "ALS-XZ",
+        "ALS-XY-wing",
+    ] {
+        assert_links_hold(&page, page.first(name));
+    }
+    // ALS-XZ: two sets, each n cells of one unit holding n + 1 candidates on the board,
+    // joined by their restricted common: a weak link from set A's cells holding it to
+    // set B's.
     let als = page.first("ALS-XZ");
     let step = &page.steps()[als];
     assert_eq!(step["roles"], serde_json::json!(["set A", "set B"]));
-    assert!(page.links(als).is_empty());
+    let links = page.links(als);
+    assert_eq!(links.len(), 1, "one restricted common: {links:?}");
+    assert!(!links[0].4, "a weak link");
     let board = page.board(als);
     let units = page.units();
     let sets: Vec<Vec<usize>> = step["groups"]
@@ -439,6 +523,8 @@ fn a_grade_page_draws_x_cycles_aics_and_almost_locked_sets_and_replays() {
             "{sentence}"
         );
     }
+    assert!(links[0].0.iter().all(|c| sets[0].contains(c)));
+    assert!(links[0].1.iter().all(|c| sets[1].contains(c)));
 }
 
 #[test]

@@ -1,14 +1,16 @@
 //! The grader's path as the lesson page's data: a frame per step of a [`Grade`], each the
 //! pencil marks before the step, the step in the words of `grade --explain`, and what the
-//! page draws over the board: the chain's links between candidates (strong or weak), the
+//! page draws over the board: the chain's links between candidates (strong or weak; a
+//! pattern's that is a chain in cells read off the board, `pattern_links`), the
 //! pattern's cells in their groups (a fish's body and fins, each almost locked set), the
 //! units it lies in (a fish's base and cover lines apart), and the candidates it places
 //! or removes. The first frame is the puzzle, the last the board the steps leave.
 
 use super::json::{list, numbers, string};
 use super::lesson_json::drawing_fields;
+use super::pattern_links::pattern_links;
 use super::step_data::{Packed, pack};
-use crate::draw::dot::{Link, Overlay};
+use crate::draw::dot::Overlay;
 use crate::format::Alphabet;
 use crate::grade::{Deduction, Grade, Grader, PencilMarks, Technique};
 use crate::graph::ConstraintGraph;
@@ -38,7 +40,7 @@ pub(crate) fn grade_json(
     let mut sentences = vec![string("the puzzle")];
     for step in &grade.steps {
         boards.push(string(&packed(&board, side)));
-        steps.push(step_json(step));
+        steps.push(step_json(grader, step, &board));
         sentences.push(string(&grader.explain(step, alphabet)));
         board.apply(grader, step);
     }
@@ -71,16 +73,22 @@ fn packed(board: &PencilMarks, side: usize) -> String {
     pack(cells, side)
 }
 
-/// One step's drawing, as the object [`grade_json`] describes.
-fn step_json(step: &Deduction) -> String {
+/// One step's drawing, as the object [`grade_json`] describes: `board` is the board the
+/// step was found on. A chain's links are its statements'; a pattern that is a chain in
+/// cells has its links read off the board (`pattern_links`), and keeps its groups only
+/// when they say more than the links (almost locked sets).
+fn step_json(grader: &Grader, step: &Deduction, board: &PencilMarks) -> String {
     let overlay = Overlay::of(step);
-    let mut links = overlay.links;
-    if links.is_empty() {
-        links = two_strong_links(step);
-    }
-    let groups = match links.is_empty() {
-        true => overlay.groups,
-        false => Vec::new(),
+    let (links, groups) = match overlay.links.is_empty() {
+        false => (overlay.links, Vec::new()),
+        true => {
+            let links = pattern_links(grader, step, board);
+            let sets = matches!(step.technique, Technique::AlsXz | Technique::AlsXyWing);
+            match links.is_empty() || sets {
+                true => (links, overlay.groups),
+                false => (links, Vec::new()),
+            }
+        }
     };
     let links = links.iter().map(|link| {
         format!(
@@ -113,35 +121,6 @@ fn step_json(step: &Deduction) -> String {
         pairs(&step.placed),
         pairs(&step.removed),
     )
-}
-
-/// The links of a pattern of two strong links joined by a weak one (skyscraper, two-string
-/// kite, turbot fish, empty rectangle), whose step lists the chain's four ends in order:
-/// strong, weak, strong. None for any other step.
-fn two_strong_links(step: &Deduction) -> Vec<Link> {
-    let chained = matches!(
-        step.technique,
-        Technique::Skyscraper
-            | Technique::TwoStringKite
-            | Technique::TurbotFish
-            | Technique::EmptyRectangle
-    );
-    let Some(&symbol) = step.symbols.first() else {
-        return Vec::new();
-    };
-    if !chained || step.cells.len() != 4 {
-        return Vec::new();
-    }
-    step.cells
-        .windows(2)
-        .enumerate()
-        .map(|(i, ends)| Link {
-            from: ends[0].clone(),
-            to: ends[1].clone(),
-            symbols: [symbol, symbol],
-            strong: i != 1,
-        })
-        .collect()
 }
 
 /// What each of a pattern's `count` groups of cells is, as the page's legend names them.

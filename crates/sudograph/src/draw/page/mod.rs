@@ -10,6 +10,7 @@ mod grade_frames;
 mod html;
 mod json;
 mod lesson_json;
+mod pattern_links;
 mod step_data;
 
 pub use self::html::{grade_page, lesson_page};
