@@ -168,12 +168,14 @@ function square(v, inset, attrs) {
   return `<rect x="${n(x - P / 2 + inset)}" y="${n(y - P / 2 + inset)}" width="${n(P - 2 * inset)}" height="${n(P - 2 * inset)}" rx="10" ${attrs}/>`;
 }
 
-/** An arrowhead as SVG path data: its tip at (x, y), pointing along (dx, dy). */
-function arrowHead(x, y, dx, dy) {
+/** An arrowhead as SVG path data: its tip at (x, y), pointing along (dx, dy), `length`
+ * long. */
+function arrowHead(x, y, dx, dy, length) {
   const d = Math.hypot(dx, dy) || 1;
   const [ux, uy] = [dx / d, dy / d];
-  const [bx, by] = [x - ux * 11, y - uy * 11];
-  return `M${n(x)} ${n(y)}L${n(bx - uy * 5)} ${n(by + ux * 5)}L${n(bx + uy * 5)} ${n(by - ux * 5)}Z`;
+  const [bx, by] = [x - ux * length, y - uy * length];
+  const w = length * 0.45;
+  return `M${n(x)} ${n(y)}L${n(bx - uy * w)} ${n(by + ux * w)}L${n(bx + uy * w)} ${n(by - ux * w)}Z`;
 }
 
 /** The nearest pair of points, one of each list. */
@@ -244,18 +246,20 @@ function drawStep(i) {
         nodes.push(`<circle class="node" cx="${n(x)}" cy="${n(y)}" r="${n(size * 0.55)}" fill="none" stroke="${LINK}" stroke-width="2"/>`);
       }
     }
-    // From rim to rim of the two candidates, bowed a little to one side.
-    const gap = p[2] * 0.6;
+    // From rim to rim of the two candidates, bowed a little to one side; a link within a
+    // cell, between neighbouring candidates, bowed well out so that it shows.
+    const within = d < P / 2;
+    const gap = within ? p[2] * 0.35 : p[2] * 0.6;
     const [ux, uy] = d > 0 ? [(q[0] - p[0]) / d, (q[1] - p[1]) / d] : [1, 0];
     const [sx, sy] = [p[0] + ux * gap, p[1] + uy * gap];
     const [ex, ey] = [q[0] - ux * gap, q[1] - uy * gap];
-    const bow = Math.min(d / 5, 30);
+    const bow = within ? p[2] * 1.6 : Math.min(d / 5, 30);
     const [cx, cy] = [(sx + ex) / 2 - uy * bow, (sy + ey) / 2 + ux * bow];
     const path = `M${n(sx)} ${n(sy)}Q${n(cx)} ${n(cy)} ${n(ex)} ${n(ey)}`;
     const dash = strong ? "" : ` stroke-dasharray="7 5"`;
     halos.push(`<path d="${path}" stroke="#fff" stroke-width="7" fill="none" opacity="0.8"/>`);
     lines.push(`<path class="${strong ? "strong" : "weak"}" d="${path}" stroke="${LINK}" stroke-width="3.5" fill="none"${dash}/>`);
-    lines.push(`<path d="${arrowHead(ex, ey, ex - cx, ey - cy)}" fill="${LINK}"/>`);
+    lines.push(`<path d="${arrowHead(ex, ey, ex - cx, ey - cy, within ? 7 : 11)}" fill="${LINK}"/>`);
   }
   const marks = [];
   for (let k = 0; k < step.removed.length; k += 2) {
@@ -397,7 +401,7 @@ function drawLegend() {
     [`<rect x="2" y="8" width="56" height="24" rx="6" fill="${DEAD_UNIT[0]}" stroke="${DEAD_UNIT[1]}" stroke-width="3"/>`, "a unit with no place left"],
     [`<circle cx="30" cy="20" r="15" fill="#fff" stroke="${FOCUS[3]}" stroke-width="5"/>`, "a cell with no symbol left"],
   ];
-  const arrow = `<path d="${arrowHead(54, 20, 1, 0)}" fill="${LINK}"/>`;
+  const arrow = `<path d="${arrowHead(54, 20, 1, 0, 11)}" fill="${LINK}"/>`;
   const graded = [
     [line("M4 20H46", `stroke="${LINK}" stroke-width="3.5"`) + arrow, "strong link (solid): one of the two holds"],
     [line("M4 20H46", `stroke="${LINK}" stroke-width="3.5" stroke-dasharray="7 5"`) + arrow, "weak link (dashed): not both"],
