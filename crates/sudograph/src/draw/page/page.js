@@ -389,10 +389,10 @@ function drawLegend() {
     [line("M6 34L54 6", `class="lane2" stroke-width="3"`), `${kinds}: dashed lines`],
     [`<rect x="16" y="6" width="28" height="28" rx="4" fill="${lesson.colours[0]}" stroke="#111" stroke-width="3"/>`, "a given"],
     [disc(lesson.colours[0]), "a symbol placed"],
+    ...(lesson.steps ? [] : [[disc(lesson.colours[0], `<circle cx="30" cy="20" r="18" fill="none" stroke="#111" stroke-width="1.5"/>`), "a guess (ringed twice)"]]),
     [`<circle cx="30" cy="20" r="17" fill="#fff" stroke="#888" stroke-dasharray="4 3"/><text x="23" y="14" font-size="10">1</text><text x="37" y="26" font-size="10">5</text>`, "an empty cell's candidates"],
   ];
   const traced = [
-    [disc(lesson.colours[0], `<circle cx="30" cy="20" r="18" fill="none" stroke="#111" stroke-width="1.5"/>`), "a guess (ringed twice)"],
     [`<circle cx="30" cy="20" r="15" fill="none" stroke="#000" stroke-width="5"/>`, "the cell decided"],
     [line("M4 30Q4 10 14 10H46Q56 10 56 30", `stroke="#000" stroke-width="5"`), "the reason: an edge to a neighbour…"],
     [`<circle cx="30" cy="20" r="15" fill="${lesson.colours[1]}" stroke="#000" stroke-width="4" stroke-dasharray="6 3"/>`, "…that holds a symbol ruled out"],
