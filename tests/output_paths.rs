@@ -489,6 +489,21 @@ fn an_output_named_as_an_input_is_refused_and_the_input_kept() {
             "victim.txt",
         ),
         (
+            vec!["grade", "grid.txt", "victim.txt", "--page", "victim.txt"],
+            "victim.txt",
+        ),
+        (
+            vec![
+                "grade",
+                "--regions",
+                "map.txt",
+                &jigsaw,
+                "--page",
+                "map.txt",
+            ],
+            "map.txt",
+        ),
+        (
             vec![
                 "hint",
                 "victim.txt",

@@ -1,4 +1,5 @@
-//! The animation page of `dot --solve --page`, opened in a real headless browser under
+//! The animation page of `dot --solve --page` (and of `grade --page`), opened in a real
+//! headless browser under
 //! Chromium's virtual time (timers run without waiting): it loads from disk, draws the
 //! board to fit the window, plays, steps, jumps to `#step=N`, and shows each step's
 //! sentence and reason. What it shows is read from the page itself: its script writes its
@@ -392,5 +393,160 @@ fn a_page_needs_no_graphviz() {
         "XMLHttpRequest",
     ] {
         assert!(!html.contains(fetch), "nothing fetched ({fetch})");
+    }
+}
+
+/// The page of a grade (`grade --page`) on a puzzle Sukaku Explainer rates 8.2, whose
+/// grade takes an X-cycle, alternating inference chains with grouped nodes and almost
+/// locked sets: it opens and draws every frame its data holds with no script error (its
+/// state is written after each frame is drawn), each step's sentence that of `grade
+/// --explain`, its links (strong and weak apart), grouped nodes, sets and eliminations
+/// drawn as many as the data says, and plays to the last frame.
+#[test]
+fn a_grade_page_draws_its_chains_and_sets_and_plays() {
+    use crate::drawing::grade_page::{CHAINS, lesson_data};
+    let Some(browser) = chromium() else {
+        return;
+    };
+    let scratch = Scratch::new("page-grade");
+    let file = scratch.join("grade.html");
+    let explained = crate::harness::run_ok(&["grade", "--explain"], &format!("{CHAINS}\n"));
+    sudograph()
+        .args(["grade", "--page"])
+        .arg(&file)
+        .write_stdin(format!("{CHAINS}\n"))
+        .assert()
+        .success();
+    let steps: Vec<String> = explained
+        .lines()
+        .skip(1)
+        .map(|l| l.split_once(". ").expect("  N. step").1.to_string())
+        .collect();
+    let data = lesson_data(&std::fs::read_to_string(&file).expect("the page"));
+    let page = Page {
+        browser,
+        scratch,
+        file,
+        steps,
+        runs: std::cell::Cell::new(0),
+    };
+    assert_fills_the_window(&page, 81.0, 810.0);
+    let last = page.steps.len() + 1;
+    let frames = data["steps"].as_array().expect("steps");
+    let count = |list: &Value| list.as_array().map_or(0, Vec::len);
+    let first = |name: &str| {
+        frames
+            .iter()
+            .position(|s| s["technique"] == name)
+            .unwrap_or_else(|| panic!("a {name} step"))
+    };
+    for name in [
+        "X-cycle",
+        "alternating inference chain",
+        "ALS-XZ",
+        "hidden single",
+    ] {
+        let i = first(name);
+        let step = &frames[i];
+        let state = page.state(&format!("step={i}"), SMALL, 2000);
+        assert_eq!(state["step"], i);
+        assert_eq!(state["sentence"], page.sentence(i).as_str());
+        assert_eq!(
+            state["dimmed"], true,
+            "{name}: the graph dimmed under the step"
+        );
+        let links = step["links"].as_array().expect("links");
+        let strong = links.iter().filter(|l| l[4] == 1).count();
+        assert_eq!(number(&state, "strong"), strong as f64, "{name}: {state}");
+        assert_eq!(
+            number(&state, "weak"),
+            (links.len() - strong) as f64,
+            "{name}"
+        );
+        assert_eq!(
+            number(&state, "removed"),
+            (count(&step["removed"]) / 2) as f64
+        );
+        assert_eq!(
+            number(&state, "placed"),
+            (count(&step["placed"]) / 2) as f64
+        );
+        let groups = step["groups"].as_array().expect("groups");
+        for (g, cells) in groups.iter().enumerate() {
+            assert_eq!(state["groups"][g], count(cells), "{name}: group {g}");
+        }
+        assert_eq!(
+            number(&state, "roles"),
+            groups.len() as f64,
+            "{name}: roles"
+        );
+        match name {
+            "X-cycle" => assert!(strong > 0 && strong < links.len(), "{name}"),
+            "alternating inference chain" => {
+                assert!(number(&state, "grouped") >= 1.0, "a grouped node: {state}");
+            }
+            "ALS-XZ" => assert_eq!(groups.len(), 2),
+            _ => assert_eq!(number(&state, "bases"), 9.0, "the single's unit: {state}"),
+        }
+    }
+    let end = page.state(&format!("step={last}"), SMALL, 2000);
+    assert_eq!(end["sentence"], "solved: every cell placed by logic");
+    assert_eq!(
+        (number(&end, "strong"), number(&end, "removed")),
+        (0.0, 0.0)
+    );
+    let seconds = last as f64 / 64.0 + 2.0;
+    let ended = page.state("step=0&speed=64&play", SMALL, (seconds * 1000.0) as u32);
+    assert_eq!(ended["step"], last, "{ended}");
+    assert_eq!(ended["playing"], false);
+}
+
+/// Grade pages of a 16×16 (left to a search by the techniques the grader tries on that
+/// side), a jigsaw and a Sudoku X puzzle draw their first step and their last frame.
+#[test]
+fn grade_pages_of_16x16_jigsaw_and_x_puzzles_draw() {
+    let sixteen = crate::harness::run_ok(&["generate", "--size", "16", "--seed", "1"], "");
+    let jigsaw = crate::harness::file("tests/data/variants/jigsaw-pegg.txt");
+    let regions = ["--regions", "tests/data/variants/jigsaw-pegg.regions"];
+    let x = crate::harness::file("tests/data/variants/x-pegg.txt");
+    for (name, puzzle, args, said) in [
+        (
+            "page-grade-16",
+            sixteen,
+            &[][..],
+            "the techniques stop here",
+        ),
+        ("page-grade-jigsaw", jigsaw, &regions[..], "solved"),
+        ("page-grade-x", x, &["--variant", "x"][..], "solved"),
+    ] {
+        let Some(browser) = chromium() else {
+            return;
+        };
+        let scratch = Scratch::new(name);
+        let file = scratch.join("grade.html");
+        sudograph()
+            .args(["grade", "--page"])
+            .arg(&file)
+            .args(args)
+            .write_stdin(puzzle)
+            .assert()
+            .success();
+        let page = Page {
+            browser,
+            scratch,
+            file,
+            steps: Vec::new(),
+            runs: std::cell::Cell::new(0),
+        };
+        let first = page.state("step=1", SMALL, 2000);
+        let sentence = first["sentence"].as_str().expect("a sentence");
+        assert!(sentence.starts_with("step 1: "), "{name}: {first}");
+        assert!(
+            number(&first, "bases") >= 4.0,
+            "{name}: the step's unit: {first}"
+        );
+        let end = page.state("keys=End", SMALL, 2000);
+        let sentence = end["sentence"].as_str().expect("a sentence");
+        assert!(sentence.starts_with(said), "{name}: {sentence}");
     }
 }

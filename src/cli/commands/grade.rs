@@ -13,10 +13,14 @@ use sudograph::validate::unsolvable::why_unsolvable;
 use sudograph_colour::{Stats, recycle};
 
 use super::solve_marks::{MarksInputs, Reading, marks_shape};
+use crate::cli::drawing::grade_page::GradePage;
+use crate::cli::drawing::inputs::Inputs;
+use crate::cli::drawing::output::{check_output, is_stdout};
 use crate::cli::flags::budget::Budget;
 use crate::cli::flags::commands::GradeArgs;
 use crate::cli::flags::output::GRADE_FIELDS;
 use crate::cli::flags::run_options::RunOptions;
+use crate::cli::input::ceiling::Ceiling;
 use crate::cli::input::file::alphabet_for;
 use crate::cli::input::source::{Chunk, Record, Source};
 use crate::cli::pipeline::batch;
@@ -33,29 +37,49 @@ use crate::cli::status::Status;
 /// its level, the hardest technique used and how often each was used (`--explain`: then
 /// each step in words, indented); `error: …` for a puzzle that does not read, `no
 /// solution: …` (saying why) or `several solutions` for one whose grade would mean
-/// nothing. `--stats` adds a line per puzzle and the totals on stderr.
+/// nothing. `--stats` adds a line per puzzle and the totals on stderr; `--page` writes
+/// the page that plays the first puzzle's grade.
 pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
     let config = RunOptions::of(args)?;
     if args.explain && config.format != RecordFormat::Text {
         bail!("--explain writes the steps in words: it goes with --format text only");
+    }
+    if let Some(path) = &args.page {
+        if is_stdout(path) && !config.quiet {
+            bail!(
+                "<stdout>: --page - and the grades would both go there; add --quiet, or give a file"
+            );
+        }
+        // Before anything is read: the page may not go over an input.
+        let regions = args.reading.shape.rules.regions.as_deref();
+        let files = args.files.iter().map(|f| Some(f.as_path()));
+        check_output(path, &Inputs::of(files.chain([regions])))?;
     }
     let stage = Grading {
         budget: config.budget,
         format: config.format,
         explain: args.explain,
         stats: args.stats,
+        page: args.page.as_ref().map(|_| GradePage::default()),
     };
     // Only puzzles proven unique are graded, so the uniqueness techniques may be used.
-    let source = Source::open(&args.files, config.read.clone(), |rules, _| Tools {
+    let mut source = Source::open(&args.files, config.read.clone(), |rules, _| Tools {
         grader: Grader::new(rules).for_unique_puzzles(),
         solver: Solver::new(rules.clone()),
     })?;
+    if args.page.is_some() {
+        // The page's boards keep a cell's candidates in 64 bits, as the lesson's.
+        source = source.at_most(Ceiling::lesson("grade --page"));
+    }
     let summary = match Reading::of(source, args.marks, &config.read)? {
         Reading::Marks(inputs) => grade_marks(&stage, inputs, &config)?,
         Reading::Puzzles(mut source) => {
             batch::run(&stage, config.threads, &mut source, "grade", config.quiet)?
         }
     };
+    if let (Some(path), Some(page)) = (&args.page, stage.page) {
+        page.write(path, summary.records)?;
+    }
     if args.stats {
         let mut order: Vec<&str> = Level::ALL.iter().map(|level| level.name()).collect();
         order.extend(["no solution", "several solutions", "gave up", "unreadable"]);
@@ -184,7 +208,8 @@ impl Stage for MarksGrading<'_> {
                 }
                 Ok((marks, Some(Ok((alphabet, tools))))) => {
                     let marks_given = Some(marks.candidates.as_slice());
-                    grading.grade(tools, &marks.cells, marks_given, alphabet, marks.line)
+                    let cells = &marks.cells;
+                    grading.grade(tools, cells, marks_given, alphabet, (number, marks.line))
                 }
                 Ok((marks, problem)) => {
                     let problem = problem
@@ -197,6 +222,7 @@ impl Stage for MarksGrading<'_> {
             };
             out.status.note(graded.status);
             out.tally.note(graded.verdict, graded.stats, graded.elapsed);
+            grading.note_ungraded(number, &graded);
             grading.write(out, number, &chunk.file, &graded);
         }
     }
@@ -218,6 +244,8 @@ struct Grading {
     explain: bool,
     /// Whether each puzzle's statistics go to stderr.
     stats: bool,
+    /// The page of the first puzzle's grade, when `--page` asks for it.
+    page: Option<GradePage>,
 }
 
 impl Stage for Grading {
@@ -245,8 +273,8 @@ impl Stage for Grading {
                     let kind = chunk.kind(entry);
                     let start = self.stats.then(Instant::now);
                     let cells = chunk.cells(entry);
-                    let mut graded =
-                        self.grade(&kind.tools, cells, None, &kind.alphabet, entry.line);
+                    let at = (number, entry.line);
+                    let mut graded = self.grade(&kind.tools, cells, None, &kind.alphabet, at);
                     graded.elapsed = start.map_or(Duration::ZERO, |t| t.elapsed());
                     if self.stats {
                         let (verdict, elapsed) = (graded.verdict, graded.elapsed);
@@ -264,6 +292,7 @@ impl Stage for Grading {
             };
             out.status.note(graded.status);
             out.tally.note(graded.verdict, graded.stats, graded.elapsed);
+            self.note_ungraded(number, &graded);
             self.write(out, number, &chunk.file, &graded);
         }
     }
@@ -311,26 +340,31 @@ impl Graded {
 }
 
 impl Grading {
-    /// One puzzle's grade.
+    /// One puzzle's grade: puzzle `number` of the input, on `line` of its file. The
+    /// first one's is drawn when `--page` asks.
     fn grade(
         &self,
         tools: &Tools,
         cells: &[Option<u16>],
         marks: Option<&[u64]>,
         alphabet: &Alphabet,
-        line: usize,
+        (number, line): (u64, usize),
     ) -> Graded {
         let mut stats = match self.unique(&tools.solver, cells, marks, alphabet, line) {
             (stats, None) => stats,
             (stats, Some(ungraded)) => return Graded { stats, ..ungraded },
         };
-        let grade = match marks {
-            None => tools.grader.grade(cells),
-            Some(marks) => {
-                let board = PencilMarks::with_candidates(&tools.grader, cells, marks);
-                tools.grader.grade_from(board)
-            }
+        let start = match marks {
+            None => PencilMarks::new(&tools.grader, cells),
+            Some(marks) => PencilMarks::with_candidates(&tools.grader, cells, marks),
         };
+        let page = self.page.as_ref().filter(|_| number == 1);
+        let drawn_from = page.map(|_| start.clone());
+        let grade = tools.grader.grade_from(start);
+        if let (Some(page), Some(start)) = (page, drawn_from) {
+            let rules = tools.solver.rules();
+            page.draw(&tools.grader, rules, cells, start, &grade, alphabet);
+        }
         // A search-level puzzle says the nodes the solver takes from where the techniques
         // stopped.
         let search_nodes = (grade.level() == Level::Search).then(|| {
@@ -420,6 +454,13 @@ impl Grading {
             (true, _) => None,
         };
         (stats, ungraded)
+    }
+
+    /// Records, for `--page`, that puzzle `number` has no grade when it is the first.
+    fn note_ungraded(&self, number: u64, graded: &Graded) {
+        if let (Some(page), 1, None) = (&self.page, number, graded.hardest) {
+            page.ungraded(graded.verdict);
+        }
     }
 
     /// Counts the solutions of `cells` up to `limit` within the budget: whether the count

@@ -128,6 +128,14 @@ pub struct GradeArgs {
     /// symbols and units of its pattern, and what it places or eliminates.
     #[arg(long, conflicts_with = "quiet")]
     pub explain: bool,
+    /// Also write one self-contained HTML page that plays the first puzzle's grade step by
+    /// step, as `dot --solve --page` plays a search: each frame the pencil marks before a
+    /// step and the step in the words of --explain, with its chain's links between
+    /// candidates (strong solid, weak dashed), its pattern's cells (a fish's fins, each
+    /// almost locked set) and units, and what it places or removes drawn. Grids up to
+    /// 64×64; openable offline; `-` is stdout.
+    #[arg(long, value_name = "FILE")]
+    pub page: Option<PathBuf>,
     /// The input holds pencil marks (the 729-character candidate lines of 9×9, or grids
     /// of cells separated by white space, each its candidate symbols): each grid is graded
     /// from its own candidates, and must have one solution that keeps to them. Read whole.

@@ -9,9 +9,9 @@
 use super::advice::Hint;
 use super::advisor::Advisor;
 use super::player_grid::PlayerGrid;
-use crate::draw::dot::{Link, Overlay, step_with_overlay_to_dot};
+use crate::draw::dot::{Overlay, step_with_overlay_to_dot};
 use crate::format::Alphabet;
-use crate::grade::{Deduction, PencilMarks, Technique};
+use crate::grade::{PencilMarks, Technique};
 use crate::graph::ConstraintGraph;
 use crate::grid::Grid;
 use crate::lesson::{Event, LessonStep, Reason, Replay};
@@ -87,7 +87,7 @@ impl Advisor {
         }
         let caption = self.explain(hint, alphabet, reveal);
         let overlay = match (hint, &told) {
-            (Hint::Step(step), None) => overlay(step),
+            (Hint::Step(step), None) => Overlay::of(step),
             _ => Overlay::default(),
         };
         step_with_overlay_to_dot(&graph, &board, told.as_ref(), alphabet, &caption, &overlay)
@@ -103,41 +103,5 @@ fn placed(cell: usize, symbol: u16, reason: Reason) -> LessonStep {
             colour: symbol,
             reason,
         },
-    }
-}
-
-/// What a step other than a single adds to the board: a chain's links, each from one
-/// statement to the next of its branch (strong when it leads from "not here" to "there",
-/// weak when from "here" to "not there"; from "not here" to "not there" it is drawn weak,
-/// as a dynamic chain's inference, and from "here" to "there" strong), or else the
-/// pattern's cells in their groups; and the cells it decides.
-fn overlay(step: &Deduction) -> Overlay {
-    let links: Vec<Link> = step
-        .chains
-        .iter()
-        .flat_map(|chain| chain.windows(2))
-        .map(|pair| Link {
-            from: pair[0].cells.clone(),
-            to: pair[1].cells.clone(),
-            symbols: [pair[0].symbol, pair[1].symbol],
-            strong: pair[1].holds,
-        })
-        .collect();
-    let groups = match links.is_empty() {
-        true => step.cells.clone(),
-        false => Vec::new(),
-    };
-    let mut decided: Vec<usize> = step
-        .placed
-        .iter()
-        .chain(&step.removed)
-        .map(|&(cell, _)| cell)
-        .collect();
-    decided.sort_unstable();
-    decided.dedup();
-    Overlay {
-        links,
-        groups,
-        decided,
     }
 }

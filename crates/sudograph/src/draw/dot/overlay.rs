@@ -7,6 +7,7 @@ use std::fmt::Write;
 
 use super::layout::Point;
 use crate::format::Alphabet;
+use crate::grade::Deduction;
 
 /// The colour of a chain's links and of their labels.
 const LINK_COLOUR: &str = "#e6007e";
@@ -46,6 +47,43 @@ pub struct Overlay {
 }
 
 impl Overlay {
+    /// What a grader's step adds to the board, as `hint --dot` and the grade's lesson page
+    /// draw it: a chain's links, each from one statement to the next of its branch (strong
+    /// when it leads from "not here" to "there", weak when from "here" to "not there";
+    /// from "not here" to "not there" it is drawn weak, as a dynamic chain's inference, and
+    /// from "here" to "there" strong), or else the pattern's cells in their groups; and the
+    /// cells it decides.
+    pub fn of(step: &Deduction) -> Overlay {
+        let links: Vec<Link> = step
+            .chains
+            .iter()
+            .flat_map(|chain| chain.windows(2))
+            .map(|pair| Link {
+                from: pair[0].cells.clone(),
+                to: pair[1].cells.clone(),
+                symbols: [pair[0].symbol, pair[1].symbol],
+                strong: pair[1].holds,
+            })
+            .collect();
+        let groups = match links.is_empty() {
+            true => step.cells.clone(),
+            false => Vec::new(),
+        };
+        let mut decided: Vec<usize> = step
+            .placed
+            .iter()
+            .chain(&step.removed)
+            .map(|&(cell, _)| cell)
+            .collect();
+        decided.sort_unstable();
+        decided.dedup();
+        Overlay {
+            links,
+            groups,
+            decided,
+        }
+    }
+
     /// Whether there is nothing to add.
     pub(super) fn is_empty(&self) -> bool {
         self.links.is_empty() && self.groups.is_empty() && self.decided.is_empty()

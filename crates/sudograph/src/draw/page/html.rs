@@ -4,8 +4,10 @@
 //! ([`SCRIPT`]) that draws each frame as SVG, so that it needs no Graphviz, fetches nothing
 //! and stays small however long the lesson.
 
+use super::grade_frames::grade_json;
 use super::lesson_json::lesson_json;
 use crate::format::Alphabet;
+use crate::grade::{Grade, Grader, PencilMarks};
 use crate::graph::ConstraintGraph;
 use crate::lesson::{LessonStep, Replay};
 
@@ -38,6 +40,39 @@ pub fn lesson_page(
     title: &str,
 ) -> String {
     let data = lesson_json(graph, board, told, alphabet, title);
+    fill(title, &data)
+}
+
+/// The page that plays the grader's path: a frame per step of `grade`, found from the
+/// board `start` by `grader`, each the pencil marks before it, the step in the words of
+/// [`Grader::explain`], and its chain's links (strong solid, weak dashed), its pattern's
+/// cells, units and the candidates it places or removes drawn over the board. The same
+/// page and script as [`lesson_page`]'s, from a file, with no network and no Graphviz.
+///
+/// Candidates are drawn from one 64-bit word a cell: grids up to 64×64, as the lesson's
+/// board (callers refuse larger ones before).
+///
+/// # Examples
+/// ```
+/// use sudograph::{draw::page, format::Alphabet, graph::ConstraintGraph, grid::Grid};
+/// use sudograph::grade::{Grader, PencilMarks};
+/// let puzzle: Grid = "..34.421...31342".parse().unwrap();
+/// let grader = Grader::new(puzzle.rules());
+/// let grade = grader.grade(puzzle.cells());
+/// let start = PencilMarks::new(&grader, puzzle.cells());
+/// let graph = ConstraintGraph::new(&puzzle);
+/// let html = page::grade_page(&graph, &grader, start, &grade, &Alphabet::for_side(4), "4×4");
+/// assert!(html.contains("\"technique\":\"hidden single\""));
+/// ```
+pub fn grade_page(
+    graph: &ConstraintGraph,
+    grader: &Grader,
+    start: PencilMarks,
+    grade: &Grade,
+    alphabet: &Alphabet,
+    title: &str,
+) -> String {
+    let data = grade_json(graph, grader, start, grade, alphabet, title);
     fill(title, &data)
 }
 

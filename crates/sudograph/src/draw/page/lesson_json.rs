@@ -1,5 +1,6 @@
 //! The lesson as the page's data: the constraint graph's drawing ([`Geometry`]) once, then
-//! each step's board and highlights, as compact JSON.
+//! each step's board and highlights, as compact JSON. The drawing's part is shared with
+//! the grade's page (`grade_frames`).
 
 use std::fmt::Write;
 
@@ -15,12 +16,9 @@ use crate::lesson::{self, LessonStep, Replay};
 /// The lesson of `told` as JSON for the page: `board` is the puzzle's board before the
 /// first step (see [`crate::solve::Solver::board`]), `title` the page's title.
 ///
-/// The object holds the drawing (`size`, each cell's square `pitch`, the discs' `radius`, `centres` as x, y pairs, `edges` as
-/// `[a, b, lane, path]` with lanes numbered row, column, group, diagonal, each cell's
-/// `group` and the groups' `fills`, the `units`' members and the `givens`), the symbols
-/// with their `colours` and `labels` colours, and one entry per frame (the puzzle, then
-/// each step) in `boards` (packed, `width` characters a cell), `marks` (focus cell, how,
-/// unit, reason edges' ends) and `sentences`.
+/// The object holds the drawing ([`drawing_fields`]), then one entry per frame (the
+/// puzzle, then each step) in `boards` (packed, `width` characters a cell), `marks` (focus
+/// cell, how, unit, reason edges' ends) and `sentences`.
 pub(crate) fn lesson_json(
     graph: &ConstraintGraph,
     mut board: Replay,
@@ -28,6 +26,33 @@ pub(crate) fn lesson_json(
     alphabet: &Alphabet,
     title: &str,
 ) -> String {
+    let rules = graph.rules();
+    let side = rules.side();
+    let mut boards = vec![string(&packed(&board, side))];
+    let mut marks = vec![numbers(highlights(&board, None))];
+    let mut sentences = vec![string("the puzzle")];
+    for step in told {
+        board.apply(step);
+        boards.push(string(&packed(&board, side)));
+        marks.push(numbers(highlights(&board, Some(step))));
+        sentences.push(string(lesson::explain(step, rules, alphabet).trim()));
+    }
+    format!(
+        "{{{},\"boards\":{},\"marks\":{},\"sentences\":{}}}",
+        drawing_fields(graph, alphabet, title),
+        list(boards),
+        list(marks),
+        list(sentences),
+    )
+}
+
+/// What every page draws its frames on, as the fields of its data's object (no braces):
+/// the `title`, the `rules`, the symbols with their `colours` and `labels` colours, the
+/// drawing (`size`, each cell's square `pitch`, the discs' `radius`, `centres` as x, y
+/// pairs, `edges` as `[a, b, lane, path]` with lanes numbered row, column, group,
+/// diagonal, each cell's `group` and the groups' `fills`, the `units`' members and the
+/// `givens`), and the `width` of a packed cell.
+pub(crate) fn drawing_fields(graph: &ConstraintGraph, alphabet: &Alphabet, title: &str) -> String {
     let rules = graph.rules();
     let side = rules.side();
     let geometry = Geometry::of(graph);
@@ -51,21 +76,12 @@ pub(crate) fn lesson_json(
         .enumerate()
         .filter(|(_, cell)| cell.given.is_some())
         .map(|(v, _)| v);
-    let mut boards = vec![string(&packed(&board, side))];
-    let mut marks = vec![numbers(highlights(&board, None))];
-    let mut sentences = vec![string("the puzzle")];
-    for step in told {
-        board.apply(step);
-        boards.push(string(&packed(&board, side)));
-        marks.push(numbers(highlights(&board, Some(step))));
-        sentences.push(string(lesson::explain(step, rules, alphabet).trim()));
-    }
     let mut out = String::new();
     let _ = write!(
         out,
-        "{{\"title\":{},\"rules\":{},\"side\":{side},\"symbols\":{},\"colours\":{},\"labels\":{},\
+        "\"title\":{},\"rules\":{},\"side\":{side},\"symbols\":{},\"colours\":{},\"labels\":{},\
          \"size\":{},\"pitch\":{},\"radius\":{},\"centres\":{},\"edges\":{},\"group\":{},\"fills\":{},\
-         \"units\":{},\"givens\":{},\"width\":{},\"boards\":{},\"marks\":{},\"sentences\":{}}}",
+         \"units\":{},\"givens\":{},\"width\":{}",
         string(title),
         string(&rules.to_string()),
         list(symbols),
@@ -81,9 +97,6 @@ pub(crate) fn lesson_json(
         list(units),
         numbers(givens),
         cell_width(side),
-        list(boards),
-        list(marks),
-        list(sentences),
     );
     out
 }

@@ -17,12 +17,32 @@ pub(crate) fn cell_width(side: usize) -> usize {
 /// The board packed as the page reads it: per cell, in reading order, [`cell_width`]
 /// characters of six bits, lowest bits first. A placed cell's candidates are its symbol.
 pub(crate) fn packed(board: &Replay, side: usize) -> String {
+    let cells = (0..board.len()).map(|v| Packed {
+        candidates: board.candidates(v),
+        placed: board.colour(v).is_some(),
+        guessed: board.guessed(v),
+    });
+    pack(cells, side)
+}
+
+/// One cell as the page reads it.
+pub(crate) struct Packed {
+    /// Its candidates, bit `s` for symbol `s`; a placed cell's is its symbol.
+    pub(crate) candidates: u64,
+    /// Whether it holds a symbol.
+    pub(crate) placed: bool,
+    /// Whether that symbol was guessed.
+    pub(crate) guessed: bool,
+}
+
+/// `cells` packed as [`packed`] packs a board: [`cell_width`] characters a cell.
+pub(crate) fn pack(cells: impl ExactSizeIterator<Item = Packed>, side: usize) -> String {
     let width = cell_width(side);
-    let mut out = String::with_capacity(board.len() * width);
-    for v in 0..board.len() {
-        let mut code = u128::from(board.candidates(v))
-            | u128::from(board.colour(v).is_some()) << side
-            | u128::from(board.guessed(v)) << (side + 1);
+    let mut out = String::with_capacity(cells.len() * width);
+    for cell in cells {
+        let mut code = u128::from(cell.candidates)
+            | u128::from(cell.placed) << side
+            | u128::from(cell.guessed) << (side + 1);
         for _ in 0..width {
             out.push(char::from(DIGITS[(code & 63) as usize]));
             code >>= 6;
