@@ -35,11 +35,6 @@ impl House {
     pub(crate) fn is_block(&self) -> bool {
         matches!(self.kind, UnitKind::Box | UnitKind::Region)
     }
-
-    /// Whether the house is a row or a column.
-    pub(crate) fn is_line(&self) -> bool {
-        matches!(self.kind, UnitKind::Row | UnitKind::Column)
-    }
 }
 
 impl Geometry {
@@ -114,6 +109,11 @@ impl Geometry {
         (0..self.houses.len())
             .filter(|&h| self.houses[h].kind == kind)
             .collect()
+    }
+
+    /// Whether two cells lie in one row or one column.
+    pub(crate) fn sees_in_line(&self, a: usize, b: usize) -> bool {
+        a / self.side == b / self.side || a % self.side == b % self.side
     }
 
     /// The house of `kind` holding `cell`, if any.

@@ -21,6 +21,7 @@ pub mod scale;
 mod singles;
 mod step;
 mod subsets;
+mod turbot;
 mod wings;
 
 pub use self::rater::{Rated, Rater, Rating};

@@ -7,7 +7,7 @@ use super::board::{Board, Geometry};
 use super::chaining::{Multiple, forcing_chains_and_cycles, multiple_chains};
 use super::scale::Tenths;
 use super::step::RatedStep;
-use super::{fish, locking, singles, subsets, wings};
+use super::{fish, locking, singles, subsets, turbot, wings};
 use crate::rules::Rules;
 
 /// A producer: the step it gives on a board, if any.
@@ -28,6 +28,7 @@ const PRODUCERS: &[Producer] = &[
     |g, b| subsets::naked(g, b, 3),
     |g, b| fish::find(g, b, 3),
     |g, b| subsets::hidden(g, b, 3, false),
+    turbot::find,
     |g, b| wings::find(g, b, false),
     |g, b| wings::find(g, b, true),
     |g, b| subsets::naked(g, b, 4),
