@@ -12,6 +12,7 @@
 //! assert_eq!(rated.rating.er, Some(34)); // Explainer: 3.4 (a hidden pair)
 //! ```
 
+mod als_wings;
 mod board;
 mod chaining;
 mod fish;

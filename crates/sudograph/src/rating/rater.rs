@@ -7,7 +7,7 @@ use super::board::{Board, Geometry};
 use super::chaining::{Multiple, forcing_chains_and_cycles, multiple_chains};
 use super::scale::Tenths;
 use super::step::RatedStep;
-use super::{fish, locking, singles, subsets, turbot, wings};
+use super::{als_wings, fish, locking, singles, subsets, turbot, wings};
 use crate::rules::Rules;
 
 /// A producer: the step it gives on a board, if any.
@@ -34,6 +34,8 @@ const PRODUCERS: &[Producer] = &[
     |g, b| subsets::naked(g, b, 4),
     |g, b| fish::find(g, b, 4),
     |g, b| subsets::hidden(g, b, 4, false),
+    |g, b| als_wings::find(g, b, 3),
+    |g, b| als_wings::find(g, b, 4),
     forcing_chains_and_cycles,
     |g, b| multiple_chains(g, b, Multiple::Nishio),
     |g, b| multiple_chains(g, b, Multiple::Static),
