@@ -14,6 +14,7 @@
 
 mod als_wings;
 mod board;
+mod bug;
 mod chaining;
 mod fish;
 mod locking;
@@ -23,6 +24,7 @@ mod singles;
 mod step;
 mod subsets;
 mod turbot;
+mod unique_loops;
 mod wings;
 
 pub use self::rater::{Rated, Rater, Rating};

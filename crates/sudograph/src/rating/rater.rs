@@ -7,7 +7,7 @@ use super::board::{Board, Geometry};
 use super::chaining::{Multiple, forcing_chains_and_cycles, multiple_chains};
 use super::scale::Tenths;
 use super::step::RatedStep;
-use super::{als_wings, fish, locking, singles, subsets, turbot, wings};
+use super::{als_wings, bug, fish, locking, singles, subsets, turbot, unique_loops, wings};
 use crate::rules::Rules;
 
 /// A producer: the step it gives on a board, if any.
@@ -31,10 +31,12 @@ const PRODUCERS: &[Producer] = &[
     turbot::find,
     |g, b| wings::find(g, b, false),
     |g, b| wings::find(g, b, true),
+    unique_loops::find,
     |g, b| subsets::naked(g, b, 4),
     |g, b| fish::find(g, b, 4),
     |g, b| subsets::hidden(g, b, 4, false),
     |g, b| als_wings::find(g, b, 3),
+    bug::find,
     |g, b| als_wings::find(g, b, 4),
     forcing_chains_and_cycles,
     |g, b| multiple_chains(g, b, Multiple::Nishio),
