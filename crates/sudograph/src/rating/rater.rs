@@ -7,7 +7,9 @@ use super::board::{Board, Geometry};
 use super::chaining::{Multiple, forcing_chains_and_cycles, multiple_chains};
 use super::scale::Tenths;
 use super::step::RatedStep;
-use super::{als_wings, bug, fish, locking, singles, subsets, turbot, unique_loops, wings};
+use super::{
+    als_wings, bug, fish, locking, singles, subsets, three_links, turbot, unique_loops, wings,
+};
 use crate::rules::Rules;
 
 /// A producer: the step it gives on a board, if any.
@@ -35,6 +37,7 @@ const PRODUCERS: &[Producer] = &[
     |g, b| subsets::naked(g, b, 4),
     |g, b| fish::find(g, b, 4),
     |g, b| subsets::hidden(g, b, 4, false),
+    three_links::find,
     |g, b| als_wings::find(g, b, 3),
     bug::find,
     |g, b| als_wings::find(g, b, 4),

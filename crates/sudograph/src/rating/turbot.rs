@@ -4,25 +4,15 @@
 //! link is a group of cells in one line of a box — an empty rectangle is a grouped box
 //! link, a sashimi X-wing a grouped line link.
 //!
-//! A link is a house where the digit has two places (ends: the two cells), or, grouped,
-//! three to six places split into two ends: in a box, the places lie on one row and one
-//! column of the box; in a line, in two of the boxes it crosses. When an end of one link
-//! and an end of the other lie in one house, one of the two far ends holds the digit:
-//! it leaves every cell that sees both far ends, outside the three houses.
+//! When an end of one [`Link`] and an end of the other lie in one house, one of the two
+//! far ends holds the digit: it leaves every cell that sees both far ends, outside the
+//! three houses.
 
 use super::board::{Board, Geometry};
 use super::scale;
 use super::step::RatedStep;
+use super::strong_link::{Link, common_house, links_of, victims};
 use crate::rules::UnitKind;
-
-/// One strong link: its house, the digit's places in it, and its two ends.
-#[derive(Clone, Debug)]
-struct Link {
-    house: usize,
-    places: Vec<usize>,
-    ends: [Vec<usize>; 2],
-    grouped: bool,
-}
 
 /// The easiest two-link pattern: lowest rating, then most eliminations, then the first.
 pub(crate) fn find(geo: &Geometry, board: &Board) -> Option<RatedStep> {
@@ -105,148 +95,19 @@ fn eliminations(
             let Some(shared) = common_house(geo, near1, near2) else {
                 continue;
             };
-            let (far1, far2) = (&l1.ends[1 - a], &l2.ends[1 - b]);
-            let removed: Vec<(usize, u16)> = (0..geo.cells())
-                .filter(|&c| board.has(c, digit))
-                .filter(|c| !l1.places.contains(c) && !l2.places.contains(c))
-                .filter(|c| {
-                    ![l1.house, l2.house, shared]
-                        .iter()
-                        .any(|&h| geo.houses[h].cells.contains(c))
-                })
-                .filter(|&c| far1.iter().chain(far2).all(|&e| geo.sees(c, e)))
-                .map(|c| (c, digit))
-                .collect();
+            let free = [&l1.ends[1 - a][..], &l2.ends[1 - b][..]];
+            let removed = victims(
+                geo,
+                board,
+                digit,
+                &[l1, l2],
+                &[l1.house, l2.house, shared],
+                free,
+            );
             if !removed.is_empty() {
                 return Some(removed);
             }
         }
     }
     None
-}
-
-/// A house holding every cell of `a` and of `b`.
-fn common_house(geo: &Geometry, a: &[usize], b: &[usize]) -> Option<usize> {
-    geo.houses_of[a[0]]
-        .iter()
-        .copied()
-        .find(|&h| a.iter().chain(b).all(|c| geo.houses_of[*c].contains(&h)))
-}
-
-/// The strong links of `digit` in house `h`: one for two places; for three to six, the
-/// grouped ones (none on a jigsaw grid, whose regions have no rows and columns of boxes).
-fn links_of(geo: &Geometry, board: &Board, h: usize, digit: u16) -> Vec<Link> {
-    let house = &geo.houses[h];
-    let places: Vec<usize> = house
-        .cells
-        .iter()
-        .copied()
-        .filter(|&c| board.has(c, digit))
-        .collect();
-    let link = |ends: [Vec<usize>; 2], grouped| Link {
-        house: h,
-        places: places.clone(),
-        ends,
-        grouped,
-    };
-    if places.len() == 2 {
-        if house.kind == UnitKind::Box && geo.sees_in_line(places[0], places[1]) {
-            return Vec::new();
-        }
-        return vec![link([vec![places[0]], vec![places[1]]], false)];
-    }
-    let max = if house.kind == UnitKind::Box { 5 } else { 6 };
-    if places.len() < 3 || places.len() > max {
-        return Vec::new();
-    }
-    let Some((blade1, blade2, heart)) = split(geo, board, h, &places, digit) else {
-        return Vec::new();
-    };
-    let mut found = Vec::new();
-    for (single, other) in [(&blade1, &blade2), (&blade2, &blade1)] {
-        if single.len() == 1 {
-            let mut group: Vec<usize> =
-                heart.iter().copied().chain(other.iter().copied()).collect();
-            group.sort_unstable();
-            found.push(link([single.clone(), group], true));
-        }
-    }
-    if found.is_empty() && heart.is_none() {
-        found.push(link([blade1, blade2], true));
-    }
-    found
-}
-
-/// The two ends of a grouped link in house `h`: in a box, the places off one row and
-/// column of the box must be none, the row's and column's other places the two blades
-/// and their crossing the heart (kept if it holds the digit); in a line, the places in
-/// the two boxes holding them.
-fn split(
-    geo: &Geometry,
-    board: &Board,
-    h: usize,
-    places: &[usize],
-    digit: u16,
-) -> Option<(Vec<usize>, Vec<usize>, Option<usize>)> {
-    let side = geo.side;
-    let house = &geo.houses[h];
-    match house.kind {
-        UnitKind::Box => {
-            let rows: Vec<usize> = dedup(house.cells.iter().map(|c| c / side));
-            let cols: Vec<usize> = dedup(house.cells.iter().map(|c| c % side));
-            for &r in &rows {
-                for &c in &cols {
-                    if places.iter().any(|p| p / side != r && p % side != c) {
-                        continue;
-                    }
-                    let heart = r * side + c;
-                    let blade1: Vec<usize> = places
-                        .iter()
-                        .copied()
-                        .filter(|p| p / side == r && *p != heart)
-                        .collect();
-                    let blade2: Vec<usize> = places
-                        .iter()
-                        .copied()
-                        .filter(|p| p % side == c && *p != heart)
-                        .collect();
-                    if blade1.is_empty() || blade2.is_empty() {
-                        return None;
-                    }
-                    return Some((blade1, blade2, board.has(heart, digit).then_some(heart)));
-                }
-            }
-            None
-        }
-        UnitKind::Row | UnitKind::Column => {
-            let boxes: Vec<usize> = dedup(
-                places
-                    .iter()
-                    .map(|&p| geo.house_of(p, UnitKind::Box).unwrap_or(usize::MAX)),
-            );
-            if boxes.len() != 2 || boxes.contains(&usize::MAX) {
-                return None;
-            }
-            let in_box = |b: usize| -> Vec<usize> {
-                places
-                    .iter()
-                    .copied()
-                    .filter(|&p| geo.house_of(p, UnitKind::Box) == Some(b))
-                    .collect()
-            };
-            Some((in_box(boxes[0]), in_box(boxes[1]), None))
-        }
-        _ => None,
-    }
-}
-
-/// The distinct values, in first-seen order.
-fn dedup(values: impl Iterator<Item = usize>) -> Vec<usize> {
-    let mut out = Vec::new();
-    for v in values {
-        if !out.contains(&v) {
-            out.push(v);
-        }
-    }
-    out
 }
