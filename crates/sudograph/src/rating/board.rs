@@ -13,6 +13,8 @@ pub(crate) struct Geometry {
     pub(crate) houses: Vec<House>,
     /// The houses holding each cell, as indices into `houses`, in that order.
     pub(crate) houses_of: Vec<Vec<usize>>,
+    /// For each cell, its slot (index) in each house of `houses_of`, in the same order.
+    pub(crate) slots_of: Vec<Vec<usize>>,
     /// The cells each cell sees, in Explainer's order: its box, then its row and its
     /// column outside the box, then the rest; what "on implies off" walks.
     pub(crate) peers: Vec<Vec<usize>>,
@@ -58,9 +60,11 @@ impl Geometry {
             })
             .collect();
         let mut houses_of = vec![Vec::new(); cells];
+        let mut slots_of = vec![Vec::new(); cells];
         for (h, house) in houses.iter().enumerate() {
-            for &cell in &house.cells {
+            for (slot, &cell) in house.cells.iter().enumerate() {
                 houses_of[cell].push(h);
+                slots_of[cell].push(slot);
             }
         }
         let mut sees = vec![false; cells * cells];
@@ -88,6 +92,7 @@ impl Geometry {
             scan,
             houses,
             houses_of,
+            slots_of,
             peers,
             sees,
         }
@@ -173,6 +178,20 @@ impl Board {
             mask |= u64::from(self.has(cell, digit)) << slot;
         }
         mask
+    }
+
+    /// The places of every digit in every house, as masks over the house's slots, at
+    /// `house · side + digit`: what producers that ask for many places read once.
+    pub(crate) fn places_table(&self, geo: &Geometry) -> Vec<u64> {
+        let mut table = vec![0u64; geo.houses.len() * geo.side];
+        for cell in 0..self.cands.len() {
+            for d in digits(self.cands[cell]) {
+                for (&h, &slot) in geo.houses_of[cell].iter().zip(&geo.slots_of[cell]) {
+                    table[h * geo.side + d as usize] |= 1 << slot;
+                }
+            }
+        }
+        table
     }
 
     /// The empty cells of `house`.

@@ -10,6 +10,11 @@ use crate::rules::UnitKind;
 /// The first fish of `degree` base lines (2–4) that eliminates something.
 pub(crate) fn find(geo: &Geometry, board: &Board, degree: usize) -> Option<RatedStep> {
     const NAMES: [&str; 3] = ["X-Wing", "Swordfish", "Jellyfish"];
+    let table = board.places_table(geo);
+    let mut placed = vec![0usize; geo.side];
+    for d in board.values.iter().flatten() {
+        placed[*d as usize] += 1;
+    }
     for (base_kind, cover_kind) in [
         (UnitKind::Column, UnitKind::Row),
         (UnitKind::Row, UnitKind::Column),
@@ -18,13 +23,12 @@ pub(crate) fn find(geo: &Geometry, board: &Board, degree: usize) -> Option<Rated
         let cover = geo.houses_of_kind(cover_kind);
         for lines in subsets(base.len(), degree) {
             for digit in 0..geo.side as u16 {
-                let placed = board.values.iter().filter(|&&v| v == Some(digit)).count();
-                if placed + 2 * degree > geo.side {
+                if placed[digit as usize] + 2 * degree > geo.side {
                     continue;
                 }
                 let places: Vec<u64> = lines
                     .iter()
-                    .map(|&l| board.places(geo, base[l], digit))
+                    .map(|&l| table[base[l] * geo.side + digit as usize])
                     .collect();
                 if places.iter().any(|p| p.count_ones() < 2) {
                     continue;

@@ -21,38 +21,43 @@ pub(crate) fn find(geo: &Geometry, board: &Board) -> Option<RatedStep> {
         let apart = |a: &Link, b: &Link| {
             a.house != b.house && a.places.iter().all(|c| !b.places.contains(c))
         };
-        for l1 in &links {
-            for l2 in links.iter().filter(|l| apart(l1, l)) {
-                for l3 in links.iter().filter(|l| apart(l1, l) && apart(l2, l)) {
+        // joins[i]: (j, end of i, end of j, shared house) for every pair of ends in one house.
+        let joins: Vec<Vec<(usize, usize, usize, usize)>> = links
+            .iter()
+            .map(|a| {
+                let mut found = Vec::new();
+                for (j, b) in links.iter().enumerate().filter(|(_, b)| apart(a, b)) {
+                    for (ea, eb) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+                        if let Some(h) = common_house(geo, &a.ends[ea], &b.ends[eb]) {
+                            found.push((j, ea, eb, h));
+                        }
+                    }
+                }
+                found
+            })
+            .collect();
+        for (i1, l1) in links.iter().enumerate() {
+            for &(i2, e1, j2, h12) in &joins[i1] {
+                let l2 = &links[i2];
+                for &(i3, e2, j3, h23) in &joins[i2] {
+                    let l3 = &links[i3];
+                    if e2 == j2 || i3 == i1 || !apart(l1, l3) {
+                        continue;
+                    }
                     let (rating, name) = rating_of(geo, [l1, l2, l3]);
                     if best.as_ref().is_some_and(|b| b.0 < rating) {
                         continue;
                     }
-                    for f1 in 0..2 {
-                        for j2 in 0..2 {
-                            for j3 in 0..2 {
-                                let Some(h12) = common_house(geo, &l1.ends[1 - f1], &l2.ends[j2])
-                                else {
-                                    continue;
-                                };
-                                let Some(h23) = common_house(geo, &l2.ends[1 - j2], &l3.ends[j3])
-                                else {
-                                    continue;
-                                };
-                                let houses = [l1.house, l2.house, l3.house, h12, h23];
-                                let free = [&l1.ends[f1][..], &l3.ends[1 - j3][..]];
-                                let removed =
-                                    victims(geo, board, digit, &[l1, l2, l3], &houses, free);
-                                let better = best.as_ref().is_none_or(|b| {
-                                    (rating, usize::MAX - removed.len()) < (b.0, usize::MAX - b.1)
-                                });
-                                if better && !removed.is_empty() {
-                                    let count = removed.len();
-                                    best = RatedStep::removing(name, rating, removed)
-                                        .map(|s| (rating, count, s));
-                                }
-                            }
-                        }
+                    let houses = [l1.house, l2.house, l3.house, h12, h23];
+                    let free = [&l1.ends[1 - e1][..], &l3.ends[1 - j3][..]];
+                    let removed = victims(geo, board, digit, &[l1, l2, l3], &houses, free);
+                    let better = best.as_ref().is_none_or(|b| {
+                        (rating, usize::MAX - removed.len()) < (b.0, usize::MAX - b.1)
+                    });
+                    if better && !removed.is_empty() {
+                        let count = removed.len();
+                        best =
+                            RatedStep::removing(name, rating, removed).map(|s| (rating, count, s));
                     }
                 }
             }

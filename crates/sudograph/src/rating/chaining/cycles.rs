@@ -12,6 +12,7 @@ use crate::rating::step::RatedStep;
 /// The easiest cycle or forcing chain, X rules first, then Y, then both.
 pub(crate) fn forcing_chains_and_cycles(geo: &Geometry, board: &Board) -> Option<RatedStep> {
     let mut hints = Vec::new();
+    let places = board.places_table(geo);
     for (y, x) in [(false, true), (true, false), (true, true)] {
         for cell in 0..geo.cells() {
             let count = board.count(cell);
@@ -19,10 +20,10 @@ pub(crate) fn forcing_chains_and_cycles(geo: &Geometry, board: &Board) -> Option
                 continue;
             }
             for digit in digits(board.cands[cell]) {
-                cycles(geo, board, cell, digit, (y, x), &mut hints);
+                cycles(geo, board, &places, cell, digit, (y, x), &mut hints);
                 if x {
                     for on in [true, false] {
-                        forcing_chains(geo, board, cell, digit, (y, on), &mut hints);
+                        forcing_chains(geo, board, &places, cell, digit, (y, on), &mut hints);
                     }
                 }
             }
@@ -46,6 +47,7 @@ fn kind(y: bool, x: bool) -> Kind {
 fn cycles(
     geo: &Geometry,
     board: &Board,
+    places: &[u64],
     cell: usize,
     digit: u16,
     (y, x): (bool, bool),
@@ -74,7 +76,7 @@ fn cycles(
         length += 1;
         for node in std::mem::take(&mut pending_off) {
             let (c, d, _) = unpot(side, run.pot(node));
-            off_to_on(geo, grid, c, d, y, x, &mut ons);
+            off_to_on(geo, grid, places, c, d, (y, x), &mut ons);
             for &(oc, od, _) in &ons {
                 let on = pot(side, oc, od, true);
                 if length >= 4 && on == start {
@@ -147,6 +149,7 @@ fn cycle_hint(
 fn forcing_chains(
     geo: &Geometry,
     board: &Board,
+    places: &[u64],
     cell: usize,
     digit: u16,
     (y, on): (bool, bool),
@@ -180,7 +183,7 @@ fn forcing_chains(
         }
         for node in std::mem::take(&mut pending_off) {
             let (c, d, _) = unpot(side, run.pot(node));
-            off_to_on(geo, grid, c, d, y, true, &mut ons);
+            off_to_on(geo, grid, places, c, d, (y, true), &mut ons);
             for &(oc, od, _) in &ons {
                 let on = pot(side, oc, od, true);
                 if !run.contains(on) {

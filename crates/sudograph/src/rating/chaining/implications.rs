@@ -38,15 +38,16 @@ pub(crate) fn on_to_off(
     );
 }
 
-/// The candidates `digit` in `cell` being off turns on, with the rule that did it.
+/// The candidates `digit` in `cell` being off turns on, with the rule that did it;
+/// `places` is the grid's [`Board::places_table`](crate::rating::board::Board::places_table).
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn off_to_on(
     geo: &Geometry,
     grid: &[u64],
+    places: &[u64],
     cell: usize,
     digit: u16,
-    y: bool,
-    x: bool,
+    (y, x): (bool, bool),
     out: &mut Vec<(usize, u16, Cause)>,
 ) {
     out.clear();
@@ -57,15 +58,21 @@ pub(crate) fn off_to_on(
         }
     }
     if x {
-        for &h in &geo.houses_of[cell] {
-            let mut others = geo.houses[h]
-                .cells
-                .iter()
-                .filter(|&&c| c != cell && grid[c] >> digit & 1 == 1);
-            if let (Some(&only), None) = (others.next(), others.next()) {
+        for (&h, &slot) in geo.houses_of[cell].iter().zip(&geo.slots_of[cell]) {
+            let others = places[h * geo.side + digit as usize] & !(1 << slot);
+            if others.count_ones() == 1 {
+                let only = geo.houses[h].cells[others.trailing_zeros() as usize];
                 out.push((only, digit, Cause::House(h)));
             }
         }
+    }
+}
+
+/// Takes `digit` from `cell` in a grid and its places table.
+fn take(geo: &Geometry, grid: &mut [u64], places: &mut [u64], cell: usize, digit: u16) {
+    grid[cell] &= !(1 << digit);
+    for (&h, &slot) in geo.houses_of[cell].iter().zip(&geo.slots_of[cell]) {
+        places[h * geo.side + digit as usize] &= !(1 << slot);
     }
 }
 
@@ -89,11 +96,13 @@ impl Propagation {
         &self,
         geo: &Geometry,
         source: &[u64],
+        source_places: &[u64],
         start: Pot,
     ) -> (Run, Option<Contradiction>) {
         let side = geo.side;
         let mut run = Run::new(geo.cells(), side);
         let mut grid = source.to_vec();
+        let mut places = source_places.to_vec();
         let first = run.add(start, &[]);
         let (mut pending_on, mut pending_off) = (VecDeque::new(), VecDeque::new());
         match unpot(side, start).2 {
@@ -121,7 +130,7 @@ impl Propagation {
                 break;
             };
             let (cell, digit, _) = unpot(side, run.pot(node));
-            off_to_on(geo, &grid, cell, digit, self.y, true, &mut ons);
+            off_to_on(geo, &grid, &places, cell, digit, (self.y, true), &mut ons);
             for &(c, d, cause) in &ons {
                 let on = pot(side, c, d, true);
                 parents.clear();
@@ -138,7 +147,7 @@ impl Propagation {
                 }
             }
             if self.dynamic {
-                grid[cell] &= !(1 << digit);
+                take(geo, &mut grid, &mut places, cell, digit);
             }
         }
         (run, None)

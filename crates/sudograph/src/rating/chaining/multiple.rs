@@ -27,16 +27,18 @@ struct Runs<'a> {
     geo: &'a Geometry,
     board: &'a Board,
     propagation: Propagation,
+    places: Vec<u64>,
     done: HashMap<Pot, (Run, Option<Contradiction>)>,
 }
 
 impl Runs<'_> {
     /// What `start` implies, propagated on first use.
     fn of(&mut self, start: Pot) -> &(Run, Option<Contradiction>) {
-        let (geo, board, propagation) = (self.geo, self.board, self.propagation);
+        let (geo, board, propagation, places) =
+            (self.geo, self.board, self.propagation, &self.places);
         self.done
             .entry(start)
-            .or_insert_with(|| propagation.run(geo, &board.cands, start))
+            .or_insert_with(|| propagation.run(geo, &board.cands, places, start))
     }
 }
 
@@ -61,6 +63,7 @@ pub(crate) fn multiple_chains(geo: &Geometry, board: &Board, which: Multiple) ->
             y: !nishio,
             dynamic,
         },
+        places: board.places_table(geo),
         done: HashMap::new(),
     };
     let mut hints = Vec::new();
