@@ -4,14 +4,15 @@
 
 use super::implications::{off_to_on, on_to_off};
 use super::run::{Run, conjugate, pot, unpot};
-use super::{ChainHint, Kind, easiest};
+use super::{Easiest, Kind};
 use crate::rating::board::{Board, Geometry, digits};
 use crate::rating::scale::{self, length_bonus};
 use crate::rating::step::RatedStep;
 
 /// The easiest cycle or forcing chain, X rules first, then Y, then both.
 pub(crate) fn forcing_chains_and_cycles(geo: &Geometry, board: &Board) -> Option<RatedStep> {
-    let mut hints = Vec::new();
+    let mut hints = Easiest::default();
+    let mut run = Run::new(geo.cells(), geo.side);
     let places = board.places_table(geo);
     for (y, x) in [(false, true), (true, false), (true, true)] {
         for cell in 0..geo.cells() {
@@ -20,16 +21,32 @@ pub(crate) fn forcing_chains_and_cycles(geo: &Geometry, board: &Board) -> Option
                 continue;
             }
             for digit in digits(board.cands[cell]) {
-                cycles(geo, board, &places, cell, digit, (y, x), &mut hints);
+                cycles(
+                    geo,
+                    board,
+                    &places,
+                    &mut run,
+                    (cell, digit),
+                    (y, x),
+                    &mut hints,
+                );
                 if x {
                     for on in [true, false] {
-                        forcing_chains(geo, board, &places, cell, digit, (y, on), &mut hints);
+                        forcing_chains(
+                            geo,
+                            board,
+                            &places,
+                            &mut run,
+                            (cell, digit),
+                            (y, on),
+                            &mut hints,
+                        );
                     }
                 }
             }
         }
     }
-    easiest(hints)
+    hints.step()
 }
 
 /// The kind of a chain on these rules.
@@ -48,15 +65,15 @@ fn cycles(
     geo: &Geometry,
     board: &Board,
     places: &[u64],
-    cell: usize,
-    digit: u16,
+    run: &mut Run,
+    (cell, digit): (usize, u16),
     (y, x): (bool, bool),
-    hints: &mut Vec<ChainHint>,
+    hints: &mut Easiest,
 ) {
     let side = geo.side;
     let grid = &board.cands;
     let start = pot(side, cell, digit, true);
-    let mut run = Run::new(geo.cells(), side);
+    run.clear();
     let mut pending_on = vec![run.add(start, &[])];
     let mut pending_off = Vec::new();
     let (mut offs, mut ons, mut closed) = (Vec::new(), Vec::new(), Vec::new());
@@ -88,9 +105,7 @@ fn cycles(
         }
     }
     for end in closed {
-        if let Some(hint) = cycle_hint(geo, board, &run, end, (y, x)) {
-            hints.push(hint);
-        }
+        cycle_hint(geo, board, run, end, (y, x), hints);
     }
 }
 
@@ -102,27 +117,8 @@ fn cycle_hint(
     run: &Run,
     end: u32,
     (y, x): (bool, bool),
-) -> Option<ChainHint> {
-    let side = geo.side;
-    let mut path = Vec::new();
-    let mut at = end;
-    while let Some(parent) = run.first_parent(at) {
-        path.push(unpot(side, run.pot(at)));
-        at = parent;
-    }
-    let in_cycle = |c: usize| path.iter().any(|&(pc, _, _)| pc == c);
-    let (mut forward, mut back) = (Vec::new(), Vec::new());
-    for &(c, d, on) in &path {
-        for &peer in &geo.peers[c] {
-            if !in_cycle(peer) && board.has(peer, d) {
-                let list = if on { &mut forward } else { &mut back };
-                if !list.contains(&(peer, d)) {
-                    list.push((peer, d));
-                }
-            }
-        }
-    }
-    forward.retain(|p| back.contains(p));
+    hints: &mut Easiest,
+) {
     let complexity = run.ancestors(end);
     let base = if y && x {
         scale::FORCING_CHAIN
@@ -135,13 +131,29 @@ fn cycle_hint(
         (true, false) => "Bidirectional Y-Cycle",
         _ => "Bidirectional X-Cycle",
     };
-    let step = RatedStep::removing(name, rating, forward)?;
-    Some(ChainHint {
-        rating,
-        complexity,
-        kind: kind(y, x),
-        step,
-    })
+    hints.offer((rating, complexity, kind(y, x)), || {
+        let side = geo.side;
+        let mut path = Vec::new();
+        let mut at = end;
+        while let Some(parent) = run.first_parent(at) {
+            path.push(unpot(side, run.pot(at)));
+            at = parent;
+        }
+        let in_cycle = |c: usize| path.iter().any(|&(pc, _, _)| pc == c);
+        let (mut forward, mut back) = (Vec::new(), Vec::new());
+        for &(c, d, on) in &path {
+            for &peer in &geo.peers[c] {
+                if !in_cycle(peer) && board.has(peer, d) {
+                    let list = if on { &mut forward } else { &mut back };
+                    if !list.contains(&(peer, d)) {
+                        list.push((peer, d));
+                    }
+                }
+            }
+        }
+        forward.retain(|p| back.contains(p));
+        RatedStep::removing(name, rating, forward)
+    });
 }
 
 /// The forcing chains from `digit` in `cell` assumed on (which then is removed if it
@@ -150,15 +162,15 @@ fn forcing_chains(
     geo: &Geometry,
     board: &Board,
     places: &[u64],
-    cell: usize,
-    digit: u16,
+    run: &mut Run,
+    (cell, digit): (usize, u16),
     (y, on): (bool, bool),
-    hints: &mut Vec<ChainHint>,
+    hints: &mut Easiest,
 ) {
     let side = geo.side;
     let grid = &board.cands;
     let start = pot(side, cell, digit, on);
-    let mut run = Run::new(geo.cells(), side);
+    run.clear();
     let first = run.add(start, &[]);
     let (mut pending_on, mut pending_off) = match on {
         true => (vec![first], Vec::new()),
@@ -209,16 +221,8 @@ fn forcing_chains(
     } else {
         "Forcing X-Chain"
     };
-    let step = match on {
+    hints.offer((rating, complexity, kind(y, true)), || match on {
         true => RatedStep::removing(name, rating, vec![(cell, digit)]),
         false => Some(RatedStep::placing(name, rating, cell, digit)),
-    };
-    if let Some(step) = step {
-        hints.push(ChainHint {
-            rating,
-            complexity,
-            kind: kind(y, true),
-            step,
-        });
-    }
+    });
 }

@@ -28,21 +28,33 @@ pub(crate) enum Kind {
     Contradiction = 7,
 }
 
-/// One chain hint a producer found.
-#[derive(Debug)]
-pub(crate) struct ChainHint {
-    pub(crate) rating: Tenths,
-    pub(crate) complexity: usize,
-    pub(crate) kind: Kind,
-    pub(crate) step: RatedStep,
+/// How a producer orders its chain hints: rating, complexity, kind.
+pub(crate) type Key = (Tenths, usize, Kind);
+
+/// The hint a producer gives: the lowest key, the first found among equal ones. A hint's
+/// eliminations are worked out only when its key would win.
+#[derive(Debug, Default)]
+pub(crate) struct Easiest {
+    best: Option<(Key, RatedStep)>,
 }
 
-/// The hint a producer gives among `hints`: lowest rating, complexity, kind, then the
-/// first found.
-pub(crate) fn easiest(hints: Vec<ChainHint>) -> Option<RatedStep> {
-    hints
-        .into_iter()
-        .enumerate()
-        .min_by_key(|(i, h)| (h.rating, h.complexity, h.kind, *i))
-        .map(|(_, h)| h.step)
+impl Easiest {
+    /// Whether a hint of `key` would replace the one kept.
+    pub(crate) fn wants(&self, key: Key) -> bool {
+        self.best.as_ref().is_none_or(|(kept, _)| key < *kept)
+    }
+
+    /// Keeps the step `make` gives if its `key` wins and it makes progress.
+    pub(crate) fn offer(&mut self, key: Key, make: impl FnOnce() -> Option<RatedStep>) {
+        if self.wants(key) {
+            if let Some(step) = make() {
+                self.best = Some((key, step));
+            }
+        }
+    }
+
+    /// The step kept.
+    pub(crate) fn step(self) -> Option<RatedStep> {
+        self.best.map(|(_, step)| step)
+    }
 }

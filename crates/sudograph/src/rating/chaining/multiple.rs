@@ -5,7 +5,7 @@
 
 use super::implications::{Contradiction, Propagation};
 use super::run::{Pot, Run, pot, unpot};
-use super::{ChainHint, Kind, easiest};
+use super::{Easiest, Kind};
 use crate::rating::board::{Board, Geometry, digits};
 use crate::rating::scale::{self, Tenths, length_bonus};
 use crate::rating::step::RatedStep;
@@ -66,17 +66,12 @@ pub(crate) fn multiple_chains(geo: &Geometry, board: &Board, which: Multiple) ->
         places: board.places_table(geo),
         done: HashMap::new(),
     };
-    let mut hints = Vec::new();
+    let mut hints = Easiest::default();
     let mut hint = |complexity: usize, kind: Kind, target: (usize, u16, bool)| {
         let rating = base + length_bonus(complexity);
-        if let Some(step) = conclusion(board, name, rating, target) {
-            hints.push(ChainHint {
-                rating,
-                complexity,
-                kind,
-                step,
-            });
-        }
+        hints.offer((rating, complexity, kind), || {
+            conclusion(board, name, rating, target)
+        });
     };
     for cell in 0..geo.cells() {
         let count = board.count(cell);
@@ -136,7 +131,7 @@ pub(crate) fn multiple_chains(geo: &Geometry, board: &Board, which: Multiple) ->
             }
         }
     }
-    easiest(hints)
+    hints.step()
 }
 
 /// The region forcing chains of `digit` in the houses of `cell`, for each house where the

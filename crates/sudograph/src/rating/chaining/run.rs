@@ -54,6 +54,15 @@ impl Run {
         }
     }
 
+    /// Forgets every potential, keeping the memory for the next assumption.
+    pub(crate) fn clear(&mut self) {
+        for node in &self.nodes {
+            self.index[node.pot as usize] = NONE;
+        }
+        self.nodes.clear();
+        self.parents.clear();
+    }
+
     /// Records `pot` implied by `parents` (none for an assumption); a potential already
     /// recorded keeps its first record in the index, and this one is a new node anyway
     /// (cycles follow every path). Returns the node.
