@@ -1,7 +1,9 @@
 //! Agreement of the rater with Sudoku Explainer's published ratings: reads lines
 //! `puzzle rating` (as `se_rated.txt`; `#` lines skipped), rates each puzzle, and prints
 //! the Spearman rank correlation of ER and the shares within 0.2 and 0.5 on stdout.
-//! With `--list`, also one line per puzzle: number, published, ours (tenths), ER name.
+//! With `--list`, also one line per puzzle: number, published, ours, ER's technique;
+//! with `--steps`, every step (rating, technique, placements, eliminations; cells and
+//! digits from 0), each checked against the solution.
 //!
 //! `cargo run --release -p sudograph --example rating_agreement -- ../shared/puzzles/se_rated.txt`
 
@@ -12,6 +14,7 @@ use sudograph::rating::Rater;
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let list = args.iter().any(|a| a == "--list");
+    let each_step = args.iter().any(|a| a == "--steps");
     let path = args
         .iter()
         .find(|a| !a.starts_with("--"))
@@ -37,6 +40,33 @@ fn main() {
             .grid;
         let rater = rater.get_or_insert_with(|| Rater::new(grid.rules()).unwrap());
         let rated = rater.rate(grid.cells());
+        if each_step {
+            let solution = match sudograph::solve(&grid) {
+                sudograph::Answer::Solved(g) => g.cells().to_vec(),
+                _ => Vec::new(),
+            };
+            for step in &rated.steps {
+                let wrong = step
+                    .removed
+                    .iter()
+                    .any(|&(c, d)| solution.get(c) == Some(&Some(d)))
+                    || step
+                        .placed
+                        .iter()
+                        .any(|&(c, d)| solution.get(c).is_some_and(|s| *s != Some(d)));
+                if wrong {
+                    println!("WRONG (the step contradicts the solution):");
+                }
+                println!(
+                    "{}.{} {} {:?} {:?}",
+                    step.rating / 10,
+                    step.rating % 10,
+                    step.name,
+                    step.placed,
+                    step.removed
+                );
+            }
+        }
         let er = rated.rating.er.map_or(200.0, f64::from) / 10.0;
         if list {
             let hardest = rated
