@@ -87,8 +87,23 @@ impl Rater {
 
     /// Rates a puzzle given as its cells in reading order (digits 0-based).
     pub fn rate(&self, cells: &[Option<u16>]) -> Rated {
+        self.rate_board(Board::new(&self.geo, cells))
+    }
+
+    /// Rates a grid in progress from its pencil marks: each empty cell's candidates cut
+    /// down to its entry of `marks` (bit `d` for digit `d`), as Sukaku Explainer rates
+    /// pencil-mark puzzles.
+    pub fn rate_marks(&self, cells: &[Option<u16>], marks: &[u64]) -> Rated {
+        let mut board = Board::new(&self.geo, cells);
+        for (cands, &allowed) in board.cands.iter_mut().zip(marks) {
+            *cands &= allowed;
+        }
+        self.rate_board(board)
+    }
+
+    /// Rates from `board`, step by step.
+    fn rate_board(&self, mut board: Board) -> Rated {
         let geo = &self.geo;
-        let mut board = Board::new(geo, cells);
         let mut steps: Vec<RatedStep> = Vec::new();
         let (mut er, mut ep, mut ed) = (0, None, None);
         while !board.is_full() && !board.is_broken() {

@@ -21,7 +21,7 @@
 //! | three strong links (+0.1 mixed lines, +0.2 with a box, +0.3 grouped) | 5.4–5.7 |
 //! | WXYZ-wing / VWXYZ-wing | 5.5–5.6 / 6.2–6.4 |
 //! | BUG type 1 / types 2–4 (type 3: + 0.1 per extra set cell) | 5.6 / 5.7 |
-//! | aligned pair exclusion | 6.2 |
+//! | aligned pair exclusion (Explainer's; not in this rater) | 6.2 |
 //! | X-cycle or Y-cycle / forcing X-chain / XY-cycle or forcing chain | 6.5 / 6.6 / 7.0, + length |
 //! | Nishio forcing chains | 7.5 + length |
 //! | cell or region forcing chains (multiple chains) | 8.0 + length |
@@ -64,7 +64,6 @@ pub(crate) const UNIQUE_LONG_LOOP: Tenths = 50;
 pub(crate) const THREE_STRONG_LINKS: Tenths = 54;
 pub(crate) const BUG_1: Tenths = 56;
 pub(crate) const BUG_OTHER: Tenths = 57;
-pub(crate) const ALIGNED_PAIR_EXCLUSION: Tenths = 62;
 pub(crate) const CYCLE: Tenths = 65;
 pub(crate) const FORCING_X_CHAIN: Tenths = 66;
 pub(crate) const FORCING_CHAIN: Tenths = 70;
