@@ -1,7 +1,8 @@
 //! Agreement of the rater with Sudoku Explainer's published ratings: reads lines
 //! `puzzle rating` (as `se_rated.txt`; `#` lines skipped), rates each puzzle, and prints
 //! the Spearman rank correlation of ER and the shares within 0.2 and 0.5 on stdout.
-//! With `--list`, also one line per puzzle: number, published, ours, ER's technique;
+//! With `--list`, also one line per puzzle: number, published, our ER, its technique, our
+//! EP and ED;
 //! with `--steps`, every step (rating, technique, placements, eliminations; cells and
 //! digits from 0), each checked against the solution.
 //!
@@ -74,7 +75,10 @@ fn main() {
                 .iter()
                 .max_by_key(|s| s.rating)
                 .map_or("-", |s| s.name);
-            println!("{}\t{published:.1}\t{er:.1}\t{hardest}", n + 1);
+            let show =
+                |t: Option<u16>| t.map_or("-".to_string(), |t| format!("{}.{}", t / 10, t % 10));
+            let (ep, ed) = (show(rated.rating.ep), show(rated.rating.ed));
+            println!("{}\t{published:.1}\t{er:.1}\t{hardest}\t{ep}\t{ed}", n + 1);
         }
         ours.push(er);
         theirs.push(published);

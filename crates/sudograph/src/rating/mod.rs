@@ -32,3 +32,5 @@ mod wings;
 pub use self::rater::{Rated, Rater, Rating};
 pub use self::scale::Tenths;
 pub use self::step::RatedStep;
+#[cfg(test)]
+mod tests;
