@@ -45,7 +45,7 @@ fn shown(rating: Rating) -> String {
 
 /// The puzzle of a line, with its rater.
 fn read(line: &str) -> (Rater, Vec<Option<u16>>) {
-    let grid = read_puzzles(line[..81].as_bytes(), &ReadOptions::default())
+    let grid = read_puzzles(&line.as_bytes()[..81], &ReadOptions::default())
         .remove(0)
         .unwrap()
         .grid;
@@ -61,7 +61,7 @@ fn ratings_equal_explainers_and_every_step_is_sound() {
         let rated = rater.rate(&cells);
         let expected = line[82..].split(' ').next().unwrap();
         assert_eq!(shown(rated.rating), expected, "{line}");
-        let grid = read_puzzles(line[..81].as_bytes(), &ReadOptions::default())
+        let grid = read_puzzles(&line.as_bytes()[..81], &ReadOptions::default())
             .remove(0)
             .unwrap()
             .grid;

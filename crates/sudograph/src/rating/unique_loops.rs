@@ -141,10 +141,10 @@ fn hints_of(
                     push(base + degree as Tenths - 1, 3, removed);
                 }
             }
-            if n == 2 {
-                if let Some(removed) = type4(geo, board, pair, extras[0], extras[1]) {
-                    push(base, 4, removed);
-                }
+            if n == 2
+                && let Some(removed) = type4(geo, board, pair, extras[0], extras[1])
+            {
+                push(base, 4, removed);
             }
         }
     }

@@ -46,10 +46,10 @@ impl Easiest {
 
     /// Keeps the step `make` gives if its `key` wins and it makes progress.
     pub(crate) fn offer(&mut self, key: Key, make: impl FnOnce() -> Option<RatedStep>) {
-        if self.wants(key) {
-            if let Some(step) = make() {
-                self.best = Some((key, step));
-            }
+        if self.wants(key)
+            && let Some(step) = make()
+        {
+            self.best = Some((key, step));
         }
     }
 
