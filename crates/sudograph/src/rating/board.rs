@@ -23,6 +23,8 @@ pub(crate) struct Geometry {
     /// The houses in the order Explainer's singles, subsets and fish scan them: boxes,
     /// columns, rows, then the rest.
     pub(crate) scan: Vec<usize>,
+    /// The houses of each kind present, in order.
+    by_kind: Vec<(UnitKind, Vec<usize>)>,
 }
 
 /// One house: its kind and its cells in reading order.
@@ -87,9 +89,17 @@ impl Geometry {
         };
         let mut scan: Vec<usize> = (0..houses.len()).collect();
         scan.sort_by_key(|&h| kind_rank(houses[h].kind));
+        let mut by_kind: Vec<(UnitKind, Vec<usize>)> = Vec::new();
+        for (h, house) in houses.iter().enumerate() {
+            match by_kind.iter_mut().find(|(k, _)| *k == house.kind) {
+                Some((_, list)) => list.push(h),
+                None => by_kind.push((house.kind, vec![h])),
+            }
+        }
         Geometry {
             side,
             scan,
+            by_kind,
             houses,
             houses_of,
             slots_of,
@@ -110,10 +120,11 @@ impl Geometry {
     }
 
     /// The houses of one kind, in order.
-    pub(crate) fn houses_of_kind(&self, kind: UnitKind) -> Vec<usize> {
-        (0..self.houses.len())
-            .filter(|&h| self.houses[h].kind == kind)
-            .collect()
+    pub(crate) fn houses_of_kind(&self, kind: UnitKind) -> &[usize] {
+        self.by_kind
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map_or(&[], |(_, houses)| houses)
     }
 
     /// Whether two cells lie in one row or one column.
@@ -238,24 +249,19 @@ pub(crate) fn digits(mask: u64) -> impl Iterator<Item = u16> {
     })
 }
 
-/// The `k`-subsets of `0..n` as sorted index lists, in lexicographic order.
-pub(crate) fn subsets(n: usize, k: usize) -> impl Iterator<Item = Vec<usize>> {
-    let mut next = (k <= n).then(|| (0..k).collect::<Vec<usize>>());
+/// The `k`-subsets of `0..n` (n ≤ 64) as bit masks, in increasing order of the mask (the
+/// order of Explainer's own enumeration, Gosper's hack).
+pub(crate) fn subsets(n: usize, k: usize) -> impl Iterator<Item = u64> {
+    let end: u128 = 1 << n;
+    let mut next: Option<u128> = (k <= n).then(|| (1u128 << k) - 1);
     std::iter::from_fn(move || {
         let current = next.take()?;
-        let mut following = current.clone();
-        let mut i = k;
-        while i > 0 {
-            i -= 1;
-            if following[i] < n - k + i {
-                following[i] += 1;
-                for j in i + 1..k {
-                    following[j] = following[j - 1] + 1;
-                }
-                next = Some(following);
-                break;
-            }
+        if current != 0 {
+            let smallest = current & current.wrapping_neg();
+            let ripple = current + smallest;
+            let following = (((current ^ ripple) >> 2) / smallest) | ripple;
+            next = (following < end).then_some(following);
         }
-        Some(current)
+        Some(current as u64)
     })
 }

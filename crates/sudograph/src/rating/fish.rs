@@ -2,7 +2,7 @@
 //! columns as base lines first. A line's slots are the perpendicular lines' indices, so
 //! the union of the base lines' places names the cover lines.
 
-use super::board::{Board, Geometry, subsets};
+use super::board::{Board, Geometry, digits, subsets};
 use super::scale;
 use super::step::RatedStep;
 use crate::rules::UnitKind;
@@ -21,7 +21,8 @@ pub(crate) fn find(geo: &Geometry, board: &Board, degree: usize) -> Option<Rated
     ] {
         let base = geo.houses_of_kind(base_kind);
         let cover = geo.houses_of_kind(cover_kind);
-        for lines in subsets(base.len(), degree) {
+        for mask in subsets(base.len(), degree) {
+            let lines: Vec<usize> = digits(mask).map(usize::from).collect();
             for digit in 0..geo.side as u16 {
                 if placed[digit as usize] + 2 * degree > geo.side {
                     continue;

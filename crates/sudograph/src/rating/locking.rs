@@ -3,7 +3,7 @@
 //! a box, "claiming" when it is a line). The direct kind is taken only when the
 //! elimination leaves a hidden single in a house of the first house's kind, and places it.
 
-use super::board::{Board, Geometry};
+use super::board::{Board, Geometry, digits};
 use super::scale;
 use super::step::RatedStep;
 use crate::rules::UnitKind;
@@ -24,21 +24,30 @@ pub(crate) fn find(geo: &Geometry, board: &Board, direct: bool) -> Option<RatedS
                 .flat_map(|&k| [(Diagonal, k), (k, Diagonal)]),
         );
     }
+    let table = board.places_table(geo);
     for (kind1, kind2) in pairs {
         let (first, second) = (geo.houses_of_kind(kind1), geo.houses_of_kind(kind2));
+        let table = &table;
         for digit in 0..geo.side as u16 {
-            for &h1 in &first {
-                let places: Vec<usize> = cells_with(geo, board, h1, digit).collect();
-                if places.len() < 2 {
+            for &h1 in first {
+                let mask = table[h1 * geo.side + digit as usize];
+                if mask.count_ones() < 2 {
                     continue;
                 }
-                for &h2 in &second {
-                    if !places.iter().all(|c| geo.houses[h2].cells.contains(c)) {
+                let places: Vec<usize> = digits(mask)
+                    .map(|s| geo.houses[h1].cells[s as usize])
+                    .collect();
+                // A house holding every place holds the first: only those are tried.
+                for &h2 in geo.houses_of[places[0]]
+                    .iter()
+                    .filter(|h| second.contains(h))
+                {
+                    if !places.iter().all(|c| geo.houses_of[*c].contains(&h2)) {
                         continue;
                     }
                     let pointing = geo.houses[h1].is_block();
                     if direct {
-                        if let Some(cell) = left_single(geo, board, &first, h1, h2, digit) {
+                        if let Some(cell) = left_single(geo, board, first, h1, h2, digit) {
                             let rating = match pointing {
                                 true => scale::DIRECT_POINTING,
                                 false => scale::DIRECT_CLAIMING,

@@ -3,7 +3,7 @@
 //! cells (smaller ones are found as naked sets); the direct kind is taken only when it
 //! leaves a hidden single in its house, and places it.
 
-use super::board::{Board, Geometry, subsets};
+use super::board::{Board, Geometry, digits, subsets};
 use super::scale;
 use super::step::RatedStep;
 
@@ -17,20 +17,20 @@ pub(crate) fn naked(geo: &Geometry, board: &Board, degree: usize) -> Option<Rate
         let cells = &geo.houses[h].cells;
         for slots in subsets(cells.len(), degree) {
             let mut union = 0u64;
-            if slots.iter().any(|&s| board.count(cells[s]) < 2) {
+            if digits(slots).any(|s| board.count(cells[s as usize]) < 2) {
                 continue;
             }
-            for &s in &slots {
-                union |= board.cands[cells[s]];
+            for s in digits(slots) {
+                union |= board.cands[cells[s as usize]];
             }
             if union.count_ones() as usize != degree {
                 continue;
             }
             let removed: Vec<(usize, u16)> = (0..cells.len())
-                .filter(|s| !slots.contains(s))
+                .filter(|s| slots >> s & 1 == 0)
                 .flat_map(|s| {
                     let cell = cells[s];
-                    super::board::digits(board.cands[cell] & union).map(move |d| (cell, d))
+                    digits(board.cands[cell] & union).map(move |d| (cell, d))
                 })
                 .collect();
             let rating = scale::NAKED_SET[degree - 2];
@@ -61,15 +61,15 @@ pub(crate) fn hidden(
             .map(|d| board.places(geo, h, d))
             .collect();
         for set in subsets(geo.side, degree) {
-            if set.iter().any(|&d| places[d].count_ones() < 2) {
+            if digits(set).any(|d| places[d as usize].count_ones() < 2) {
                 continue;
             }
-            let common = set.iter().fold(0, |acc, &d| acc | places[d]);
+            let common = digits(set).fold(0, |acc, d| acc | places[d as usize]);
             if common.count_ones() as usize != degree {
                 continue;
             }
             if direct {
-                let single = (0..geo.side).filter(|d| !set.contains(d)).find(|&d| {
+                let single = (0..geo.side).filter(|d| set >> d & 1 == 0).find(|&d| {
                     places[d].count_ones() > 1 && (places[d] & !common).count_ones() == 1
                 });
                 if let Some(d) = single {
@@ -82,11 +82,11 @@ pub(crate) fn hidden(
                 }
                 continue;
             }
-            let keep = set.iter().fold(0u64, |acc, &d| acc | 1 << d);
-            let removed: Vec<(usize, u16)> = super::board::digits(common)
+            let keep = set;
+            let removed: Vec<(usize, u16)> = digits(common)
                 .flat_map(|slot| {
                     let cell = cells[slot as usize];
-                    super::board::digits(board.cands[cell] & !keep).map(move |d| (cell, d))
+                    digits(board.cands[cell] & !keep).map(move |d| (cell, d))
                 })
                 .collect();
             let rating = scale::HIDDEN_SET[degree - 2];

@@ -30,8 +30,8 @@ pub(crate) fn find(geo: &Geometry, board: &Board) -> Option<RatedStep> {
             .map(|h| links_of(geo, board, h, digit))
             .collect();
         for &(kind1, kind2, plain, name) in &pairs {
-            for h1 in geo.houses_of_kind(kind1) {
-                for h2 in geo.houses_of_kind(kind2) {
+            for &h1 in geo.houses_of_kind(kind1) {
+                for &h2 in geo.houses_of_kind(kind2) {
                     if kind1 == kind2 && h2 <= h1 {
                         continue;
                     }

@@ -178,7 +178,7 @@ fn type3(
                 .filter(|&c| c != c1 && c != c2 && board.count(c) >= 2)
                 .collect();
             for chosen in subsets(others.len(), degree - 1) {
-                let set: Vec<usize> = chosen.iter().map(|&i| others[i]).collect();
+                let set: Vec<usize> = digits(chosen).map(|i| others[i as usize]).collect();
                 let union = set.iter().fold(extra, |a, &c| a | board.cands[c]);
                 let naked = set.iter().fold(common, |a, &c| a | board.cands[c]);
                 if union.count_ones() as usize != degree || naked.count_ones() as usize != degree {
