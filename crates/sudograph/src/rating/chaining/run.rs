@@ -42,6 +42,9 @@ pub(crate) struct Run {
     parents: Vec<u32>,
     /// The first node of each potential, or `NONE`.
     index: Vec<u32>,
+    /// Scratch for [`Run::ancestors`]: the count in which each potential was last seen,
+    /// so that counting needs no fresh table each time.
+    seen: std::cell::RefCell<(u32, Vec<u32>)>,
 }
 
 impl Run {
@@ -51,6 +54,7 @@ impl Run {
             nodes: Vec::new(),
             parents: Vec::new(),
             index: vec![NONE; cells * side * 2],
+            seen: std::cell::RefCell::new((0, vec![0; cells * side * 2])),
         }
     }
 
@@ -126,10 +130,16 @@ impl Run {
     /// complexity of a chain ending there.
     pub(crate) fn ancestors(&self, node: u32) -> usize {
         // As Explainer, a potential met again is not followed again, whichever node.
-        let mut seen = vec![false; self.index.len()];
+        let mut scratch = self.seen.borrow_mut();
+        let (stamp, seen) = &mut *scratch;
+        *stamp = stamp.wrapping_add(1);
+        if *stamp == 0 {
+            seen.fill(0);
+            *stamp = 1;
+        }
         let (mut count, mut todo) = (0, vec![node]);
         while let Some(n) = todo.pop() {
-            if std::mem::replace(&mut seen[self.pot(n) as usize], true) {
+            if std::mem::replace(&mut seen[self.pot(n) as usize], *stamp) == *stamp {
                 continue;
             }
             count += 1;
