@@ -15,36 +15,44 @@ use crate::rules::Rules;
 /// A producer: the step it gives on a board, if any.
 type Producer = fn(&Geometry, &Board) -> Option<RatedStep>;
 
+/// The largest side on which the producers whose work explodes with the side run: the
+/// three strong links, the WXYZ- and VWXYZ-wings (sets of 3–4 cells over the whole grid)
+/// and the chains (every candidate followed through the whole board), as the grader bounds
+/// its own chains. Past it a puzzle that needs them has no ER, which keeps rating big grids
+/// quick; Explainer itself rates 9×9 only.
+const CHAIN_SIDE: usize = 9;
+
 /// Explainer's producers, in the order it asks them (Sukaku Explainer 1.15, default
-/// settings); the families it has and this rater lacks are left out of the list.
-const PRODUCERS: &[Producer] = &[
-    singles::hidden,
-    |g, b| locking::find(g, b, true),
-    |g, b| subsets::hidden(g, b, 2, true),
-    singles::naked,
-    |g, b| subsets::hidden(g, b, 3, true),
-    |g, b| locking::find(g, b, false),
-    |g, b| subsets::naked(g, b, 2),
-    |g, b| fish::find(g, b, 2),
-    |g, b| subsets::hidden(g, b, 2, false),
-    |g, b| subsets::naked(g, b, 3),
-    |g, b| fish::find(g, b, 3),
-    |g, b| subsets::hidden(g, b, 3, false),
-    turbot::find,
-    |g, b| wings::find(g, b, false),
-    |g, b| wings::find(g, b, true),
-    unique_loops::find,
-    |g, b| subsets::naked(g, b, 4),
-    |g, b| fish::find(g, b, 4),
-    |g, b| subsets::hidden(g, b, 4, false),
-    three_links::find,
-    |g, b| als_wings::find(g, b, 3),
-    bug::find,
-    |g, b| als_wings::find(g, b, 4),
-    forcing_chains_and_cycles,
-    |g, b| multiple_chains(g, b, Multiple::Nishio),
-    |g, b| multiple_chains(g, b, Multiple::Static),
-    |g, b| multiple_chains(g, b, Multiple::Dynamic),
+/// settings), each with the largest side it runs on; the families it has and this rater
+/// lacks (aligned pair and triple exclusion, and the nested chains) are left out.
+const PRODUCERS: &[(Producer, usize)] = &[
+    (singles::hidden, 64),
+    (|g, b| locking::find(g, b, true), 64),
+    (|g, b| subsets::hidden(g, b, 2, true), 64),
+    (singles::naked, 64),
+    (|g, b| subsets::hidden(g, b, 3, true), 64),
+    (|g, b| locking::find(g, b, false), 64),
+    (|g, b| subsets::naked(g, b, 2), 64),
+    (|g, b| fish::find(g, b, 2), 64),
+    (|g, b| subsets::hidden(g, b, 2, false), 64),
+    (|g, b| subsets::naked(g, b, 3), 64),
+    (|g, b| fish::find(g, b, 3), 64),
+    (|g, b| subsets::hidden(g, b, 3, false), 64),
+    (turbot::find, 64),
+    (|g, b| wings::find(g, b, false), 64),
+    (|g, b| wings::find(g, b, true), 64),
+    (unique_loops::find, 64),
+    (|g, b| subsets::naked(g, b, 4), 64),
+    (|g, b| fish::find(g, b, 4), 64),
+    (|g, b| subsets::hidden(g, b, 4, false), 64),
+    (three_links::find, CHAIN_SIDE),
+    (|g, b| als_wings::find(g, b, 3), CHAIN_SIDE),
+    (bug::find, 64),
+    (|g, b| als_wings::find(g, b, 4), CHAIN_SIDE),
+    (forcing_chains_and_cycles, CHAIN_SIDE),
+    (|g, b| multiple_chains(g, b, Multiple::Nishio), CHAIN_SIDE),
+    (|g, b| multiple_chains(g, b, Multiple::Static), CHAIN_SIDE),
+    (|g, b| multiple_chains(g, b, Multiple::Dynamic), CHAIN_SIDE),
 ];
 
 /// A puzzle's rating on Explainer's scale, in tenths. `None` for a part the rater's
@@ -107,7 +115,11 @@ impl Rater {
         let mut steps: Vec<RatedStep> = Vec::new();
         let (mut er, mut ep, mut ed) = (0, None, None);
         while !board.is_full() && !board.is_broken() {
-            let Some(step) = PRODUCERS.iter().find_map(|producer| producer(geo, &board)) else {
+            let tried = PRODUCERS.iter().filter(|(_, side)| geo.side <= *side);
+            let Some(step) = tried
+                .into_iter()
+                .find_map(|(producer, _)| producer(geo, &board))
+            else {
                 break;
             };
             er = er.max(step.rating);
