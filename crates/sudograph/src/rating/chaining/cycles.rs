@@ -2,9 +2,9 @@
 //! XY-cycles, and forcing X-chains and forcing chains (an assumption that implies its own
 //! negation).
 
+use super::easiest::{Easiest, Kind};
 use super::implications::{off_to_on, on_to_off};
 use super::run::{Run, conjugate, pot, unpot};
-use super::{Easiest, Kind};
 use crate::rating::board::{Board, Geometry, digits};
 use crate::rating::scale::{self, length_bonus};
 use crate::rating::step::RatedStep;

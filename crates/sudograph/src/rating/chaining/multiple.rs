@@ -3,9 +3,9 @@
 //! (contradiction, double, cell and region), which write each off potential into a
 //! scratch grid as they go.
 
+use super::easiest::{Easiest, Kind};
 use super::implications::{Contradiction, Propagation};
 use super::run::{Pot, Run, pot, unpot};
-use super::{Easiest, Kind};
 use crate::rating::board::{Board, Geometry, digits};
 use crate::rating::scale::{self, Tenths, length_bonus};
 use crate::rating::step::RatedStep;
