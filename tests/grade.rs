@@ -185,9 +185,10 @@ fn grade_prints_level_hardest_technique_and_counts() {
         .assert()
         .code(1)
         .stdout(
-            "simple; hardest hidden single; hidden single ×26\n\
+            "simple; ER/EP/ED 1.2/1.0/1.0; hardest hidden single; hidden single ×26\n\
              several solutions\n\
-             simple; hardest naked single; hidden single ×60, naked single ×4\n",
+             simple; ER/EP/ED 2.3/1.2/1.2; hardest naked single; hidden single ×60, \
+             naked single ×4\n",
         );
 }
 
@@ -199,7 +200,9 @@ fn explanations_number_every_step_and_name_what_it_does() {
     let mut lines = text.lines();
     assert_eq!(
         lines.next(),
-        Some("hard; hardest XY-wing; hidden single ×53, pointing ×1, XY-wing ×1")
+        Some(
+            "hard; ER/EP/ED 4.2/1.2/1.2; hardest XY-wing; hidden single ×53, pointing ×1, XY-wing ×1"
+        )
     );
     let steps: Vec<&str> = lines.collect();
     assert_eq!(steps.len(), 55);
@@ -234,7 +237,7 @@ fn a_step_that_relies_on_uniqueness_says_so() {
         ".7...3....2.4..875.4.18....9...3.52...39.27...86.7...3....61.9.162..9.5....3...6.";
     let text = run_ok(&["grade", "--explain"], puzzle);
     assert!(
-        text.starts_with("hard; hardest unique rectangle type 1; "),
+        text.starts_with("hard; ER/EP/ED 4.5/1.2/1.2; hardest unique rectangle type 1; "),
         "{text}"
     );
     assert!(
@@ -255,7 +258,7 @@ fn unreadable_and_unsolvable_puzzles_get_their_own_line() {
         .assert()
         .code(2)
         .stdout(predicates::str::starts_with(
-            "simple; hardest hidden single; hidden single ×6\nerror: ",
+            "simple; ER/EP/ED 1.2/1.0/1.0; hardest hidden single; hidden single ×6\nerror: ",
         ))
         .stdout(predicates::str::ends_with(
             "\nno solution: row 1: 1 given twice, columns 1 and 2; box 1: 1 given twice, cells \
@@ -911,7 +914,10 @@ fn variants_grade_under_their_own_units() {
         &["grade", "--variant", "x", "tests/data/variants/x-pegg.txt"],
         "",
     );
-    assert_eq!(x, "simple; hardest hidden single; hidden single ×59\n");
+    assert_eq!(
+        x,
+        "simple; ER/EP/ED 1.2/1.2/1.2; hardest hidden single; hidden single ×59\n"
+    );
     let jigsaw = run_ok(
         &[
             "grade",
@@ -921,7 +927,10 @@ fn variants_grade_under_their_own_units() {
         ],
         "",
     );
-    assert_eq!(jigsaw, "simple; hardest hidden single; hidden single ×60\n");
+    assert_eq!(
+        jigsaw,
+        "simple; ER/EP/ED 1.5/1.2/1.2; hardest hidden single; hidden single ×60\n"
+    );
     // Classic rules leave the Sudoku X puzzle with several solutions: nothing to grade.
     sudograph()
         .args(["grade", "tests/data/variants/x-pegg.txt"])

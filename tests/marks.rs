@@ -214,7 +214,7 @@ fn grade_marks_answers_every_grid_in_its_place() {
     assert_eq!(
         String::from_utf8(output.stdout).unwrap(),
         "error: line 2: 'x' is not a symbol of a 4×4 grid (symbols 1-4, empty . _ 0)\n\
-         simple; hardest hidden single; hidden single ×5\n"
+         simple; ER/EP/ED 1.2/1.0/1.0; hardest hidden single; hidden single ×5\n"
     );
     let json = sudograph()
         .args([

@@ -231,6 +231,9 @@ fn grade_csv_records_hold_every_field() {
             "techniques",
             "steps",
             "search_nodes",
+            "rating",
+            "first_placement_rating",
+            "first_elimination_rating",
             "message",
             "file"
         ]
@@ -245,6 +248,9 @@ fn grade_csv_records_hold_every_field() {
             "hidden single ×6",
             "6",
             "",
+            "1.2",
+            "1.0",
+            "1.0",
             "",
             "<stdin>"
         ]

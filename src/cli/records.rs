@@ -27,6 +27,8 @@ pub enum Value<'a> {
     Number(u64),
     /// A yes or no.
     Bool(bool),
+    /// A rating in tenths, written as a decimal: 71 is `7.1`.
+    Tenths(u16),
     /// Nothing to say for this record: `null` in JSON, an empty CSV field.
     Missing,
 }
@@ -101,6 +103,7 @@ fn write_scalar(out: &mut String, value: Value<'_>) {
     let _ = match value {
         Value::Number(n) => write!(out, "{n}"),
         Value::Bool(b) => write!(out, "{b}"),
+        Value::Tenths(t) => write!(out, "{}.{}", t / 10, t % 10),
         Value::Text(_) | Value::Missing => unreachable!("not a scalar"),
     };
 }

@@ -36,6 +36,7 @@ pub mod graph;
 pub mod grid;
 pub mod hint;
 pub mod lesson;
+pub mod rating;
 pub mod rules;
 mod shape;
 pub mod solve;

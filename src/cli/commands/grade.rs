@@ -1,5 +1,6 @@
 //! `sudograph grade`: how hard each puzzle is for a person, by the human techniques it
-//! needs (the logical solver of [`sudograph::grade`]).
+//! needs (the logical solver of [`sudograph::grade`]), with its rating on Sudoku
+//! Explainer's scale ([`sudograph::rating`]).
 
 use std::fmt::Write;
 use std::time::{Duration, Instant};
@@ -7,6 +8,7 @@ use std::time::{Duration, Instant};
 use anyhow::bail;
 use sudograph::format::{Alphabet, Marks, ParseError, read_marks};
 use sudograph::grade::{Grader, Level, PencilMarks};
+use sudograph::rating::{Rater, Rating, Tenths};
 use sudograph::rules::Rules;
 use sudograph::solve::Solver;
 use sudograph::validate::unsolvable::why_unsolvable;
@@ -63,9 +65,8 @@ pub fn run(args: &GradeArgs) -> anyhow::Result<Status> {
         page: args.page.as_ref().map(|_| GradePage::default()),
     };
     // Only puzzles proven unique are graded, so the uniqueness techniques may be used.
-    let mut source = Source::open(&args.files, config.read.clone(), |rules, _| Tools {
-        grader: Grader::new(rules).for_unique_puzzles(),
-        solver: Solver::new(rules.clone()),
+    let mut source = Source::open(&args.files, config.read.clone(), |rules, _| {
+        Tools::new(rules)
     })?;
     if args.page.is_some() {
         // The page's boards keep a cell's candidates in 64 bits, as the lesson's.
@@ -154,11 +155,7 @@ fn marks_chunk(
                 })
                 .map(|rules| {
                     let alphabet = alphabet_for(&config.read, marks.side);
-                    let tools = Tools {
-                        grader: Grader::new(&rules).for_unique_puzzles(),
-                        solver: Solver::new(rules),
-                    };
-                    (alphabet, tools)
+                    (alphabet, Tools::new(&rules))
                 });
             chunk.kinds.push((marks.side, kind));
         }
@@ -229,11 +226,23 @@ impl Stage for MarksGrading<'_> {
 }
 
 /// What grading needs for one set of rules: the grader (with the uniqueness techniques, as
-/// every puzzle graded is proven unique first), and the solver that proves a puzzle unique
-/// and finishes those the techniques cannot.
+/// every puzzle graded is proven unique first), the rater (none past its largest side), and
+/// the solver that proves a puzzle unique and finishes those the techniques cannot.
 struct Tools {
     grader: Grader,
+    rater: Option<Rater>,
     solver: Solver,
+}
+
+impl Tools {
+    /// The tools of `rules`.
+    fn new(rules: &Rules) -> Tools {
+        Tools {
+            grader: Grader::new(rules).for_unique_puzzles(),
+            rater: Rater::new(rules),
+            solver: Solver::new(rules.clone()),
+        }
+    }
 }
 
 /// The grade command's work on each chunk.
@@ -311,6 +320,8 @@ struct Graded {
     techniques: String,
     steps: Option<u64>,
     search_nodes: Option<u64>,
+    /// The rating on Explainer's scale, for a graded puzzle on a side the rater takes.
+    rating: Option<Rating>,
     /// What a puzzle without a grade says, and a graded one's steps in words (`--explain`).
     message: String,
     explanation: String,
@@ -331,6 +342,7 @@ impl Graded {
             techniques: String::new(),
             steps: None,
             search_nodes: None,
+            rating: None,
             message,
             explanation: String::new(),
             stats: Stats::default(),
@@ -365,6 +377,10 @@ impl Grading {
             let rules = tools.solver.rules();
             page.draw(&tools.grader, rules, cells, start, &grade, alphabet);
         }
+        let rating = tools.rater.as_ref().map(|rater| match marks {
+            None => rater.rate(cells).rating,
+            Some(marks) => rater.rate_marks(cells, marks).rating,
+        });
         // A search-level puzzle says the nodes the solver takes from where the techniques
         // stopped.
         let search_nodes = (grade.level() == Level::Search).then(|| {
@@ -391,6 +407,7 @@ impl Grading {
             techniques: grade.tally(),
             steps: Some(grade.steps.len() as u64),
             search_nodes,
+            rating,
             message: String::new(),
             explanation,
             stats,
@@ -474,9 +491,10 @@ impl Grading {
         (count.complete, count.found, stats)
     }
 
-    /// Writes the record of puzzle `number` of `file`: in text, `hard; hardest X-wing; hidden single ×40, …` (a
-    /// search-level puzzle says the nodes the solver takes from where the techniques
-    /// stopped), or the verdict of a puzzle without a grade.
+    /// Writes the record of puzzle `number` of `file`: in text, `hard; ER/EP/ED 3.2/1.2/1.2;
+    /// hardest X-wing; hidden single ×40, …` (a search-level puzzle says the nodes the
+    /// solver takes from where the techniques stopped), or the verdict of a puzzle without
+    /// a grade.
     fn write(&self, out: &mut Output<Totals>, number: u64, file: &str, graded: &Graded) {
         match self.format {
             RecordFormat::Text => {
@@ -503,7 +521,12 @@ impl Grading {
                             ),
                             None => graded.verdict.to_string(),
                         };
-                        let _ = writeln!(text, "{level}; hardest {hardest}; {}", graded.techniques);
+                        let rated = graded.rating.map(rating_text).unwrap_or_default();
+                        let _ = writeln!(
+                            text,
+                            "{level}; {rated}hardest {hardest}; {}",
+                            graded.techniques
+                        );
                         text.push_str(&graded.explanation);
                     }
                 }
@@ -517,10 +540,34 @@ impl Grading {
                     Value::text_or_missing(&graded.techniques),
                     graded.steps.map_or(Value::Missing, Value::Number),
                     graded.search_nodes.map_or(Value::Missing, Value::Number),
+                    tenths(graded.rating.and_then(|r| r.er)),
+                    tenths(graded.rating.and_then(|r| r.ep)),
+                    tenths(graded.rating.and_then(|r| r.ed)),
                     Value::text_or_missing(&graded.message),
                 ];
                 records::write(out.stdout(), format, &GRADE_FIELDS, &values, file);
             }
         }
     }
+}
+
+/// A rating as text records show it, before the hardest technique: `ER/EP/ED 7.1/1.2/1.2; `,
+/// with `search` for an ER the rater's techniques do not reach and `-` for an EP or ED
+/// they stop before.
+fn rating_text(rating: Rating) -> String {
+    let show = |t: Option<Tenths>, none: &str| match t {
+        Some(t) => format!("{}.{}", t / 10, t % 10),
+        None => none.to_string(),
+    };
+    format!(
+        "ER/EP/ED {}/{}/{}; ",
+        show(rating.er, "search"),
+        show(rating.ep, "-"),
+        show(rating.ed, "-")
+    )
+}
+
+/// A rating field of a JSON or CSV record: null where there is none.
+fn tenths(t: Option<Tenths>) -> Value<'static> {
+    t.map_or(Value::Missing, Value::Tenths)
 }

@@ -47,8 +47,10 @@ pub const COUNT_FIELDS: [&str; 7] = [
     "nodes",
 ];
 
-/// The fields of `grade`'s JSON and CSV records, in their order.
-pub const GRADE_FIELDS: [&str; 8] = [
+/// The fields of `grade`'s JSON and CSV records, in their order. The three ratings are on
+/// Sudoku Explainer's scale (ER, EP, ED: [`sudograph::rating`]); null (empty in CSV) where
+/// the rater's techniques do not reach, as for a puzzle that needs search.
+pub const GRADE_FIELDS: [&str; 11] = [
     "puzzle",
     "line",
     "level",
@@ -56,6 +58,9 @@ pub const GRADE_FIELDS: [&str; 8] = [
     "techniques",
     "steps",
     "search_nodes",
+    "rating",
+    "first_placement_rating",
+    "first_elimination_rating",
     "message",
 ];
 

@@ -1,0 +1,207 @@
+//! Explainer's chains that compare several assumptions: Nishio (a digit's own places),
+//! multiple forcing chains (cell and region forcing chains), and dynamic forcing chains
+//! (contradiction, double, cell and region), which write each off potential into a
+//! scratch grid as they go.
+
+use super::easiest::{Easiest, Kind};
+use super::implications::{Contradiction, Propagation};
+use super::run::{Pot, Run, pot, unpot};
+use crate::rating::board::{Board, Geometry, digits};
+use crate::rating::scale::{self, Tenths, length_bonus};
+use crate::rating::step::RatedStep;
+use std::collections::HashMap;
+
+/// Which of Explainer's multiple-assumption producers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Multiple {
+    /// Nishio forcing chains: contradictions on house rules only, dynamic (7.5).
+    Nishio,
+    /// Cell and region forcing chains, static (8.0).
+    Static,
+    /// Dynamic forcing chains (8.5).
+    Dynamic,
+}
+
+/// The runs of one producer call, each assumption propagated once.
+struct Runs<'a> {
+    geo: &'a Geometry,
+    board: &'a Board,
+    propagation: Propagation,
+    places: Vec<u64>,
+    done: HashMap<Pot, (Run, Option<Contradiction>)>,
+}
+
+impl Runs<'_> {
+    /// What `start` implies, propagated on first use.
+    fn of(&mut self, start: Pot) -> &(Run, Option<Contradiction>) {
+        let (geo, board, propagation, places) =
+            (self.geo, self.board, self.propagation, &self.places);
+        self.done
+            .entry(start)
+            .or_insert_with(|| propagation.run(geo, &board.cands, places, start))
+    }
+}
+
+/// The easiest hint of the `which` producer.
+pub(crate) fn multiple_chains(geo: &Geometry, board: &Board, which: Multiple) -> Option<RatedStep> {
+    let side = geo.side;
+    let (dynamic, nishio) = (which != Multiple::Static, which == Multiple::Nishio);
+    let base = match which {
+        Multiple::Nishio => scale::NISHIO,
+        Multiple::Static => scale::MULTIPLE_CHAINS,
+        Multiple::Dynamic => scale::DYNAMIC_CHAINS,
+    };
+    let name = match which {
+        Multiple::Nishio => "Nishio Forcing Chains",
+        Multiple::Static => "Multiple Forcing Chains",
+        Multiple::Dynamic => "Dynamic Forcing Chains",
+    };
+    let mut runs = Runs {
+        geo,
+        board,
+        propagation: Propagation {
+            y: !nishio,
+            dynamic,
+        },
+        places: board.places_table(geo),
+        done: HashMap::new(),
+    };
+    let mut hints = Easiest::default();
+    let mut hint = |complexity: usize, kind: Kind, target: (usize, u16, bool)| {
+        let rating = base + length_bonus(complexity);
+        hints.offer((rating, complexity, kind), || {
+            conclusion(board, name, rating, target)
+        });
+    };
+    for cell in 0..geo.cells() {
+        let count = board.count(cell);
+        if !(count > 2 || (count > 1 && dynamic)) {
+            continue;
+        }
+        for digit in digits(board.cands[cell]) {
+            let on = pot(side, cell, digit, true);
+            let off = pot(side, cell, digit, false);
+            if dynamic {
+                if let (run, Some((a, b))) = runs.of(on) {
+                    hint(
+                        run.ancestors(*a) + run.ancestors(*b),
+                        Kind::Contradiction,
+                        (cell, digit, false),
+                    );
+                }
+                if let (run, Some((a, b))) = runs.of(off) {
+                    hint(
+                        run.ancestors(*a) + run.ancestors(*b),
+                        Kind::Contradiction,
+                        (cell, digit, true),
+                    );
+                }
+            }
+            if dynamic && !nishio && count >= 3 {
+                runs.of(on);
+                runs.of(off);
+                let (on_run, off_run) = (&runs.done[&on].0, &runs.done[&off].0);
+                let both: Vec<(Pot, usize)> = on_run
+                    .pots()
+                    .filter_map(|p| {
+                        let from_off = off_run.get(p)?;
+                        let from_on = on_run.get(p)?;
+                        Some((p, on_run.ancestors(from_on) + off_run.ancestors(from_off)))
+                    })
+                    .collect();
+                for state in [true, false] {
+                    for &(p, complexity) in both.iter().filter(|(p, _)| unpot(side, *p).2 == state)
+                    {
+                        hint(complexity, Kind::Double, unpot(side, p));
+                    }
+                }
+            }
+            if !nishio {
+                for (complexity, target) in region_chains(&mut runs, cell, digit, which) {
+                    hint(complexity, Kind::Region, target);
+                }
+            }
+        }
+        if !nishio {
+            let starts: Vec<Pot> = digits(board.cands[cell])
+                .map(|d| pot(side, cell, d, true))
+                .collect();
+            for (complexity, target) in agreed(&mut runs, &starts) {
+                hint(complexity, Kind::Cell, target);
+            }
+        }
+    }
+    hints.step()
+}
+
+/// The region forcing chains of `digit` in the houses of `cell`, for each house where the
+/// digit has two places (or more, but for Nishio) and `cell` is its first.
+fn region_chains(
+    runs: &mut Runs,
+    cell: usize,
+    digit: u16,
+    which: Multiple,
+) -> Vec<(usize, (usize, u16, bool))> {
+    let (geo, board) = (runs.geo, runs.board);
+    let mut found = Vec::new();
+    for &h in &geo.houses_of[cell] {
+        let places: Vec<usize> = geo.houses[h]
+            .cells
+            .iter()
+            .copied()
+            .filter(|&c| board.has(c, digit))
+            .collect();
+        let worth = places.len() == 2 || (which != Multiple::Nishio && places.len() > 2);
+        if !worth || places[0] != cell {
+            continue;
+        }
+        let starts: Vec<Pot> = places
+            .iter()
+            .map(|&c| pot(geo.side, c, digit, true))
+            .collect();
+        found.extend(agreed(runs, &starts));
+    }
+    found
+}
+
+/// What every one of `starts` implies alike (on potentials first, then off ones), each
+/// with the complexity of its branches summed.
+fn agreed(runs: &mut Runs, starts: &[Pot]) -> Vec<(usize, (usize, u16, bool))> {
+    let side = runs.geo.side;
+    for &start in starts {
+        runs.of(start);
+    }
+    let first = &runs.done[&starts[0]].0;
+    let mut found: Vec<(Pot, usize)> = Vec::new();
+    for p in first.pots() {
+        let mut complexity = 0;
+        let all = starts.iter().all(|s| match runs.done[s].0.get(p) {
+            Some(node) => {
+                complexity += runs.done[s].0.ancestors(node);
+                true
+            }
+            None => false,
+        });
+        if all {
+            found.push((p, complexity));
+        }
+    }
+    let (mut on, off): (Vec<_>, Vec<_>) = found.into_iter().partition(|(p, _)| unpot(side, *p).2);
+    on.extend(off);
+    on.into_iter().map(|(p, c)| (c, unpot(side, p))).collect()
+}
+
+/// The step a chain's target makes: place a digit (removing the cell's others), or
+/// remove a candidate; `None` when it changes nothing.
+fn conclusion(
+    board: &Board,
+    name: &'static str,
+    rating: Tenths,
+    (cell, digit, on): (usize, u16, bool),
+) -> Option<RatedStep> {
+    match on {
+        true => (board.cands[cell] & !(1 << digit) != 0)
+            .then(|| RatedStep::placing(name, rating, cell, digit)),
+        false => RatedStep::removing(name, rating, vec![(cell, digit)]),
+    }
+}
