@@ -1,5 +1,5 @@
-//! The link graph of the current candidates, built once for a chain search and shared by
-//! the chain techniques. Its nodes are candidates (a symbol in one cell) and groups (a
+//! The link graph of the current candidates, built once per step ([`StepCache`]) and
+//! shared by the chain techniques. Its nodes are candidates (a symbol in one cell) and groups (a
 //! symbol's places where two units overlap, a box–line intersection on a classic grid,
 //! standing for "the symbol is in one of these cells"). A weak link says two nodes are
 //! not both true: the same symbol in one unit, or two candidates of one cell. A strong
@@ -9,9 +9,9 @@
 
 use std::collections::HashMap;
 
-use super::candidate_grid::{CandidateGrid, symbols};
+use super::candidate_grid::symbols;
 use super::deduction::Literal;
-use super::sight::Grader;
+use super::step_cache::StepCache;
 use sudograph_colour::ColourSet;
 
 /// The nodes and the links between them. Node `cell * side + symbol` is that candidate
@@ -30,15 +30,12 @@ pub(super) struct Links {
 }
 
 impl Links {
-    /// The links of `board`'s candidates, with grouped nodes when `grouped`.
+    /// The links of the candidates of `cache`'s board, with grouped nodes when `grouped`.
     ///
     /// # Complexity
     /// O(Σ|unit|² · side) for the unit links, plus the groups' links.
-    pub(super) fn new<S: ColourSet>(
-        grader: &Grader,
-        board: &CandidateGrid<S>,
-        grouped: bool,
-    ) -> Links {
+    pub(super) fn new<S: ColourSet>(cache: &StepCache<S>, grouped: bool) -> Links {
+        let (grader, board) = (cache.grader, cache.board);
         let side = grader.side;
         let candidates = side * side * side;
         let node = |cell: usize, symbol: u16| (cell * side + symbol as usize) as u32;
@@ -99,11 +96,8 @@ impl Links {
         };
         for (u, unit) in grader.units.iter().enumerate() {
             for symbol in 0..side as u16 {
-                let places: Vec<usize> = unit
-                    .cells
-                    .iter()
-                    .copied()
-                    .filter(|&c| board.has(c, symbol))
+                let places: Vec<usize> = (cache.places(u, symbol).ones())
+                    .map(|slot| unit.cells[slot])
                     .collect();
                 for (i, &a) in places.iter().enumerate() {
                     for &b in &places[i + 1..] {

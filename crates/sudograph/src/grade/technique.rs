@@ -107,6 +107,10 @@ pub enum Technique {
     /// Two almost locked sets each joined to a third by a different restricted common: a
     /// candidate z common to the two leaves what sees all of its places in both.
     AlsXyWing,
+    /// Almost locked sets in a chain, each joined to the next by a restricted common other
+    /// than the one before: a candidate z common to the end sets is in one of them, so it
+    /// leaves what sees all of its places in both.
+    AlsChain,
     /// A discontinuous nice loop of one symbol: its strong links (conjugate pairs, grouped
     /// box–line links) and weak links, alternating, lead from a candidate back to its
     /// opposite.
@@ -130,7 +134,7 @@ pub(crate) const CHAIN_SIDE: usize = 9;
 
 impl Technique {
     /// Every technique in the order the grader tries them.
-    pub const ALL: [Technique; 37] = [
+    pub const ALL: [Technique; 38] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Pointing,
@@ -164,6 +168,7 @@ impl Technique {
         Technique::XYChain,
         Technique::AlsXz,
         Technique::AlsXyWing,
+        Technique::AlsChain,
         Technique::XCycle,
         Technique::AlternatingInferenceChain,
         Technique::ForcingChain,
@@ -206,6 +211,7 @@ impl Technique {
             Technique::XYChain => "XY-chain",
             Technique::AlsXz => "ALS-XZ",
             Technique::AlsXyWing => "ALS-XY-wing",
+            Technique::AlsChain => "ALS-XY-chain",
             Technique::XCycle => "X-cycle",
             Technique::AlternatingInferenceChain => "alternating inference chain",
             Technique::ForcingChain => "forcing chain",
@@ -222,6 +228,7 @@ impl Technique {
             self,
             AlsXz
                 | AlsXyWing
+                | AlsChain
                 | XCycle
                 | AlternatingInferenceChain
                 | ForcingChain
@@ -263,6 +270,7 @@ impl Technique {
             | XYChain
             | AlsXz
             | AlsXyWing
+            | AlsChain
             | XCycle
             | AlternatingInferenceChain => Level::Fiendish,
             ForcingChain | DynamicForcingChain => Level::Extreme,

@@ -110,7 +110,8 @@ fn placed(cell: usize, symbol: u16, reason: Reason) -> LessonStep {
 /// statement to the next of its branch (strong when it leads from "not here" to "there",
 /// weak when from "here" to "not there"; from "not here" to "not there" it is drawn weak,
 /// as a dynamic chain's inference, and from "here" to "there" strong), or else the
-/// pattern's cells in their groups; and the cells it decides.
+/// pattern's cells in their groups (an ALS chain's sets beside its links); and the cells
+/// it decides.
 fn overlay(step: &Deduction) -> Overlay {
     let links: Vec<Link> = step
         .chains
@@ -123,7 +124,7 @@ fn overlay(step: &Deduction) -> Overlay {
             strong: pair[1].holds,
         })
         .collect();
-    let groups = match links.is_empty() {
+    let groups = match links.is_empty() || step.technique == Technique::AlsChain {
         true => step.cells.clone(),
         false => Vec::new(),
     };
