@@ -48,15 +48,21 @@ pub(super) fn find<S: ColourSet>(cache: &StepCache<S>) -> Option<Deduction> {
                 .fold(0, |m, c| m | 1 << c)
         })
         .collect();
-    // State `set * side + r`: r is in none of the set's cells, so the set holds all its
+    // State `set << shift | r`: r is in none of the set's cells, so the set holds all its
     // other candidates. Its parent state, for reading the chain back.
-    let mut parent = vec![NONE; sets.len() * side];
+    let shift = side.next_power_of_two().trailing_zeros();
+    let mut parent = vec![NONE; sets.len() << shift];
     let mut reached: Vec<usize> = Vec::new();
     let mut best: Option<(Vec<usize>, usize, u128)> = None;
     for (a, first) in sets.iter().enumerate() {
         for z in first.symbols.ones() {
-            // Nothing can lose z unless some cell holding it sees all of z in A1.
-            if first.seeing[z] & holding[z] == 0 {
+            // Nothing can lose z unless some cell holding it sees all of z in A1, and all of
+            // z in some other set.
+            let seen = first.seeing[z] & holding[z];
+            let ends = |(b, last): (usize, &Als<S>)| {
+                b != a && last.symbols.contains(z) && seen & last.seeing[z] != 0
+            };
+            if seen == 0 || !sets.iter().enumerate().any(ends) {
                 continue;
             }
             let most = best
@@ -65,7 +71,7 @@ pub(super) fn find<S: ColourSet>(cache: &StepCache<S>) -> Option<Deduction> {
             for state in reached.drain(..) {
                 parent[state] = NONE;
             }
-            let start = a * side + z;
+            let start = a << shift | z;
             parent[start] = start;
             reached.push(start);
             let mut layer = vec![start];
@@ -74,13 +80,13 @@ pub(super) fn find<S: ColourSet>(cache: &StepCache<S>) -> Option<Deduction> {
                 length += 1;
                 let mut next = Vec::new();
                 for &at in &layer {
-                    let (set, r) = (at / side, at % side);
+                    let (set, r) = (at >> shift, at & ((1 << shift) - 1));
                     for &(b, commons) in &joins[set] {
-                        if b == a || on_path(&parent, at, b, side) {
+                        if b == a || on_path(&parent, at, b, shift) {
                             continue;
                         }
                         for r_next in commons.without(r).ones() {
-                            let state = b * side + r_next;
+                            let state = b << shift | r_next;
                             if parent[state] != NONE {
                                 continue;
                             }
@@ -104,13 +110,13 @@ pub(super) fn find<S: ColourSet>(cache: &StepCache<S>) -> Option<Deduction> {
         }
     }
     let (path, z, victims_mask) = best?;
-    Some(step(cache, sets, &path, z, victims_mask))
+    Some(step(cache, sets, &path, shift, z, victims_mask))
 }
 
 /// Whether the chain read back from `at` already uses set `set`.
-fn on_path(parent: &[usize], mut at: usize, set: usize, side: usize) -> bool {
+fn on_path(parent: &[usize], mut at: usize, set: usize, shift: u32) -> bool {
     loop {
-        if at / side == set {
+        if at >> shift == set {
             return true;
         }
         if parent[at] == at {
@@ -137,11 +143,13 @@ fn step<S: ColourSet>(
     cache: &StepCache<S>,
     sets: &[Als<S>],
     path: &[usize],
+    shift: u32,
     z: usize,
     victims_mask: u128,
 ) -> Deduction {
-    let side = cache.grader.side;
-    let chain: Vec<(&Als<S>, usize)> = path.iter().map(|&s| (&sets[s / side], s % side)).collect();
+    let chain: Vec<(&Als<S>, usize)> = (path.iter())
+        .map(|&s| (&sets[s >> shift], s & ((1 << shift) - 1)))
+        .collect();
     // What the chain says, set by set: the symbol coming in is in none of its cells, so
     // the one going out (or z, at the end) is in one of them.
     let places = |set: &Als<S>, symbol: usize, holds: bool| Literal {
