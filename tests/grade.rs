@@ -451,16 +451,29 @@ fn forcing_chains_finish_the_puzzles_explainer_rates_8_and_more_soundly() {
 }
 
 /// `--explain` writes a chain as a player reads it, link by link, then what it proves: an
-/// X-cycle with a grouped node on a puzzle of `../shared/puzzles/se_rated.txt` (Sukaku
-/// Explainer 7.3), read from r6c9 round to itself. (HoDoKu's X-chain example, hodoku-py's
+/// X-cycle with grouped nodes on a puzzle of `../shared/puzzles/se_rated.txt` (Sukaku
+/// Explainer 8.4), read from r5c7 round to itself. (HoDoKu's X-chain example, hodoku-py's
 /// `x_chain_1`, now falls to an ALS-XZ first; `textbook::x_cycle` keeps it.)
 #[test]
 fn the_explanation_of_a_chain_follows_its_links() {
     let out = run_ok(
         &["grade", "--explain"],
+        "25..1..468....5..2...9......4..3.6..6..5.1..4..8.6..1......2...4..3....732..7..65\n",
+    );
+    let chain = "X-cycle: r5c7=9 ⇒ r1c7≠9 ⇒ r1c3=9 ⇒ (r8c3|r9c3)≠9 ⇒ r7c1=9 ⇒ r7c9≠9 ⇒ (r4c9|r6c9)=9 ⇒ r5c7≠9, so r5c7 ≠ 9";
+    assert!(out.contains(chain), "{out}");
+}
+
+/// `--explain` names an ALS chain's sets in order, each with its unit, the restricted
+/// common on each link, and the candidate that is in the first set or the last: on a
+/// puzzle of `se_rated.txt` (Sukaku Explainer 7.3).
+#[test]
+fn the_explanation_of_an_als_chain_names_its_sets_and_links() {
+    let out = run_ok(
+        &["grade", "--explain"],
         "..5...62..9..82....4.56...7.6..9...14.......33...4..6.6...28.4....47..3..14...7..\n",
     );
-    let chain = "X-cycle: r6c9=9 ⇒ r1c9≠9 ⇒ r1c4=9 ⇒ r7c4≠9 ⇒ (r7c7|r7c9)=9 ⇒ r9c8≠9 ⇒ r5c8=9 ⇒ r6c9≠9, so r6c9 ≠ 9";
+    let chain = "ALS-XY-chain: almost locked sets {r1c9} (row 1) –8– {r3c6 r3c7} (row 3) –3– {r3c3 r4c3 r5c3 r6c3 r8c3} (column 3) –7– {r2c8 r3c8 r4c8 r9c8} (column 8), each joined to the next by a restricted common other than the one before, so 9 is in the first set or the last ⇒ r7c9 ≠ 9";
     assert!(out.contains(chain), "{out}");
 }
 
@@ -684,9 +697,17 @@ mod textbook {
             );
         }
 
-        /// 0403 Turbot Fish.
+        /// 0403 Turbot Fish; and the first case of 0402-1, "Empty Rectangles with only two
+        /// rectangle candidates", a box's two places in different rows and columns joined
+        /// to a line's conjugate pair, which HoDoKu names either way and the grader a
+        /// turbot fish (its 0403 cases are the same shape).
         #[test]
         fn turbot_fish() {
+            hodoku(
+                Technique::TurbotFish,
+                ":0402-1:3:96...+758..4.8.+5.6.8.+5.+62+4+7..+9..8.72...8.7.9+4..74.5..+1..+8.3..+2+57.2.+5.6.3.+351+7+2+8+694:221 151 154 359 185:349::",
+                None,
+            );
             hodoku(
                 Technique::TurbotFish,
                 ":0403:2:2+64+9+13587.3+1.+8+5..2.+58..6+3.+1+4+7+9+6+3..+5+8+12+6+8+54+739+3+8+5.9...659+3+1.+8..+4+84.5+6.+91+361.3+49+8.5::277::",

@@ -14,6 +14,14 @@
 //! - empty rectangle: an empty-rectangle box joined to a conjugate pair in a row or column;
 //! - turbot fish: any other two conjugate pairs (a box's among them, or a diagonal's).
 //!
+//! A box whose symbol has two places only, in different rows and columns, joined to a
+//! line's conjugate pair, is a turbot fish here. HoDoKu names it both ways: its regression
+//! library lists the shape under Turbot Fish (0403, its first four cases) and under
+//! "Empty Rectangles with only two rectangle candidates" (0402-1), and which name a
+//! HoDoKu step shows depends on the order its solvers are tried in. The grader tries
+//! turbot fish first and keeps empty rectangles for boxes of three places or more, the
+//! shape that needs the box's grouped link.
+//!
 //! Conjugate pairs work in every unit of every grid. Empty rectangles need boxes, which
 //! are rectangles of rows and columns: a jigsaw grid's regions have no such shape, so there
 //! the patterns are made of conjugate pairs alone.
