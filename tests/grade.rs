@@ -4,7 +4,7 @@
 //! levels, counts and explanations.
 
 use sudograph::generate::{Options, generate};
-use sudograph::grade::{Grade, Grader, Level, Technique};
+use sudograph::grade::{Deduction, Grade, Grader, Level, Technique};
 use sudograph::grid::{Grid, Shape, cell_name};
 use sudograph::rules::{Regions, Rules, Variant};
 use sudograph::solve::Solver;
@@ -118,6 +118,25 @@ fn every_step_agrees_with_the_solution_on_puzzles_that_need_the_patterns() {
             assert!(used.contains(technique), "{technique} is used");
         }
     }
+}
+
+/// Every step agrees with the solution on puzzles of `../shared/puzzles/se_rated.txt`
+/// (Sukaku Explainer 7.3 and 8.4) whose grades take ALS-XY-chains, among them chains of
+/// four sets or more.
+#[test]
+fn every_step_agrees_with_the_solution_on_puzzles_that_need_als_chains() {
+    let chains: Vec<Deduction> = [
+        "..5...62..9..82....4.56...7.6..9...14.......33...4..6.6...28.4....47..3..14...7..",
+        "25..1..468....5..2...9......4..3.6..6..5.1..4..8.6..1......2...4..3....732..7..65",
+    ]
+    .iter()
+    .flat_map(|p| assert_sound(&puzzles(&format!("{p}\n")).remove(0).grid).steps)
+    .filter(|step| step.technique == Technique::AlsChain)
+    .collect();
+    assert!(
+        chains.iter().any(|step| step.cells.len() >= 4),
+        "{chains:?}"
+    );
 }
 
 #[test]

@@ -130,6 +130,8 @@ pub enum Technique {
 /// The largest side on which the chain techniques after XY-chains run: each step follows
 /// every candidate, true and false, through the whole board (candidates² work, and
 /// candidates grow as side³), so past 9×9 a puzzle that needs them grades as search.
+/// At 16 they would finish 21 of 30 generated 16×16 puzzles (`generate --size 16 --seed
+/// 1`) that 9 leaves all at search, but in 45 s of CPU instead of 0.2 s.
 pub(crate) const CHAIN_SIDE: usize = 9;
 
 impl Technique {
