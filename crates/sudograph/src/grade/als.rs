@@ -18,7 +18,6 @@
 use super::candidate_grid::{CandidateGrid, symbols};
 use super::deduction::Deduction;
 use super::sight::Grader;
-use super::step_cache::StepCache;
 use super::technique::Technique;
 use std::collections::HashSet;
 use sudograph_colour::ColourSet;
@@ -43,10 +42,15 @@ pub(super) struct Als<S> {
 }
 
 /// The first ALS-XZ that eliminates something.
-pub(super) fn xz<S: ColourSet>(cache: &StepCache<S>) -> Option<Deduction> {
-    let (board, sets) = (cache.board, cache.almost_locked_sets());
+/// `sets` are the board's almost locked sets, `joins` for each the sets joined to it and
+/// their restricted commons (as [`StepCache`](super::step_cache::StepCache) keeps them).
+pub(super) fn xz<S: ColourSet>(
+    board: &CandidateGrid<S>,
+    sets: &[Als<S>],
+    joins: &[Vec<(usize, S)>],
+) -> Option<Deduction> {
     for (i, a) in sets.iter().enumerate() {
-        for &(j, commons) in cache.joins()[i].iter().filter(|&&(j, _)| j > i) {
+        for &(j, commons) in joins[i].iter().filter(|&&(j, _)| j > i) {
             let b = &sets[j];
             let mut removed = Vec::new();
             if commons.len() == 1 {
@@ -81,9 +85,13 @@ pub(super) fn xz<S: ColourSet>(cache: &StepCache<S>) -> Option<Deduction> {
 
 /// The first ALS-XY-wing that eliminates something. The step's cell groups are A, B and
 /// the pivot C; its symbols x (A–C), y (B–C), then z.
-pub(super) fn xy_wing<S: ColourSet>(cache: &StepCache<S>) -> Option<Deduction> {
-    let (board, sets) = (cache.board, cache.almost_locked_sets());
-    for (c, joined) in sets.iter().zip(cache.joins()) {
+/// `sets` and `joins` as for [`xz`].
+pub(super) fn xy_wing<S: ColourSet>(
+    board: &CandidateGrid<S>,
+    sets: &[Als<S>],
+    joins: &[Vec<(usize, S)>],
+) -> Option<Deduction> {
+    for (c, joined) in sets.iter().zip(joins) {
         // The sets joined to the pivot, with their restricted commons.
         for (i, &(a, a_commons)) in joined.iter().enumerate() {
             for &(b, b_commons) in &joined[i + 1..] {
@@ -156,7 +164,8 @@ pub(super) fn ones(mut set: u128) -> impl Iterator<Item = usize> {
 }
 
 /// Every almost locked set of 1 to [`MOST_CELLS`] empty cells in one unit, each set of
-/// cells once (the first unit holding it), built once per step ([`StepCache`]). None on a grid of more
+/// cells once (the first unit holding it), built once per step
+/// ([`StepCache`](super::step_cache::StepCache)). None on a grid of more
 /// than 128 cells (past 11×11), whose cells do not fit the sets' 128 bits: the grader
 /// tries the techniques only up to 9×9, and [`Grader::find`] past that finds nothing.
 pub(super) fn almost_locked_sets<S: ColourSet>(

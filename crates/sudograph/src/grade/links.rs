@@ -1,4 +1,5 @@
-//! The link graph of the current candidates, built once per step ([`StepCache`]) and
+//! The link graph of the current candidates, built once per step
+//! ([`StepCache`](super::step_cache::StepCache)) and
 //! shared by the chain techniques. Its nodes are candidates (a symbol in one cell) and groups (a
 //! symbol's places where two units overlap, a box–line intersection on a classic grid,
 //! standing for "the symbol is in one of these cells"). A weak link says two nodes are
@@ -9,9 +10,9 @@
 
 use std::collections::HashMap;
 
-use super::candidate_grid::symbols;
+use super::candidate_grid::{CandidateGrid, symbols};
 use super::deduction::Literal;
-use super::step_cache::StepCache;
+use super::sight::Grader;
 use sudograph_colour::ColourSet;
 
 /// The nodes and the links between them. Node `cell * side + symbol` is that candidate
@@ -30,12 +31,17 @@ pub(super) struct Links {
 }
 
 impl Links {
-    /// The links of the candidates of `cache`'s board, with grouped nodes when `grouped`.
+    /// The links of `board`'s candidates, with grouped nodes when `grouped`; `places`
+    /// gives the places of a symbol in a unit, as [`CandidateGrid::places`] does.
     ///
     /// # Complexity
     /// O(Σ|unit|² · side) for the unit links, plus the groups' links.
-    pub(super) fn new<S: ColourSet>(cache: &StepCache<S>, grouped: bool) -> Links {
-        let (grader, board) = (cache.grader, cache.board);
+    pub(super) fn new<S: ColourSet>(
+        grader: &Grader,
+        board: &CandidateGrid<S>,
+        grouped: bool,
+        places: impl Fn(usize, u16) -> S,
+    ) -> Links {
         let side = grader.side;
         let candidates = side * side * side;
         let node = |cell: usize, symbol: u16| (cell * side + symbol as usize) as u32;
@@ -96,7 +102,7 @@ impl Links {
         };
         for (u, unit) in grader.units.iter().enumerate() {
             for symbol in 0..side as u16 {
-                let places: Vec<usize> = (cache.places(u, symbol).ones())
+                let places: Vec<usize> = (places(u, symbol).ones())
                     .map(|slot| unit.cells[slot])
                     .collect();
                 for (i, &a) in places.iter().enumerate() {

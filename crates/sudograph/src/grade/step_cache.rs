@@ -111,6 +111,7 @@ impl<'b, S: ColourSet> StepCache<'b, S> {
 
     /// The link graph of the board, grouped nodes included.
     pub(super) fn links(&self) -> &Links {
-        self.links.get_or_init(|| Links::new(self, true))
+        self.links
+            .get_or_init(|| Links::new(self.grader, self.board, true, |u, s| self.places(u, s)))
     }
 }
