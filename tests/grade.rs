@@ -4,7 +4,7 @@
 //! levels, counts and explanations.
 
 use sudograph::generate::{Options, generate};
-use sudograph::grade::{Grade, Grader, Level, Technique};
+use sudograph::grade::{Deduction, Grade, Grader, Level, Technique};
 use sudograph::grid::{Grid, Shape, cell_name};
 use sudograph::rules::{Regions, Rules, Variant};
 use sudograph::solve::Solver;
@@ -118,6 +118,25 @@ fn every_step_agrees_with_the_solution_on_puzzles_that_need_the_patterns() {
             assert!(used.contains(technique), "{technique} is used");
         }
     }
+}
+
+/// Every step agrees with the solution on puzzles of `../shared/puzzles/se_rated.txt`
+/// (Sukaku Explainer 7.3 and 8.4) whose grades take ALS-XY-chains, among them chains of
+/// four sets or more.
+#[test]
+fn every_step_agrees_with_the_solution_on_puzzles_that_need_als_chains() {
+    let chains: Vec<Deduction> = [
+        "..5...62..9..82....4.56...7.6..9...14.......33...4..6.6...28.4....47..3..14...7..",
+        "25..1..468....5..2...9......4..3.6..6..5.1..4..8.6..1......2...4..3....732..7..65",
+    ]
+    .iter()
+    .flat_map(|p| assert_sound(&puzzles(&format!("{p}\n")).remove(0).grid).steps)
+    .filter(|step| step.technique == Technique::AlsChain)
+    .collect();
+    assert!(
+        chains.iter().any(|step| step.cells.len() >= 4),
+        "{chains:?}"
+    );
 }
 
 #[test]
@@ -454,16 +473,29 @@ fn forcing_chains_finish_the_puzzles_explainer_rates_8_and_more_soundly() {
 }
 
 /// `--explain` writes a chain as a player reads it, link by link, then what it proves: an
-/// X-cycle with a grouped node on a puzzle of `../shared/puzzles/se_rated.txt` (Sukaku
-/// Explainer 7.3), read from r6c9 round to itself. (HoDoKu's X-chain example, hodoku-py's
+/// X-cycle with grouped nodes on a puzzle of `../shared/puzzles/se_rated.txt` (Sukaku
+/// Explainer 8.4), read from r5c7 round to itself. (HoDoKu's X-chain example, hodoku-py's
 /// `x_chain_1`, now falls to an ALS-XZ first; `textbook::x_cycle` keeps it.)
 #[test]
 fn the_explanation_of_a_chain_follows_its_links() {
     let out = run_ok(
         &["grade", "--explain"],
+        "25..1..468....5..2...9......4..3.6..6..5.1..4..8.6..1......2...4..3....732..7..65\n",
+    );
+    let chain = "X-cycle: r5c7=9 ⇒ r1c7≠9 ⇒ r1c3=9 ⇒ (r8c3|r9c3)≠9 ⇒ r7c1=9 ⇒ r7c9≠9 ⇒ (r4c9|r6c9)=9 ⇒ r5c7≠9, so r5c7 ≠ 9";
+    assert!(out.contains(chain), "{out}");
+}
+
+/// `--explain` names an ALS chain's sets in order, each with its unit, the restricted
+/// common on each link, and the candidate that is in the first set or the last: on a
+/// puzzle of `se_rated.txt` (Sukaku Explainer 7.3).
+#[test]
+fn the_explanation_of_an_als_chain_names_its_sets_and_links() {
+    let out = run_ok(
+        &["grade", "--explain"],
         "..5...62..9..82....4.56...7.6..9...14.......33...4..6.6...28.4....47..3..14...7..\n",
     );
-    let chain = "X-cycle: r6c9=9 ⇒ r1c9≠9 ⇒ r1c4=9 ⇒ r7c4≠9 ⇒ (r7c7|r7c9)=9 ⇒ r9c8≠9 ⇒ r5c8=9 ⇒ r6c9≠9, so r6c9 ≠ 9";
+    let chain = "ALS-XY-chain: almost locked sets {r1c9} (row 1) –8– {r3c6 r3c7} (row 3) –3– {r3c3 r4c3 r5c3 r6c3 r8c3} (column 3) –7– {r2c8 r3c8 r4c8 r9c8} (column 8), each joined to the next by a restricted common other than the one before, so 9 is in the first set or the last ⇒ r7c9 ≠ 9";
     assert!(out.contains(chain), "{out}");
 }
 
@@ -687,9 +719,17 @@ mod textbook {
             );
         }
 
-        /// 0403 Turbot Fish.
+        /// 0403 Turbot Fish; and the first case of 0402-1, "Empty Rectangles with only two
+        /// rectangle candidates", a box's two places in different rows and columns joined
+        /// to a line's conjugate pair, which HoDoKu names either way and the grader a
+        /// turbot fish (its 0403 cases are the same shape).
         #[test]
         fn turbot_fish() {
+            hodoku(
+                Technique::TurbotFish,
+                ":0402-1:3:96...+758..4.8.+5.6.8.+5.+62+4+7..+9..8.72...8.7.9+4..74.5..+1..+8.3..+2+57.2.+5.6.3.+351+7+2+8+694:221 151 154 359 185:349::",
+                None,
+            );
             hodoku(
                 Technique::TurbotFish,
                 ":0403:2:2+64+9+13587.3+1.+8+5..2.+58..6+3.+1+4+7+9+6+3..+5+8+12+6+8+54+739+3+8+5.9...659+3+1.+8..+4+84.5+6.+91+361.3+49+8.5::277::",
@@ -791,6 +831,23 @@ mod textbook {
                 ":0902-1:7:+8...43..+1.+3+1.5+7..8.721......9+3+5+1......5....1.18.3..........1.67..7..91..3+1+8+76592+4:441 247 451 254 454 854 255 257 265 267 471 274 875 481 284 885:768::",
                 None,
             );
+        }
+
+        /// 0903 ALS-XY-Chain: the published eliminations of its second to sixth cases. (The
+        /// first case's elimination, 7 at r5c8, follows from a chain of five sets on the
+        /// example's candidates, but the shorter chains the technique takes first, applied
+        /// alone step after step, break the sets that chain needs.)
+        #[test]
+        fn als_chain() {
+            for line in [
+                ":0903-1:69:..+1.3+7......2+1+8.577.....81.1.9+3+65....6..+74.3.....82.....87....44.....+78..37+8+415..:212 412 914 932 533 934 939 277 677 977 582 984 289 689 989:611 911 912 927::",
+                ":0903-1:127:...+8......3.+57.8.98....315.9.8142......+3+5....5.+36...4.1.42+3....+3..7....6.8...531.:412 612 712 613 916 933 572 986 587 987:113 213 713::",
+                ":0903-1:1:967.....5...6...471.....+6.+8+6+13..98.+42+8543+6.7.+47+9....6+3.+21......+3..5.2.8.7.....4.2:115 525 825 826 435 436 238 167 485:114 116 127::",
+                ":0903-1:9:......29.9.6.3...7......4...613.+2.4+8+4...6.+3..8.3.5..+622..+6.785.+6...8+3.2.1.89+256..:511 312 522 124 332 539 553 159 472 479 982:966::",
+                ":0903-1:3:......29.9.6.3...7......4...613.+2.4+8+4...6.+3..8.3.5..+622..+6.785.+6...8+3.2.1.89+256..:511 312 522 124 332 539 553 159 966 472 479 982:339::",
+            ] {
+                hodoku(Technique::AlsChain, line, None);
+            }
         }
 
         /// 0310, 0311, 0312 Finned X-Wing, Swordfish, Jellyfish; 0320, 0321, 0322 Sashimi

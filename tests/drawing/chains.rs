@@ -96,15 +96,16 @@ fn assert_links_follow(step: &Deduction, drawn: &[Drawn]) {
     }
 }
 
-/// An X-cycle (the first chain step of a puzzle Sukaku Explainer rates 8.2, record of
-/// `se_rated.txt`, from grantm/sudoku-exchange-puzzle-bank's diabolical.txt): each link an
+/// An X-cycle and an alternating inference chain (the first of each on a puzzle Sukaku
+/// Explainer rates 8.4, record of `se_rated.txt`, from grantm/sudoku-exchange-puzzle-bank's
+/// diabolical.txt; the 8.2 one this took before now falls to ALS chains): each link an
 /// edge between its two candidates' cells, strong ones solid and weak ones dashed, both
 /// kinds there, the candidate's symbol on it, the legend saying so, the decided cell
 /// ringed red.
 #[test]
 fn an_x_cycle_hint_draws_each_link_strong_solid_and_weak_dashed() {
     let puzzle =
-        "..6...2..9.......4243...896...591.....2.8.3..4..2.3..13.......7...9.7....1.4.8.2.";
+        "25..1..468....5..2...9......4..3.6..6..5.1..4..8.6..1......2...4..3....732..7..65";
     let grid = puzzles(&format!("{puzzle}\n")).remove(0).grid;
     for technique in [Technique::XCycle, Technique::AlternatingInferenceChain] {
         let (marks, step) = marks_before(&grid, &[technique]).expect("the grade reaches it");
@@ -199,5 +200,29 @@ fn a_finned_fish_hint_outlines_its_cells_and_its_fins_apart() {
     }
     for &(cell, _) in &step.removed {
         assert!(look(cell).contains("color=red"), "{}", look(cell));
+    }
+}
+
+/// An ALS chain (the first of the puzzle Sukaku Explainer rates 7.3, record of
+/// `se_rated.txt`, from grantm/sudoku-exchange-puzzle-bank): its links drawn from set to
+/// set, strong within a set and weak along each restricted common, and every cell of its
+/// sets outlined.
+#[test]
+fn an_als_chain_hint_draws_its_links_and_outlines_its_sets() {
+    let puzzle =
+        "..5...62..9..82....4.56...7.6..9...14.......33...4..6.6...28.4....47..3..14...7..";
+    let grid = puzzles(&format!("{puzzle}\n")).remove(0).grid;
+    let (marks, step) = marks_before(&grid, &[Technique::AlsChain]).expect("reached");
+    let (words, dot) = hint_drawn("hint-dot-als-chain", puzzle, &marks);
+    assert!(words.starts_with("ALS-XY-chain"), "{words}");
+    let drawn = links_drawn(&dot);
+    assert_links_follow(&step, &drawn);
+    assert!(step.cells.len() >= 3, "{step:?}");
+    for &cell in step.cells.iter().flatten() {
+        let node = dot
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{cell} [")))
+            .expect("a node per cell");
+        assert!(node.contains("penwidth=3.5"), "outlined: {node}");
     }
 }

@@ -8,40 +8,32 @@
 //! is the step taken. A continuous loop's eliminations are each such a chain started at
 //! the candidate eliminated, so they are found too, one by one.
 
-use super::candidate_grid::{CandidateGrid, symbols};
+use super::candidate_grid::symbols;
 use super::deduction::Deduction;
 use super::implications::{Closure, along_links, follow_links, literal};
-use super::links::Links;
-use super::sight::Grader;
+use super::step_cache::StepCache;
 use super::technique::Technique;
 use sudograph_colour::ColourSet;
 
 /// The shortest X-cycle: an alternating chain of one symbol's links (conjugate pairs and
 /// grouped box–line links as strong links).
-pub(super) fn x_cycle<S: ColourSet>(
-    grader: &Grader,
-    board: &CandidateGrid<S>,
-) -> Option<Deduction> {
-    shortest(grader, board, Technique::XCycle)
+pub(super) fn x_cycle<S: ColourSet>(cache: &StepCache<S>) -> Option<Deduction> {
+    shortest(cache, Technique::XCycle)
 }
 
 /// The shortest alternating inference chain over every symbol, cell links included.
-pub(super) fn aic<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>) -> Option<Deduction> {
-    shortest(grader, board, Technique::AlternatingInferenceChain)
+pub(super) fn aic<S: ColourSet>(cache: &StepCache<S>) -> Option<Deduction> {
+    shortest(cache, Technique::AlternatingInferenceChain)
 }
 
 /// The shortest discontinuous loop of `technique`'s kind, every candidate tried true and
 /// false; the first of equal length.
-fn shortest<S: ColourSet>(
-    grader: &Grader,
-    board: &CandidateGrid<S>,
-    technique: Technique,
-) -> Option<Deduction> {
-    let side = grader.side;
-    let links = Links::new(grader, board, true);
+fn shortest<S: ColourSet>(cache: &StepCache<S>, technique: Technique) -> Option<Deduction> {
+    let (board, links) = (cache.board, cache.links());
+    let side = cache.grader.side;
     let one_symbol = technique == Technique::XCycle;
     let mut best: Option<(usize, Closure)> = None;
-    let mut closure = along_links(&links, 0, |_| false, None, 0);
+    let mut closure = along_links(links, 0, |_| false, None, 0);
     for cell in 0..side * side {
         for symbol in symbols(board.candidates(cell)) {
             let node = (cell * side) as u32 + u32::from(symbol);
@@ -52,7 +44,7 @@ fn shortest<S: ColourSet>(
                 let steps = best
                     .as_ref()
                     .map_or(usize::MAX, |(shortest, _)| shortest - 1);
-                follow_links(&mut closure, &links, start, keep, Some(start ^ 1), steps);
+                follow_links(&mut closure, links, start, keep, Some(start ^ 1), steps);
                 let Some((_, from)) = closure.conflict else {
                     continue;
                 };

@@ -30,26 +30,28 @@ const MOST_CELLS: usize = 5;
 /// One almost locked set: its cells (as a set of cells and in reading order), its unit,
 /// its candidates, and for each symbol the cells of the set holding it and the cells that
 /// see all of those.
-struct Als<S> {
-    cells: Vec<usize>,
-    mask: u128,
-    unit: usize,
-    symbols: S,
+pub(super) struct Als<S> {
+    pub(super) cells: Vec<usize>,
+    pub(super) mask: u128,
+    pub(super) unit: usize,
+    pub(super) symbols: S,
     /// For each symbol: the set's cells holding it.
-    holding: Vec<u128>,
+    pub(super) holding: Vec<u128>,
     /// For each symbol: the cells seeing every cell of the set that holds it.
-    seeing: Vec<u128>,
+    pub(super) seeing: Vec<u128>,
 }
 
 /// The first ALS-XZ that eliminates something.
-pub(super) fn xz<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>) -> Option<Deduction> {
-    let sets = almost_locked_sets(grader, board);
+/// `sets` are the board's almost locked sets, `joins` for each the sets joined to it and
+/// their restricted commons (as [`StepCache`](super::step_cache::StepCache) keeps them).
+pub(super) fn xz<S: ColourSet>(
+    board: &CandidateGrid<S>,
+    sets: &[Als<S>],
+    joins: &[Vec<(usize, S)>],
+) -> Option<Deduction> {
     for (i, a) in sets.iter().enumerate() {
-        for b in &sets[i + 1..] {
-            let commons = restricted_commons(a, b);
-            if commons.is_empty() {
-                continue;
-            }
+        for &(j, commons) in joins[i].iter().filter(|&&(j, _)| j > i) {
+            let b = &sets[j];
             let mut removed = Vec::new();
             if commons.len() == 1 {
                 let x = commons.first_colour() as u16;
@@ -83,20 +85,17 @@ pub(super) fn xz<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>) -> Opt
 
 /// The first ALS-XY-wing that eliminates something. The step's cell groups are A, B and
 /// the pivot C; its symbols x (A–C), y (B–C), then z.
+/// `sets` and `joins` as for [`xz`].
 pub(super) fn xy_wing<S: ColourSet>(
-    grader: &Grader,
     board: &CandidateGrid<S>,
+    sets: &[Als<S>],
+    joins: &[Vec<(usize, S)>],
 ) -> Option<Deduction> {
-    let sets = almost_locked_sets(grader, board);
-    for c in &sets {
+    for (c, joined) in sets.iter().zip(joins) {
         // The sets joined to the pivot, with their restricted commons.
-        let joined: Vec<(&Als<S>, S)> = sets
-            .iter()
-            .map(|other| (other, restricted_commons(c, other)))
-            .filter(|(_, commons)| !commons.is_empty())
-            .collect();
         for (i, &(a, a_commons)) in joined.iter().enumerate() {
             for &(b, b_commons) in &joined[i + 1..] {
+                let (a, b) = (&sets[a], &sets[b]);
                 if a.mask & b.mask != 0 {
                     continue;
                 }
@@ -128,7 +127,7 @@ pub(super) fn xy_wing<S: ColourSet>(
 
 /// The restricted commons of two sets of distinct cells: the symbols both hold whose
 /// places in one all see their places in the other (none for overlapping sets).
-fn restricted_commons<S: ColourSet>(a: &Als<S>, b: &Als<S>) -> S {
+pub(super) fn restricted_commons<S: ColourSet>(a: &Als<S>, b: &Als<S>) -> S {
     let mut commons = S::EMPTY;
     if a.mask & b.mask != 0 {
         return commons;
@@ -142,7 +141,7 @@ fn restricted_commons<S: ColourSet>(a: &Als<S>, b: &Als<S>) -> S {
 }
 
 /// The cells among `cells` that may hold `symbol`, as eliminations.
-fn victims<S: ColourSet>(
+pub(super) fn victims<S: ColourSet>(
     board: &CandidateGrid<S>,
     cells: u128,
     symbol: usize,
@@ -154,7 +153,7 @@ fn victims<S: ColourSet>(
 }
 
 /// The cells of a 128-bit set, lowest first.
-fn ones(mut set: u128) -> impl Iterator<Item = usize> {
+pub(super) fn ones(mut set: u128) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         (set != 0).then(|| {
             let cell = set.trailing_zeros() as usize;
@@ -165,10 +164,14 @@ fn ones(mut set: u128) -> impl Iterator<Item = usize> {
 }
 
 /// Every almost locked set of 1 to [`MOST_CELLS`] empty cells in one unit, each set of
-/// cells once (the first unit holding it), built once per step. None on a grid of more
+/// cells once (the first unit holding it), built once per step
+/// ([`StepCache`](super::step_cache::StepCache)). None on a grid of more
 /// than 128 cells (past 11×11), whose cells do not fit the sets' 128 bits: the grader
 /// tries the techniques only up to 9×9, and [`Grader::find`] past that finds nothing.
-fn almost_locked_sets<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>) -> Vec<Als<S>> {
+pub(super) fn almost_locked_sets<S: ColourSet>(
+    grader: &Grader,
+    board: &CandidateGrid<S>,
+) -> Vec<Als<S>> {
     let cells = grader.side * grader.side;
     if cells > 128 {
         return Vec::new();

@@ -13,25 +13,28 @@
 use super::candidate_grid::CandidateGrid;
 use super::deduction::Deduction;
 use super::sight::Grader;
+use super::step_cache::StepCache;
 use super::technique::Technique;
 use sudograph_colour::ColourSet;
 
 /// The first colour wrap or trap, symbol by symbol, part by part.
-pub(super) fn simple<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>) -> Option<Deduction> {
+pub(super) fn simple<S: ColourSet>(cache: &StepCache<S>) -> Option<Deduction> {
+    let (grader, board) = (cache.grader, cache.board);
     (0..grader.side as u16).find_map(|symbol| {
-        parts(grader, board, symbol)
+        parts(cache, symbol)
             .into_iter()
             .find_map(|sides| conclude(grader, board, symbol, sides))
     })
 }
 
 /// The first multi-colouring elimination, symbol by symbol, pair of parts by pair.
-pub(super) fn multi<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>) -> Option<Deduction> {
+pub(super) fn multi<S: ColourSet>(cache: &StepCache<S>) -> Option<Deduction> {
+    let (grader, board) = (cache.grader, cache.board);
     let cells = grader.side * grader.side;
     let sees = |cell: usize, side: &[usize]| side.iter().any(|&c| grader.sees(cell, c));
     let sees_side = |a: &[usize], b: &[usize]| a.iter().any(|&c| sees(c, b));
     for symbol in 0..grader.side as u16 {
-        let parts = parts(grader, board, symbol);
+        let parts = parts(cache, symbol);
         for (i, a) in parts.iter().enumerate() {
             for b in parts.iter().skip(i + 1) {
                 for (x, y) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
@@ -67,24 +70,12 @@ pub(super) fn multi<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>) -> 
 
 /// The 2-coloured parts of `symbol`'s conjugate-pair graph, each as its cells of either
 /// colour (sorted); parts with an odd cycle are left out (the puzzle then has no solution).
-fn parts<S: ColourSet>(
-    grader: &Grader,
-    board: &CandidateGrid<S>,
-    symbol: u16,
-) -> Vec<[Vec<usize>; 2]> {
-    let cells = grader.side * grader.side;
+fn parts<S: ColourSet>(cache: &StepCache<S>, symbol: u16) -> Vec<[Vec<usize>; 2]> {
+    let cells = cache.grader.side * cache.grader.side;
     let mut links: Vec<Vec<usize>> = vec![Vec::new(); cells];
-    for (u, unit) in grader.units.iter().enumerate() {
-        let places = board.places(grader, u, symbol);
-        if places.len() == 2 {
-            let mut slots = places.ones();
-            let (Some(a), Some(b)) = (slots.next(), slots.next()) else {
-                continue;
-            };
-            let (a, b) = (unit.cells[a], unit.cells[b]);
-            links[a].push(b);
-            links[b].push(a);
-        }
+    for &(_, a, b) in cache.conjugate_pairs(symbol) {
+        links[a].push(b);
+        links[b].push(a);
     }
     let mut colour: Vec<Option<bool>> = vec![None; cells];
     let mut parts = Vec::new();

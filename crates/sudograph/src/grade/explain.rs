@@ -61,6 +61,12 @@ impl Grader {
                 )
             }
             Technique::NakedSingle => format!("{name}: {placed}, its only candidate"),
+            // Its chain is of sets, which the sets' narration names better than statements.
+            Technique::AlsChain => format!(
+                "{name}: {} ⇒ {}",
+                self.explain_als(step, alphabet),
+                self.removals(step, alphabet)
+            ),
             _ if !step.chains.is_empty() => self.explain_chains(step, alphabet),
             Technique::Bug1 => format!(
                 "{name}: {placed}, else every empty cell would have two candidates and every \
@@ -184,7 +190,9 @@ impl Grader {
 
     /// The sets of an ALS step and how they are joined: `almost locked sets {r1c1 r1c2}
     /// (row 1) and {r5c5} (row 5), restricted common 3`; for an ALS-XY-wing, the two sets
-    /// each joined to the pivot set by its own restricted common.
+    /// each joined to the pivot set by its own restricted common; for an ALS chain, the
+    /// sets in order, each link written with its restricted common: `{r1c1} (row 1) –3–
+    /// {r1c5 r2c5} (box 2)`.
     fn explain_als(&self, step: &Deduction, alphabet: &Alphabet) -> String {
         let set = |i: usize| {
             let cells = join(step.cells[i].iter().map(|&c| cell_name(self.side, c)), " ");
@@ -193,6 +201,18 @@ impl Grader {
         };
         let symbol = |i: usize| alphabet.symbol(step.symbols[i]).to_string();
         match step.technique {
+            Technique::AlsChain => {
+                let z = step.symbols.len() - 1;
+                let mut sets = set(0);
+                for i in 1..step.cells.len() {
+                    sets.push_str(&format!(" –{}– {}", symbol(i - 1), set(i)));
+                }
+                format!(
+                    "almost locked sets {sets}, each joined to the next by a restricted common \
+                     other than the one before, so {} is in the first set or the last",
+                    symbol(z)
+                )
+            }
             Technique::AlsXyWing => format!(
                 "almost locked sets {} and {}, joined to the pivot set {} by restricted \
                  commons {} and {}, so {} is in one of the first two",

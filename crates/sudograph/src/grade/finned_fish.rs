@@ -13,6 +13,7 @@
 use super::candidate_grid::{CandidateGrid, symbols};
 use super::deduction::Deduction;
 use super::sight::Grader;
+use super::step_cache::StepCache;
 use super::subsets::next_combination;
 use super::technique::Technique;
 use crate::rules::UnitKind;
@@ -21,11 +22,8 @@ use sudograph_colour::ColourSet;
 /// The first finned fish of `size` base lines that eliminates something. Its step's cells
 /// are the body (the places in the cover lines) and the fins; its units the base lines, then
 /// the cover lines.
-pub(super) fn find<S: ColourSet>(
-    grader: &Grader,
-    board: &CandidateGrid<S>,
-    size: usize,
-) -> Option<Deduction> {
+pub(super) fn find<S: ColourSet>(cache: &StepCache<S>, size: usize) -> Option<Deduction> {
+    let (grader, board) = (cache.grader, cache.board);
     let technique = [
         Technique::FinnedXWing,
         Technique::FinnedSwordfish,
@@ -42,7 +40,7 @@ pub(super) fn find<S: ColourSet>(
             // slot is the column's index among the columns, and the other way).
             let lines: Vec<(usize, S)> = base
                 .iter()
-                .map(|&line| (line, board.places(grader, line, symbol)))
+                .map(|&line| (line, cache.places(line, symbol)))
                 .filter(|(_, places)| !places.is_empty())
                 .collect();
             let mut split: Vec<(usize, S, S)> = Vec::with_capacity(lines.len());

@@ -3,20 +3,17 @@
 //! leaves the columns' other cells; likewise with rows and columns swapped. Fish are
 //! defined on rows and columns only, so they use no other unit.
 
-use super::candidate_grid::{CandidateGrid, symbols};
+use super::candidate_grid::symbols;
 use super::deduction::Deduction;
-use super::sight::Grader;
+use super::step_cache::StepCache;
 use super::subsets::first_subset;
 use super::technique::Technique;
 use crate::rules::UnitKind;
 use sudograph_colour::ColourSet;
 
 /// The first fish of `size` lines that eliminates something.
-pub(super) fn find<S: ColourSet>(
-    grader: &Grader,
-    board: &CandidateGrid<S>,
-    size: usize,
-) -> Option<Deduction> {
+pub(super) fn find<S: ColourSet>(cache: &StepCache<S>, size: usize) -> Option<Deduction> {
+    let (grader, board) = (cache.grader, cache.board);
     let technique =
         [Technique::XWing, Technique::Swordfish, Technique::Jellyfish][size.clamp(2, 4) - 2];
     let rows: Vec<usize> = grader.lines(UnitKind::Row).collect();
@@ -26,7 +23,7 @@ pub(super) fn find<S: ColourSet>(
             // Items: base lines with the symbol in 2..=size places, by line.
             let items: Vec<(usize, S)> = base
                 .iter()
-                .map(|&line| (line, board.places(grader, line, symbol)))
+                .map(|&line| (line, cache.places(line, symbol)))
                 .filter(|(_, set)| (2..=size as u32).contains(&set.len()))
                 .collect();
             let found = first_subset(&items, size, &mut |lines, slots| {

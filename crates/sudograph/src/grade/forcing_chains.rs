@@ -13,11 +13,10 @@
 //! candidate, so the work is bounded by candidates² per step), and the conclusion whose
 //! branches are shortest, summed, is the step taken.
 
-use super::candidate_grid::{CandidateGrid, symbols};
+use super::candidate_grid::symbols;
 use super::deduction::{Deduction, Literal};
 use super::implications::{Closure, along_links, by_rules, literal};
-use super::links::Links;
-use super::sight::Grader;
+use super::step_cache::StepCache;
 use super::technique::Technique;
 use sudograph_colour::ColourSet;
 
@@ -31,15 +30,12 @@ struct Found {
 }
 
 /// The forcing chain with the shortest branches, static (`dynamic` false) or dynamic.
-pub(super) fn find<S: ColourSet>(
-    grader: &Grader,
-    board: &CandidateGrid<S>,
-    dynamic: bool,
-) -> Option<Deduction> {
+pub(super) fn find<S: ColourSet>(cache: &StepCache<S>, dynamic: bool) -> Option<Deduction> {
+    let (grader, board) = (cache.grader, cache.board);
     let side = grader.side;
     let cells = side * side;
     let candidates = cells * side;
-    let links = (!dynamic).then(|| Links::new(grader, board, true));
+    let links = (!dynamic).then(|| cache.links());
     let node = |cell: usize, symbol: u16| (cell * side) as u32 + u32::from(symbol);
     let mut closures: Vec<Option<Closure>> = vec![None; candidates * 2];
     for cell in 0..cells {

@@ -1,5 +1,6 @@
-//! The link graph of the current candidates, built once for a chain search and shared by
-//! the chain techniques. Its nodes are candidates (a symbol in one cell) and groups (a
+//! The link graph of the current candidates, built once per step
+//! ([`StepCache`](super::step_cache::StepCache)) and
+//! shared by the chain techniques. Its nodes are candidates (a symbol in one cell) and groups (a
 //! symbol's places where two units overlap, a box–line intersection on a classic grid,
 //! standing for "the symbol is in one of these cells"). A weak link says two nodes are
 //! not both true: the same symbol in one unit, or two candidates of one cell. A strong
@@ -30,7 +31,8 @@ pub(super) struct Links {
 }
 
 impl Links {
-    /// The links of `board`'s candidates, with grouped nodes when `grouped`.
+    /// The links of `board`'s candidates, with grouped nodes when `grouped`; `places`
+    /// gives the places of a symbol in a unit, as [`CandidateGrid::places`] does.
     ///
     /// # Complexity
     /// O(Σ|unit|² · side) for the unit links, plus the groups' links.
@@ -38,6 +40,7 @@ impl Links {
         grader: &Grader,
         board: &CandidateGrid<S>,
         grouped: bool,
+        places: impl Fn(usize, u16) -> S,
     ) -> Links {
         let side = grader.side;
         let candidates = side * side * side;
@@ -99,11 +102,8 @@ impl Links {
         };
         for (u, unit) in grader.units.iter().enumerate() {
             for symbol in 0..side as u16 {
-                let places: Vec<usize> = unit
-                    .cells
-                    .iter()
-                    .copied()
-                    .filter(|&c| board.has(c, symbol))
+                let places: Vec<usize> = (places(u, symbol).ones())
+                    .map(|slot| unit.cells[slot])
                     .collect();
                 for (i, &a) in places.iter().enumerate() {
                     for &b in &places[i + 1..] {

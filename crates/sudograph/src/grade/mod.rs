@@ -24,6 +24,7 @@
 
 mod aic;
 mod als;
+mod als_chain;
 mod candidate_grid;
 mod chains;
 mod colouring;
@@ -40,6 +41,7 @@ mod pencil_marks;
 mod sight;
 mod single_digit;
 mod singles;
+mod step_cache;
 mod subsets;
 mod technique;
 #[cfg(test)]
@@ -55,6 +57,7 @@ pub use self::technique::Technique;
 
 use self::candidate_grid::CandidateGrid;
 use self::pencil_marks::each_board;
+use self::step_cache::StepCache;
 use sudograph_colour::ColourSet;
 
 /// What grading a puzzle found: every step in order, and whether they solved it.
@@ -162,16 +165,18 @@ impl Grader {
             .or_else(|| self.first_step(&Technique::ALL[1..], board))
     }
 
-    /// The first progress of the first of `techniques` tried on this side that makes any.
+    /// The first progress of the first of `techniques` tried on this side that makes any;
+    /// they share one [`StepCache`] of the board.
     fn first_step<S: ColourSet>(
         &self,
         techniques: &[Technique],
         board: &CandidateGrid<S>,
     ) -> Option<Deduction> {
+        let cache = StepCache::new(self, board);
         techniques
             .iter()
             .filter(|technique| technique.is_tried_on(self.side))
-            .find_map(|&technique| self.find_on(technique, board))
+            .find_map(|&technique| self.find_cached(technique, &cache))
     }
 
     /// The first progress `technique` makes on `board`, if any, whatever the side.
@@ -185,7 +190,17 @@ impl Grader {
         technique: Technique,
         board: &CandidateGrid<S>,
     ) -> Option<Deduction> {
+        self.find_cached(technique, &StepCache::new(self, board))
+    }
+
+    /// [`Grader::find_on`] with the work of the step shared in `cache`.
+    fn find_cached<S: ColourSet>(
+        &self,
+        technique: Technique,
+        cache: &StepCache<S>,
+    ) -> Option<Deduction> {
         use Technique::*;
+        let board = cache.board;
         match technique {
             HiddenSingle => singles::hidden(self, board),
             NakedSingle => singles::naked(self, board),
@@ -197,14 +212,14 @@ impl Grader {
             HiddenTriple => subsets::hidden(self, board, 3),
             NakedQuad => subsets::naked(self, board, 4),
             HiddenQuad => subsets::hidden(self, board, 4),
-            XWing => fish::find(self, board, 2),
-            Swordfish => fish::find(self, board, 3),
-            Jellyfish => fish::find(self, board, 4),
-            Skyscraper => single_digit::skyscraper(self, board),
-            TwoStringKite => single_digit::kite(self, board),
-            TurbotFish => single_digit::turbot(self, board),
-            EmptyRectangle => single_digit::empty_rectangle(self, board),
-            WWing => wings::w(self, board),
+            XWing => fish::find(cache, 2),
+            Swordfish => fish::find(cache, 3),
+            Jellyfish => fish::find(cache, 4),
+            Skyscraper => single_digit::skyscraper(cache),
+            TwoStringKite => single_digit::kite(cache),
+            TurbotFish => single_digit::turbot(cache),
+            EmptyRectangle => single_digit::empty_rectangle(cache),
+            WWing => wings::w(cache),
             XYWing => wings::xy(self, board),
             XYZWing => wings::xyz(self, board),
             UniqueRectangle1 => uniqueness::rectangle(self, board, 1),
@@ -212,18 +227,19 @@ impl Grader {
             UniqueRectangle3 => uniqueness::rectangle(self, board, 3),
             UniqueRectangle4 => uniqueness::rectangle(self, board, 4),
             Bug1 => uniqueness::bug(self, board),
-            FinnedXWing => finned_fish::find(self, board, 2),
-            FinnedSwordfish => finned_fish::find(self, board, 3),
-            FinnedJellyfish => finned_fish::find(self, board, 4),
-            SimpleColouring => colouring::simple(self, board),
-            MultiColouring => colouring::multi(self, board),
+            FinnedXWing => finned_fish::find(cache, 2),
+            FinnedSwordfish => finned_fish::find(cache, 3),
+            FinnedJellyfish => finned_fish::find(cache, 4),
+            SimpleColouring => colouring::simple(cache),
+            MultiColouring => colouring::multi(cache),
             XYChain => chains::xy(self, board),
-            AlsXz => als::xz(self, board),
-            AlsXyWing => als::xy_wing(self, board),
-            XCycle => aic::x_cycle(self, board),
-            AlternatingInferenceChain => aic::aic(self, board),
-            ForcingChain => forcing_chains::find(self, board, false),
-            DynamicForcingChain => forcing_chains::find(self, board, true),
+            AlsXz => als::xz(board, cache.almost_locked_sets(), cache.joins()),
+            AlsXyWing => als::xy_wing(board, cache.almost_locked_sets(), cache.joins()),
+            AlsChain => als_chain::find(cache),
+            XCycle => aic::x_cycle(cache),
+            AlternatingInferenceChain => aic::aic(cache),
+            ForcingChain => forcing_chains::find(cache, false),
+            DynamicForcingChain => forcing_chains::find(cache, true),
         }
     }
 }

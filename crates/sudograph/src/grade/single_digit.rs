@@ -14,13 +14,21 @@
 //! - empty rectangle: an empty-rectangle box joined to a conjugate pair in a row or column;
 //! - turbot fish: any other two conjugate pairs (a box's among them, or a diagonal's).
 //!
+//! A box whose symbol has two places only, in different rows and columns, joined to a
+//! line's conjugate pair, is a turbot fish here. HoDoKu names it both ways: its regression
+//! library lists the shape under Turbot Fish (0403, its first four cases) and under
+//! "Empty Rectangles with only two rectangle candidates" (0402-1), and which name a
+//! HoDoKu step shows depends on the order its solvers are tried in. The grader tries
+//! turbot fish first and keeps empty rectangles for boxes of three places or more, the
+//! shape that needs the box's grouped link.
+//!
 //! Conjugate pairs work in every unit of every grid. Empty rectangles need boxes, which
 //! are rectangles of rows and columns: a jigsaw grid's regions have no such shape, so there
 //! the patterns are made of conjugate pairs alone.
 
-use super::candidate_grid::CandidateGrid;
 use super::deduction::Deduction;
 use super::sight::Grader;
+use super::step_cache::StepCache;
 use super::technique::Technique;
 use crate::rules::UnitKind;
 use sudograph_colour::ColourSet;
@@ -53,41 +61,14 @@ impl Link {
     }
 }
 
-/// The conjugate pairs of `symbol`: each unit where it has exactly two places, as the
-/// unit and the two cells.
-pub(super) fn conjugate_pairs<S: ColourSet>(
-    grader: &Grader,
-    board: &CandidateGrid<S>,
-    symbol: u16,
-) -> Vec<(usize, usize, usize)> {
-    let mut pairs = Vec::new();
-    for (u, unit) in grader.units.iter().enumerate() {
-        if board.is_full_unit(u) {
-            continue;
-        }
-        let places = board.places(grader, u, symbol);
-        if places.len() == 2 {
-            let a = places.first_colour();
-            let b = places.without(a).first_colour();
-            pairs.push((u, unit.cells[a], unit.cells[b]));
-        }
-    }
-    pairs
-}
-
 /// The strong links of `symbol`: its conjugate pairs, then with `grouped` its
 /// empty-rectangle boxes (a box with three places or more, all in the union of one row and
 /// one column of the box, with places off the crossing in both).
-fn links<S: ColourSet>(
-    grader: &Grader,
-    board: &CandidateGrid<S>,
-    symbol: u16,
-    grouped: bool,
-) -> Vec<Link> {
+fn links<S: ColourSet>(cache: &StepCache<S>, symbol: u16, grouped: bool) -> Vec<Link> {
+    let (grader, board) = (cache.grader, cache.board);
     let side = grader.side;
-    let mut links: Vec<Link> = conjugate_pairs(grader, board, symbol)
-        .into_iter()
-        .map(|(unit, a, b)| Link::new(unit, [vec![a], vec![b]], false))
+    let mut links: Vec<Link> = (cache.conjugate_pairs(symbol).iter())
+        .map(|&(unit, a, b)| Link::new(unit, [vec![a], vec![b]], false))
         .collect();
     for (u, unit) in grader.units.iter().enumerate() {
         if !grouped || unit.kind != UnitKind::Box || board.is_full_unit(u) {
@@ -129,40 +110,31 @@ fn links<S: ColourSet>(
 }
 
 /// The first skyscraper that eliminates something.
-pub(super) fn skyscraper<S: ColourSet>(
-    grader: &Grader,
-    board: &CandidateGrid<S>,
-) -> Option<Deduction> {
-    find(grader, board, Technique::Skyscraper)
+pub(super) fn skyscraper<S: ColourSet>(cache: &StepCache<S>) -> Option<Deduction> {
+    find(cache, Technique::Skyscraper)
 }
 
 /// The first two-string kite that eliminates something.
-pub(super) fn kite<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>) -> Option<Deduction> {
-    find(grader, board, Technique::TwoStringKite)
+pub(super) fn kite<S: ColourSet>(cache: &StepCache<S>) -> Option<Deduction> {
+    find(cache, Technique::TwoStringKite)
 }
 
 /// The first turbot fish that eliminates something.
-pub(super) fn turbot<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>) -> Option<Deduction> {
-    find(grader, board, Technique::TurbotFish)
+pub(super) fn turbot<S: ColourSet>(cache: &StepCache<S>) -> Option<Deduction> {
+    find(cache, Technique::TurbotFish)
 }
 
 /// The first empty rectangle that eliminates something.
-pub(super) fn empty_rectangle<S: ColourSet>(
-    grader: &Grader,
-    board: &CandidateGrid<S>,
-) -> Option<Deduction> {
-    find(grader, board, Technique::EmptyRectangle)
+pub(super) fn empty_rectangle<S: ColourSet>(cache: &StepCache<S>) -> Option<Deduction> {
+    find(cache, Technique::EmptyRectangle)
 }
 
 /// The first pattern of two strong links named `technique` that eliminates something,
 /// symbol by symbol, pair of links by pair. The step's cells are the chain's four ends in
 /// order (free end, its partner, the partner's weak-linked end, the last free end), and its
 /// units the first strong link's, the weak link's and the second strong link's.
-fn find<S: ColourSet>(
-    grader: &Grader,
-    board: &CandidateGrid<S>,
-    technique: Technique,
-) -> Option<Deduction> {
+fn find<S: ColourSet>(cache: &StepCache<S>, technique: Technique) -> Option<Deduction> {
+    let (grader, board) = (cache.grader, cache.board);
     let cells = grader.side * grader.side;
     let sees_all =
         |a: &[usize], b: &[usize]| a.iter().all(|&x| b.iter().all(|&y| grader.sees(x, y)));
@@ -181,7 +153,7 @@ fn find<S: ColourSet>(
     };
     let grouped = technique == Technique::EmptyRectangle;
     for symbol in 0..grader.side as u16 {
-        let mut links = links(grader, board, symbol, grouped);
+        let mut links = links(cache, symbol, grouped);
         links.retain(usable);
         if links.len() < 2 || (grouped && links.iter().all(|l| !l.grouped)) {
             continue;
@@ -264,6 +236,7 @@ fn name(grader: &Grader, first: &Link, second: &Link, weak: usize) -> Option<Tec
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grade::candidate_grid::CandidateGrid;
     use crate::grid::Shape;
 
     /// A box whose symbol lies in one row and one column of it, off their crossing in both,
@@ -276,7 +249,7 @@ mod tests {
         for cell in [2, 9, 10, 11, 19, 20] {
             board.remove(cell, 0);
         }
-        let all = links(&grader, &board, 0, true);
+        let all = links(&StepCache::new(&grader, &board), 0, true);
         let grouped: Vec<&Link> = all.iter().filter(|l| l.grouped).collect();
         assert_eq!(grouped.len(), 1);
         assert_eq!(grouped[0].ends, [vec![0, 1], vec![0, 18]]);

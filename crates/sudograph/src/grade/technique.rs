@@ -107,6 +107,10 @@ pub enum Technique {
     /// Two almost locked sets each joined to a third by a different restricted common: a
     /// candidate z common to the two leaves what sees all of its places in both.
     AlsXyWing,
+    /// Almost locked sets in a chain, each joined to the next by a restricted common other
+    /// than the one before: a candidate z common to the end sets is in one of them, so it
+    /// leaves what sees all of its places in both.
+    AlsChain,
     /// A discontinuous nice loop of one symbol: its strong links (conjugate pairs, grouped
     /// box–line links) and weak links, alternating, lead from a candidate back to its
     /// opposite.
@@ -126,11 +130,13 @@ pub enum Technique {
 /// The largest side on which the chain techniques after XY-chains run: each step follows
 /// every candidate, true and false, through the whole board (candidates² work, and
 /// candidates grow as side³), so past 9×9 a puzzle that needs them grades as search.
+/// At 16 they would finish 21 of 30 generated 16×16 puzzles (`generate --size 16 --seed
+/// 1`) that 9 leaves all at search, but in 45 s of CPU instead of 0.2 s.
 pub(crate) const CHAIN_SIDE: usize = 9;
 
 impl Technique {
     /// Every technique in the order the grader tries them.
-    pub const ALL: [Technique; 37] = [
+    pub const ALL: [Technique; 38] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
         Technique::Pointing,
@@ -164,6 +170,7 @@ impl Technique {
         Technique::XYChain,
         Technique::AlsXz,
         Technique::AlsXyWing,
+        Technique::AlsChain,
         Technique::XCycle,
         Technique::AlternatingInferenceChain,
         Technique::ForcingChain,
@@ -206,6 +213,7 @@ impl Technique {
             Technique::XYChain => "XY-chain",
             Technique::AlsXz => "ALS-XZ",
             Technique::AlsXyWing => "ALS-XY-wing",
+            Technique::AlsChain => "ALS-XY-chain",
             Technique::XCycle => "X-cycle",
             Technique::AlternatingInferenceChain => "alternating inference chain",
             Technique::ForcingChain => "forcing chain",
@@ -222,6 +230,7 @@ impl Technique {
             self,
             AlsXz
                 | AlsXyWing
+                | AlsChain
                 | XCycle
                 | AlternatingInferenceChain
                 | ForcingChain
@@ -263,6 +272,7 @@ impl Technique {
             | XYChain
             | AlsXz
             | AlsXyWing
+            | AlsChain
             | XCycle
             | AlternatingInferenceChain => Level::Fiendish,
             ForcingChain | DynamicForcingChain => Level::Extreme,

@@ -7,7 +7,7 @@
 use super::candidate_grid::{CandidateGrid, symbols};
 use super::deduction::Deduction;
 use super::sight::Grader;
-use super::single_digit::conjugate_pairs;
+use super::step_cache::StepCache;
 use super::technique::Technique;
 use sudograph_colour::ColourSet;
 
@@ -84,14 +84,11 @@ fn wing<S: ColourSet>(
 /// other, and a conjugate pair of x whose cells see one each. Were neither cell y, both
 /// would be x and take x from both cells of the pair; so one of them is y, and y leaves
 /// every cell seeing both. The step's cells are the two wing cells, then the pair's.
-pub(super) fn w<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>) -> Option<Deduction> {
+pub(super) fn w<S: ColourSet>(cache: &StepCache<S>) -> Option<Deduction> {
+    let (grader, board) = (cache.grader, cache.board);
     let cells = grader.side * grader.side;
     let bivalue: Vec<usize> = (0..cells)
         .filter(|&c| board.candidates(c).len() == 2)
-        .collect();
-    // The conjugate pairs of each symbol, found once for every pair of wing cells.
-    let pairs: Vec<Vec<(usize, usize, usize)>> = (0..grader.side as u16)
-        .map(|symbol| conjugate_pairs(grader, board, symbol))
         .collect();
     for (i, &one) in bivalue.iter().enumerate() {
         let set = board.candidates(one);
@@ -101,7 +98,7 @@ pub(super) fn w<S: ColourSet>(grader: &Grader, board: &CandidateGrid<S>) -> Opti
             }
             for linked in symbols(set) {
                 let other = set.without(linked as usize).first_colour() as u16;
-                for &(unit, a, b) in &pairs[linked as usize] {
+                for &(unit, a, b) in cache.conjugate_pairs(linked) {
                     if [a, b].iter().any(|&c| c == one || c == two) {
                         continue;
                     }

@@ -7,7 +7,7 @@ use std::fmt::Write;
 
 use super::layout::Point;
 use crate::format::Alphabet;
-use crate::grade::Deduction;
+use crate::grade::{Deduction, Technique};
 
 /// The colour of a chain's links and of their labels.
 const LINK_COLOUR: &str = "#e6007e";
@@ -51,8 +51,8 @@ impl Overlay {
     /// draw it: a chain's links, each from one statement to the next of its branch (strong
     /// when it leads from "not here" to "there", weak when from "here" to "not there";
     /// from "not here" to "not there" it is drawn weak, as a dynamic chain's inference, and
-    /// from "here" to "there" strong), or else the pattern's cells in their groups; and the
-    /// cells it decides.
+    /// from "here" to "there" strong), or else the pattern's cells in their groups (an ALS
+    /// chain's sets beside its links); and the cells it decides.
     pub fn of(step: &Deduction) -> Overlay {
         let links: Vec<Link> = step
             .chains
@@ -65,7 +65,7 @@ impl Overlay {
                 strong: pair[1].holds,
             })
             .collect();
-        let groups = match links.is_empty() {
+        let groups = match links.is_empty() || step.technique == Technique::AlsChain {
             true => step.cells.clone(),
             false => Vec::new(),
         };
