@@ -10,11 +10,11 @@ use serde_json::Value;
 
 use crate::harness::{Scratch, run, run_ok, stderr, sudograph};
 
-/// An X-cycle, alternating inference chains with grouped nodes, skyscrapers, ALS-XZ and
-/// ALS-XY-wings: a puzzle Sukaku Explainer rates 8.2 (`se_rated.txt`, from
-/// grantm/sudoku-exchange-puzzle-bank's diabolical.txt), also in `chains.rs`.
+/// X-cycles, alternating inference chains with grouped nodes, two-string kites, an XY-chain,
+/// a W-wing, ALS-XZ, ALS-XY-wings and ALS-XY-chains: a puzzle Sukaku Explainer rates 8.4
+/// (`se_rated.txt`, from grantm/sudoku-exchange-puzzle-bank), as in the guide.
 pub(crate) const CHAINS: &str =
-    "..6...2..9.......4243...896...591.....2.8.3..4..2.3..13.......7...9.7....1.4.8.2.";
+    "25..1..468....5..2...9......4..3.6..6..5.1..4..8.6..1......2...4..3....732..7..65";
 
 /// A sashimi X-wing (rated 4.3, from grantm/sudoku-exchange-puzzle-bank), as in `chains.rs`.
 const FINNED: &str =
@@ -441,18 +441,18 @@ fn a_grade_page_draws_x_cycles_aics_and_almost_locked_sets_and_replays() {
         "a grouped node: {:?}",
         page.links(aic)
     );
-    // A skyscraper's two strong links and the weak one between them.
-    let skyscraper = page.first("skyscraper");
-    let kinds: Vec<bool> = page.links(skyscraper).iter().map(|l| l.4).collect();
+    // A two-string kite's two strong links and the weak one between them.
+    let kite = page.first("two-string kite");
+    let kinds: Vec<bool> = page.links(kite).iter().map(|l| l.4).collect();
     assert_eq!(kinds, [true, false, true]);
     // An XY-chain's and a W-wing's links, read off the board.
     for (name, first, kinds) in [
         (
             "XY-chain",
-            "5",
-            &[true, false, true, false, true, false, true][..],
+            "3",
+            &[true, false, true, false, true, false, true, false, true, false, true][..],
         ),
-        ("W-wing", "3", &[true, false, true, false, true]),
+        ("W-wing", "7", &[true, false, true, false, true]),
     ] {
         let i = page.first(name);
         let links = page.links(i);
@@ -476,7 +476,7 @@ fn a_grade_page_draws_x_cycles_aics_and_almost_locked_sets_and_replays() {
     for name in [
         "X-cycle",
         "alternating inference chain",
-        "skyscraper",
+        "two-string kite",
         "XY-chain",
         "W-wing",
         "ALS-XZ",
