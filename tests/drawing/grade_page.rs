@@ -450,7 +450,9 @@ fn a_grade_page_draws_x_cycles_aics_and_almost_locked_sets_and_replays() {
         (
             "XY-chain",
             "3",
-            &[true, false, true, false, true, false, true, false, true, false, true][..],
+            &[
+                true, false, true, false, true, false, true, false, true, false, true,
+            ][..],
         ),
         ("W-wing", "7", &[true, false, true, false, true]),
     ] {
