@@ -191,6 +191,16 @@ impl Board {
         mask
     }
 
+    /// The cells of `house` that may hold `digit`, in the house's order.
+    pub(crate) fn place_cells(&self, geo: &Geometry, house: usize, digit: u16) -> Vec<usize> {
+        geo.houses[house]
+            .cells
+            .iter()
+            .copied()
+            .filter(|&c| self.has(c, digit))
+            .collect()
+    }
+
     /// The places of every digit in every house, as masks over the house's slots, at
     /// `house · side + digit`: what producers that ask for many places read once.
     pub(crate) fn places_table(&self, geo: &Geometry) -> Vec<u64> {

@@ -37,12 +37,7 @@ pub(crate) fn find(geo: &Geometry, board: &Board) -> Option<RatedStep> {
         };
     for h in 0..geo.houses.len() {
         for digit in 0..geo.side as u16 {
-            let places: Vec<usize> = geo.houses[h]
-                .cells
-                .iter()
-                .copied()
-                .filter(|&c| board.has(c, digit))
-                .collect();
+            let places = board.place_cells(geo, h, digit);
             if places.is_empty() || places.len() == 2 {
                 continue;
             }

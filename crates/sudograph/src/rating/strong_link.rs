@@ -47,12 +47,7 @@ pub(crate) fn common_house(geo: &Geometry, a: &[usize], b: &[usize]) -> Option<u
 /// grouped ones (none on a jigsaw grid, whose regions have no rows and columns of boxes).
 pub(crate) fn links_of(geo: &Geometry, board: &Board, h: usize, digit: u16) -> Vec<Link> {
     let house = &geo.houses[h];
-    let places: Vec<usize> = house
-        .cells
-        .iter()
-        .copied()
-        .filter(|&c| board.has(c, digit))
-        .collect();
+    let places = board.place_cells(geo, h, digit);
     let link = |ends: [Vec<usize>; 2], grouped| Link {
         house: h,
         places: places.clone(),

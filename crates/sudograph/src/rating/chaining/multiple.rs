@@ -145,12 +145,7 @@ fn region_chains(
     let (geo, board) = (runs.geo, runs.board);
     let mut found = Vec::new();
     for &h in &geo.houses_of[cell] {
-        let places: Vec<usize> = geo.houses[h]
-            .cells
-            .iter()
-            .copied()
-            .filter(|&c| board.has(c, digit))
-            .collect();
+        let places = board.place_cells(geo, h, digit);
         let worth = places.len() == 2 || (which != Multiple::Nishio && places.len() > 2);
         if !worth || places[0] != cell {
             continue;
