@@ -1,6 +1,7 @@
 //! What a search is asked: which colours each node may take, how many colourings to find,
 //! when to give up and how to choose and propagate.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use super::colour::Colour;
@@ -18,6 +19,9 @@ pub struct Limits<'a> {
     /// search walks while its own thread learns (see [`IdleThreads`]). `None`: the calling
     /// thread only, taking turns.
     pub idle_threads: Option<&'a IdleThreads>,
+    /// A flag another thread sets to stop the search, as if its deadline had passed: how a
+    /// front end stops a search on Ctrl-C. Every engine reads it where it reads the clock.
+    pub cancel: Option<&'a AtomicBool>,
 }
 
 impl<'a> Limits<'a> {
@@ -33,10 +37,21 @@ impl<'a> Limits<'a> {
     /// True when a search that has made `nodes` search nodes has run out of these limits,
     /// by its nodes or by the clock (read now when a deadline is set).
     pub(crate) fn ran_out(&self, nodes: u64) -> bool {
-        self.max_nodes.is_some_and(|max| nodes >= max)
+        self.max_nodes.is_some_and(|max| nodes >= max) || self.out_of_time()
+    }
+
+    /// True when the deadline has passed (the clock read now when one is set) or the
+    /// search was cancelled: what an engine asks every so many nodes or moves.
+    pub(crate) fn out_of_time(&self) -> bool {
+        self.cancelled()
             || self
                 .deadline
                 .is_some_and(|deadline| Instant::now() >= deadline)
+    }
+
+    /// True when another thread has set the [`cancel`](Limits::cancel) flag.
+    pub fn cancelled(&self) -> bool {
+        self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed))
     }
 }
 
