@@ -1,11 +1,12 @@
 //! What a search is asked: which colours each node may take, how many colourings to find,
 //! when to give up and how to choose and propagate.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use super::colour::Colour;
 use super::config::{SWITCH_AUTO, SWITCH_SOON};
+use super::stop::Stop;
 use super::walk::idle_threads::IdleThreads;
 
 /// Bounds on one search; `Limits::default()` is unbounded.
@@ -43,15 +44,15 @@ impl<'a> Limits<'a> {
     /// True when the deadline has passed (the clock read now when one is set) or the
     /// search was cancelled: what an engine asks every so many nodes or moves.
     pub(crate) fn out_of_time(&self) -> bool {
-        self.cancelled()
-            || self
-                .deadline
-                .is_some_and(|deadline| Instant::now() >= deadline)
+        self.stop().now()
     }
 
-    /// True when another thread has set the [`cancel`](Limits::cancel) flag.
-    pub fn cancelled(&self) -> bool {
-        self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed))
+    /// The deadline and cancel flag alone: what local search is given.
+    pub(crate) fn stop(&self) -> Stop<'a> {
+        Stop {
+            deadline: self.deadline,
+            cancel: self.cancel,
+        }
     }
 }
 

@@ -61,6 +61,7 @@ use super::learning::cdcl::{self, Cdcl};
 use super::learning::index::UnitIndex;
 use super::request::{Limits, Request, Schedule, Settings};
 use super::reuse::recycle;
+use super::stop::Stop;
 use super::walk::idle_threads::{self, Shared};
 use super::walk::tabu::Tabu;
 
@@ -295,7 +296,7 @@ fn branch_then_alternate<S: ColourSet>(
                     });
                     walk.narrow(graph, &domains);
                     let end = walk.work().saturating_add(turn.saturating_mul(WALK_SHARE));
-                    let turned = walk_turn(walk, end, limits, &shared, helping > 0);
+                    let turned = walk_turn(walk, end, &limits.stop(), &shared, helping > 0);
                     if let Some(colours) = turned {
                         return helped(colours, branched + learning.stats());
                     }
@@ -489,20 +490,20 @@ pub(crate) fn learning_turn<S: ColourSet>(
     }
 }
 
-/// A local search turn until the walk's work reaches `end`, or until the deadline of
-/// `limits` passes or they are cancelled: a
+/// A local search turn until the walk's work reaches `end`, or until `stop` says so (its
+/// deadline or cancel flag): a
 /// colouring when the walk or an idle thread found one (looked for every [`IDLE_THREAD_SLICE_WORK`](super::config::IDLE_THREAD_SLICE_WORK)
 /// once idle threads have `started`).
 pub(crate) fn walk_turn<S: ColourSet>(
     walk: &mut Tabu<S>,
     end: u64,
-    limits: &Limits,
+    stop: &Stop,
     shared: &Shared<S>,
     started: bool,
 ) -> Option<Vec<Colour>> {
     loop {
         let until = idle_threads::slice_end(end, walk.work(), started);
-        if walk.run(until, limits) {
+        if walk.run(until, stop) {
             let colours = walk.colouring();
             if shared.accepts(colours) {
                 return Some(colours.to_vec());
@@ -516,7 +517,7 @@ pub(crate) fn walk_turn<S: ColourSet>(
         if let Some(colours) = shared.take_found() {
             return Some(colours);
         }
-        if walk.is_stuck() || walk.work() >= end || limits.out_of_time() {
+        if walk.is_stuck() || walk.work() >= end || stop.now() {
             return None;
         }
     }

@@ -83,7 +83,7 @@ fn a_cancelled_walk_stops() {
     let n = engines.graph.len();
     // No 6-colouring exists: unbounded, the walk would never end.
     let mut walk = Tabu::new(&engines.graph, &vec![0b11_1111u64; n], None, 1);
-    assert!(!walk.run(u64::MAX, &limits));
+    assert!(!walk.run(u64::MAX, &limits.stop()));
 }
 
 #[test]

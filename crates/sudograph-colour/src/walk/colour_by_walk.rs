@@ -4,6 +4,7 @@
 //! needs (a word up to 64 colours, two, four or eight words beyond), chosen once per graph.
 
 use crate::request::Limits;
+use crate::stop::Stop;
 
 use petgraph::visit::{IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
 
@@ -90,7 +91,7 @@ where
         start,
         work,
         seed,
-        limits,
+        stop: limits.stop(),
     };
     let found = match colours {
         0..=64 => walk.run::<u64>(),
@@ -108,7 +109,7 @@ struct Walk<'a> {
     start: Option<&'a [Colour]>,
     work: u64,
     seed: u64,
-    limits: &'a Limits<'a>,
+    stop: Stop<'a>,
 }
 
 impl Walk<'_> {
@@ -128,7 +129,7 @@ impl Walk<'_> {
             .collect();
         let start = self.start.filter(|start| start.len() == graph.len());
         let mut tabu = Tabu::new(graph, &domains, start, self.seed);
-        if !tabu.run(self.work, self.limits) {
+        if !tabu.run(self.work, &self.stop) {
             return None;
         }
         let colouring = tabu.colouring();

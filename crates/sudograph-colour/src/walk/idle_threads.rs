@@ -19,7 +19,7 @@ use crate::colour::{Colour, set_words};
 use crate::colour_set::ColourSet;
 use crate::compile::CompiledGraph;
 use crate::config::IDLE_THREAD_SLICE_WORK;
-use crate::request::Limits;
+use crate::stop::Stop;
 
 /// A count of threads that have nothing to do and may help a search: a pool shared by
 /// the searches of a process (the command line keeps one per command run). Searches take
@@ -244,11 +244,11 @@ fn walk<S: ColourSet>(
             walk.narrow(graph, &domains);
         }
         // The search it helps ends it (`shared.done`), cancelled or not: its own clock only.
-        let limits = Limits {
+        let stop = Stop {
             deadline,
-            ..Limits::default()
+            cancel: None,
         };
-        if walk.run(walk.work().saturating_add(IDLE_THREAD_SLICE_WORK), &limits) {
+        if walk.run(walk.work().saturating_add(IDLE_THREAD_SLICE_WORK), &stop) {
             let kept = shared.offer(walk.colouring());
             debug_assert!(kept, "a walk without clashes left a colouring that clashes");
             return;
