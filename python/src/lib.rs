@@ -12,6 +12,7 @@ mod graph;
 mod interrupt;
 mod options;
 mod puzzle;
+mod solvers;
 mod sudoku;
 
 /// The native module: every function and class the package re-exports.

@@ -8,11 +8,11 @@ use sudograph::draw::page::lesson_page;
 use sudograph::format::{Alphabet, Layout, ReadOptions, read_puzzles, write_grid};
 use sudograph::graph::ConstraintGraph;
 use sudograph::grid::Grid;
-use sudograph::solve::Solver;
 use sudograph_colour::Limits;
 
 use crate::errors::puzzle_error;
 use crate::options::read_options;
+use crate::solvers::solver;
 
 /// Largest side the notebook view draws as a board (the lesson page's limit); larger grids
 /// show as text.
@@ -161,7 +161,7 @@ impl Puzzle {
             return format!("<pre>{}</pre>", escape(&self.__str__()));
         }
         let page = py.detach(|| {
-            let solver = Solver::new(self.grid.rules().clone());
+            let solver = solver(self.grid.rules());
             let limits = Limits {
                 max_nodes: Some(DRAWN_NODES),
                 ..Limits::default()

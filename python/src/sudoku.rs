@@ -20,6 +20,7 @@ use crate::errors::{SudographError, gave_up, puzzle_error};
 use crate::interrupt;
 use crate::options::read_options;
 use crate::puzzle::Puzzle;
+use crate::solvers::solver;
 
 /// Puzzles `generate(level=…)` makes at most before it gives up on the level, as the
 /// command's `--difficulty`.
@@ -46,7 +47,7 @@ fn solve(
     let puzzle = Puzzle::of(puzzle, variant, regions, r#box, symbols)?;
     let grid = &puzzle.grid;
     let (answer, stats) = interrupt::run(py, timeout, |limits| {
-        Solver::new(grid.rules().clone()).solve(grid, limits)
+        solver(grid.rules()).solve(grid, limits)
     })?;
     match answer {
         Answer::Solved(solution) => Ok(Some(puzzle.with_grid(solution))),
@@ -76,7 +77,7 @@ fn count(
     let puzzle = Puzzle::of(puzzle, variant, regions, r#box, symbols)?;
     let grid = &puzzle.grid;
     let (solutions, stats) = interrupt::run(py, timeout, |limits| {
-        Solver::new(grid.rules().clone()).count(grid, limit, limits)
+        solver(grid.rules()).count(grid, limit, limits)
     })?;
     match solutions.complete || solutions.found >= limit {
         true => Ok(solutions.found),
@@ -163,7 +164,7 @@ fn grade(
     let puzzle = Puzzle::of(puzzle, variant, regions, r#box, symbols)?;
     let grid = &puzzle.grid;
     let (solutions, stats) = interrupt::run(py, timeout, |limits| {
-        Solver::new(grid.rules().clone()).count(grid, 2, limits)
+        solver(grid.rules()).count(grid, 2, limits)
     })?;
     match (solutions.complete, solutions.found) {
         (_, 2..) => {
@@ -339,7 +340,7 @@ fn to_dot(
     let solution = match solve {
         false => None,
         true => match interrupt::run(py, None, |limits| {
-            Solver::new(grid.rules().clone()).solve(grid, limits).0
+            solver(grid.rules()).solve(grid, limits).0
         })? {
             Answer::Solved(solution) => Some(solution),
             _ => {
