@@ -44,7 +44,7 @@ fn solve_checks_out(input: &[u8]) {
         for (puzzle, record) in parsed.iter().zip(records) {
             let puzzle = match puzzle {
                 Err(error) => {
-                    let error = error.clone().with_box_option("--box");
+                    let error = error.clone().with_box_option("--box ");
                     assert_eq!(record, format!("error: {error}"));
                     continue;
                 }

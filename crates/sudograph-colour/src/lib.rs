@@ -29,7 +29,7 @@
 //! The services the engines share each have a file named for them: `compile` (the graph
 //! compiled once into flat neighbour, unit and overlap tables), `colour` (colour numbers and
 //! their limits), `colour_set`, `request`, `answer`, `error` (what a search is asked, what it answers,
-//! why a graph is refused), `trace` (the steps of a traced search), `restart` (the Luby
+//! why a graph is refused), `stop` (a deadline or cancel flag, when a search must stop), `trace` (the steps of a traced search), `restart` (the Luby
 //! schedule), `node_count` (search nodes counted across threads), `reuse` (buffers kept per
 //! thread between searches), `bits` and `rng`.
 //!
@@ -57,6 +57,7 @@ mod restart;
 mod reuse;
 mod rng;
 mod schedule;
+mod stop;
 #[cfg(test)]
 mod tests;
 mod trace;

@@ -1,10 +1,12 @@
 //! What a search is asked: which colours each node may take, how many colourings to find,
 //! when to give up and how to choose and propagate.
 
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use super::colour::Colour;
 use super::config::{SWITCH_AUTO, SWITCH_SOON};
+use super::stop::Stop;
 use super::walk::idle_threads::IdleThreads;
 
 /// Bounds on one search; `Limits::default()` is unbounded.
@@ -18,6 +20,9 @@ pub struct Limits<'a> {
     /// search walks while its own thread learns (see [`IdleThreads`]). `None`: the calling
     /// thread only, taking turns.
     pub idle_threads: Option<&'a IdleThreads>,
+    /// A flag another thread sets to stop the search, as if its deadline had passed: how a
+    /// front end stops a search on Ctrl-C. Every engine reads it where it reads the clock.
+    pub cancel: Option<&'a AtomicBool>,
 }
 
 impl<'a> Limits<'a> {
@@ -33,10 +38,21 @@ impl<'a> Limits<'a> {
     /// True when a search that has made `nodes` search nodes has run out of these limits,
     /// by its nodes or by the clock (read now when a deadline is set).
     pub(crate) fn ran_out(&self, nodes: u64) -> bool {
-        self.max_nodes.is_some_and(|max| nodes >= max)
-            || self
-                .deadline
-                .is_some_and(|deadline| Instant::now() >= deadline)
+        self.max_nodes.is_some_and(|max| nodes >= max) || self.out_of_time()
+    }
+
+    /// True when the deadline has passed (the clock read now when one is set) or the
+    /// search was cancelled: what an engine asks every so many nodes or moves.
+    pub(crate) fn out_of_time(&self) -> bool {
+        self.stop().now()
+    }
+
+    /// The deadline and cancel flag alone: what local search is given.
+    pub(crate) fn stop(&self) -> Stop<'a> {
+        Stop {
+            deadline: self.deadline,
+            cancel: self.cancel,
+        }
     }
 }
 

@@ -42,8 +42,6 @@
 //! one solution, which learning settles, is not slowed by the walk's turns. Only those
 //! threads, and a deadline, make an answer depend on timing.
 
-use std::time::Instant;
-
 use super::answer::{Report, Stats};
 use super::bands;
 use super::colour::{Colour, set_words};
@@ -63,6 +61,7 @@ use super::learning::cdcl::{self, Cdcl};
 use super::learning::index::UnitIndex;
 use super::request::{Limits, Request, Schedule, Settings};
 use super::reuse::recycle;
+use super::stop::Stop;
 use super::walk::idle_threads::{self, Shared};
 use super::walk::tabu::Tabu;
 
@@ -297,7 +296,7 @@ fn branch_then_alternate<S: ColourSet>(
                     });
                     walk.narrow(graph, &domains);
                     let end = walk.work().saturating_add(turn.saturating_mul(WALK_SHARE));
-                    let turned = walk_turn(walk, end, limits.deadline, &shared, helping > 0);
+                    let turned = walk_turn(walk, end, &limits.stop(), &shared, helping > 0);
                     if let Some(colours) = turned {
                         return helped(colours, branched + learning.stats());
                     }
@@ -491,19 +490,20 @@ pub(crate) fn learning_turn<S: ColourSet>(
     }
 }
 
-/// A local search turn until the walk's work reaches `end`, or until `deadline`: a
+/// A local search turn until the walk's work reaches `end`, or until `stop` says so (its
+/// deadline or cancel flag): a
 /// colouring when the walk or an idle thread found one (looked for every [`IDLE_THREAD_SLICE_WORK`](super::config::IDLE_THREAD_SLICE_WORK)
 /// once idle threads have `started`).
 pub(crate) fn walk_turn<S: ColourSet>(
     walk: &mut Tabu<S>,
     end: u64,
-    deadline: Option<Instant>,
+    stop: &Stop,
     shared: &Shared<S>,
     started: bool,
 ) -> Option<Vec<Colour>> {
     loop {
         let until = idle_threads::slice_end(end, walk.work(), started);
-        if walk.run(until, deadline) {
+        if walk.run(until, stop) {
             let colours = walk.colouring();
             if shared.accepts(colours) {
                 return Some(colours.to_vec());
@@ -517,8 +517,7 @@ pub(crate) fn walk_turn<S: ColourSet>(
         if let Some(colours) = shared.take_found() {
             return Some(colours);
         }
-        let out_of_time = deadline.is_some_and(|deadline| Instant::now() >= deadline);
-        if walk.is_stuck() || walk.work() >= end || out_of_time {
+        if walk.is_stuck() || walk.work() >= end || stop.now() {
             return None;
         }
     }

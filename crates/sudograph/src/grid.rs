@@ -1,7 +1,7 @@
 //! Cell contents under the rules: the text-free model of a puzzle. Its geometry (side,
 //! boxes) is [`Shape`]'s.
 
-pub use crate::shape::{MAX_SIDE, Shape, ShapeError};
+pub use crate::shape::{MAX_SIDE, Shape, ShapeError, ShapeTextError};
 
 use crate::rules::Rules;
 

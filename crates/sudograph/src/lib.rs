@@ -47,7 +47,7 @@ pub use crate::draw::dot::grid_to_dot;
 pub use crate::format::{GridTextError, ParseError};
 pub use crate::grid::Grid;
 pub use crate::rules::{RegionsError, Rules, SideMismatch, Variant};
-pub use crate::shape::{Shape, ShapeError};
+pub use crate::shape::{Shape, ShapeError, ShapeTextError};
 pub use crate::solve::{Answer, Solver, solve};
 pub use crate::validate::{Violation, check};
 pub use sudograph_colour::{ColourError, Colourer, Limits};

@@ -61,6 +61,47 @@ impl fmt::Display for ShapeError {
 
 impl std::error::Error for ShapeError {}
 
+/// Why a box shape written as text (`2x3`) was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShapeTextError {
+    /// Not two numbers joined by `x`.
+    NotRowsByCols,
+    /// Two numbers that make no shape.
+    Shape(ShapeError),
+}
+
+impl fmt::Display for ShapeTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ShapeTextError::NotRowsByCols => write!(f, "expected ROWSxCOLS, e.g. 2x3"),
+            ShapeTextError::Shape(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ShapeTextError {}
+
+/// A box shape as the command line and the Python package take it: `ROWSxCOLS` (`x`, `X`
+/// or `×`, spaces allowed around the numbers), such as `2x3` for 6×6 Sudoku.
+///
+/// # Examples
+/// ```
+/// use sudograph::grid::Shape;
+/// assert_eq!("2x3".parse::<Shape>().unwrap(), Shape::new(2, 3).unwrap());
+/// assert_eq!("2 by 3".parse::<Shape>().unwrap_err().to_string(), "expected ROWSxCOLS, e.g. 2x3");
+/// ```
+impl std::str::FromStr for Shape {
+    type Err = ShapeTextError;
+
+    fn from_str(text: &str) -> Result<Shape, ShapeTextError> {
+        let (rows, cols) = text
+            .split_once(['x', 'X', '×'])
+            .and_then(|(r, c)| Some((r.trim().parse().ok()?, c.trim().parse().ok()?)))
+            .ok_or(ShapeTextError::NotRowsByCols)?;
+        Shape::new(rows, cols).map_err(ShapeTextError::Shape)
+    }
+}
+
 impl Shape {
     /// Boxes of `box_rows` rows by `box_cols` columns (e.g. 2×3 for 6×6 Sudoku).
     pub fn new(box_rows: usize, box_cols: usize) -> Result<Shape, ShapeError> {

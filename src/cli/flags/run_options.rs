@@ -3,7 +3,7 @@
 
 use anyhow::{Context, bail};
 use sudograph::format::{Alphabet, ReadOptions, read_regions};
-use sudograph::grid::Shape;
+use sudograph::grid::{Shape, ShapeTextError};
 use sudograph::rules::Variant;
 
 use super::budget::Budget;
@@ -171,13 +171,13 @@ fn read_options(
 
 /// The box shape `--box ROWSxCOLS` asks for.
 fn box_shape(text: &str) -> anyhow::Result<Shape> {
-    let parts: Option<(usize, usize)> = text
-        .split_once(['x', 'X', '×'])
-        .and_then(|(r, c)| Some((r.trim().parse().ok()?, c.trim().parse().ok()?)));
-    let Some((rows, cols)) = parts else {
-        bail!("--box {text:?}: expected ROWSxCOLS, e.g. 2x3");
-    };
-    Shape::new(rows, cols).with_context(|| format!("--box {text}"))
+    match text.parse() {
+        Ok(shape) => Ok(shape),
+        Err(ShapeTextError::NotRowsByCols) => {
+            bail!("--box {text:?}: {}", ShapeTextError::NotRowsByCols)
+        }
+        Err(ShapeTextError::Shape(error)) => Err(error).with_context(|| format!("--box {text}")),
+    }
 }
 
 /// The variant the flags ask for, the region map read and checked.

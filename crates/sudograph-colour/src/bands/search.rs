@@ -8,7 +8,6 @@
 //! set the program was built for.
 
 use std::cell::RefCell;
-use std::time::Instant;
 
 #[cfg(target_arch = "x86_64")]
 use super::avx2::{Avx2, has_avx2, has_avx512};
@@ -227,13 +226,11 @@ fn choose<L: Lanes>(frame: &Frame<L>) -> Option<(usize, u16)> {
     Some((k, fewest & fewest.wrapping_neg()))
 }
 
-/// Whether the search must stop for its limits: its node budget, or its deadline (read
+/// Whether the search must stop for its limits: its node budget, or its deadline or cancel flag (read
 /// every [`CLOCK_EVERY_NODES`] nodes).
 #[inline(always)]
 fn out_of_budget(request: &Request, stats: &Stats) -> bool {
     let limits = &request.limits;
     limits.max_nodes.is_some_and(|max| stats.nodes >= max)
-        || limits.deadline.is_some_and(|deadline| {
-            stats.nodes.is_multiple_of(CLOCK_EVERY_NODES) && Instant::now() >= deadline
-        })
+        || (stats.nodes.is_multiple_of(CLOCK_EVERY_NODES) && limits.out_of_time())
 }

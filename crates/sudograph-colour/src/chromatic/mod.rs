@@ -435,7 +435,6 @@ impl Narrowing<'_> {
         let work = WALK_WORK_PER_VARIABLE.saturating_mul(variables);
         let clique = cliques.first().map_or(&[][..], Vec::as_slice);
         let begin = self.colouring.as_deref().map(|best| renamed(best, clique));
-        let deadline = self.limits.deadline;
         let found = colour_by_walk(
             graph,
             colours,
@@ -443,7 +442,7 @@ impl Narrowing<'_> {
             begin.as_deref(),
             work,
             seed,
-            deadline,
+            &self.limits,
         )
         .expect("k ≤ MAX_COLOURS, and a pre-colouring of every node");
         let coloured = found.is_some();

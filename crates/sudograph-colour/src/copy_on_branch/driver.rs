@@ -4,8 +4,6 @@
 //! one colouring v ≠ every colour interchangeable with c); restarts, limits and the count
 //! of colourings around them.
 
-use std::time::Instant;
-
 use super::choice::Weights;
 use crate::answer::{Report, Stats};
 use crate::colour::Colour;
@@ -295,8 +293,6 @@ impl<E: Representation> Run<'_, E> {
         {
             return true;
         }
-        self.limits.deadline.is_some_and(|deadline| {
-            self.stats.nodes.is_multiple_of(CLOCK_EVERY_NODES) && Instant::now() >= deadline
-        })
+        self.stats.nodes.is_multiple_of(CLOCK_EVERY_NODES) && self.limits.out_of_time()
     }
 }

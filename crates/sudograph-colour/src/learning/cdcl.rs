@@ -4,8 +4,6 @@
 //! colouring it counts it; else it restarts when the Luby schedule says so (vivifying the
 //! kept clauses after a forgetting), or decides.
 
-use std::time::Instant;
-
 use super::index::UnitIndex;
 use super::learner::Learner;
 use super::reason::{Conflict, Reason};
@@ -160,11 +158,7 @@ impl<'g, 'r, S: ColourSet> Cdcl<'g, 'r, S> {
             if settled {
                 return Some(self.settle());
             }
-            if self.ticks.is_multiple_of(CLOCK_EVERY_NODES)
-                && limits
-                    .deadline
-                    .is_some_and(|deadline| Instant::now() >= deadline)
-            {
+            if self.ticks.is_multiple_of(CLOCK_EVERY_NODES) && limits.out_of_time() {
                 return Some(std::mem::take(&mut self.report));
             }
             if pause.is_some_and(|pause| self.work() >= pause) {

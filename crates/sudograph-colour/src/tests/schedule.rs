@@ -5,6 +5,7 @@ use crate::compile::CompiledGraph;
 use crate::graph_file::read_graph;
 use crate::learning::cdcl::Cdcl;
 use crate::schedule::{learning_turn, walk_turn};
+use crate::stop::Stop;
 use crate::walk::idle_threads::Shared;
 use crate::walk::tabu::Tabu;
 use crate::{Colour, Colourer, Limits, Request, Stats};
@@ -35,7 +36,7 @@ fn turns_end_with_a_lent_threads_colouring() {
     let shared = Shared::new(&engines.graph, &allowed);
     assert!(shared.offer(&offered));
     let mut walk = Tabu::new(&engines.graph, &vec![0b1u64; n], None, 1);
-    let turned = walk_turn(&mut walk, u64::MAX, None, &shared, true);
+    let turned = walk_turn(&mut walk, u64::MAX, &Stop::default(), &shared, true);
     assert_eq!(turned, Some(offered.clone()));
     let request = Request::new(&allowed);
     assert!(shared.offer(&offered));
@@ -94,7 +95,10 @@ fn a_colouring_that_clashes_is_refused() {
     out_of_range[v] = 7;
     assert!(!shared.offer(&out_of_range));
     let mut walk = Tabu::new(&engines.graph, &vec![0b1u64; n], None, 1);
-    assert_eq!(walk_turn(&mut walk, u64::MAX, None, &shared, true), None);
+    assert_eq!(
+        walk_turn(&mut walk, u64::MAX, &Stop::default(), &shared, true),
+        None
+    );
     let narrow: Vec<u64> = proper.iter().map(|&c| !(1u64 << c)).collect();
     let refusing = Shared::<u64>::new(&engines.graph, &narrow);
     assert!(

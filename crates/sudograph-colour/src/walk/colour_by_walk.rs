@@ -3,7 +3,8 @@
 //! [`WORD_COLOURS`](crate::WORD_COLOURS), its colour sets as wide as the graph
 //! needs (a word up to 64 colours, two, four or eight words beyond), chosen once per graph.
 
-use std::time::Instant;
+use crate::request::Limits;
+use crate::stop::Stop;
 
 use petgraph::visit::{IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
 
@@ -16,7 +17,8 @@ use crate::error::ColourError;
 /// Looks for a colouring of `graph` with `colours` colours that keeps `precolouring`, by
 /// local search alone (TabuCol with weighed clashes, as in the colourer's turns), until it
 /// has done `work` — in the unit the engines' turns are counted in
-/// (the tuning constant `FIRST_TURN_WORK`) — or `deadline` passes.
+/// (the tuning constant `FIRST_TURN_WORK`) — or the deadline of `limits` passes or they are
+/// cancelled.
 ///
 /// Local search proves nothing, but on graphs with many colourings it finds one far sooner
 /// than an exact search. `seed` makes its choices, the same on every machine.
@@ -41,14 +43,14 @@ use crate::error::ColourError;
 /// # Examples
 /// ```
 /// use petgraph::graph::UnGraph;
-/// use sudograph_colour::colour_by_walk;
+/// use sudograph_colour::{Limits, colour_by_walk};
 /// // The complete graph on 70 nodes needs 70 colours, past the exact engines' 64.
 /// let mut edges = Vec::new();
 /// for a in 0..70u32 {
 ///     edges.extend((a + 1..70).map(|b| (a, b)));
 /// }
 /// let graph = UnGraph::<(), ()>::from_edges(edges);
-/// let found = colour_by_walk(&graph, 70, &[None; 70], None, 100_000_000, 1, None).unwrap();
+/// let found = colour_by_walk(&graph, 70, &[None; 70], None, 100_000_000, 1, &Limits::default()).unwrap();
 /// let colouring = found.expect("70 colours for 70 nodes");
 /// let mut colours = colouring.clone();
 /// colours.sort_unstable();
@@ -65,7 +67,7 @@ pub fn colour_by_walk<G>(
     start: Option<&[Colour]>,
     work: u64,
     seed: u64,
-    deadline: Option<Instant>,
+    limits: &Limits,
 ) -> Result<Option<Vec<Colour>>, ColourError>
 where
     G: IntoNeighbors + IntoNodeIdentifiers + NodeIndexable,
@@ -89,7 +91,7 @@ where
         start,
         work,
         seed,
-        deadline,
+        stop: limits.stop(),
     };
     let found = match colours {
         0..=64 => walk.run::<u64>(),
@@ -107,7 +109,7 @@ struct Walk<'a> {
     start: Option<&'a [Colour]>,
     work: u64,
     seed: u64,
-    deadline: Option<Instant>,
+    stop: Stop<'a>,
 }
 
 impl Walk<'_> {
@@ -127,7 +129,7 @@ impl Walk<'_> {
             .collect();
         let start = self.start.filter(|start| start.len() == graph.len());
         let mut tabu = Tabu::new(graph, &domains, start, self.seed);
-        if !tabu.run(self.work, self.deadline) {
+        if !tabu.run(self.work, &self.stop) {
             return None;
         }
         let colouring = tabu.colouring();

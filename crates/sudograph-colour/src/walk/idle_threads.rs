@@ -19,6 +19,7 @@ use crate::colour::{Colour, set_words};
 use crate::colour_set::ColourSet;
 use crate::compile::CompiledGraph;
 use crate::config::IDLE_THREAD_SLICE_WORK;
+use crate::stop::Stop;
 
 /// A count of threads that have nothing to do and may help a search: a pool shared by
 /// the searches of a process (the command line keeps one per command run). Searches take
@@ -242,7 +243,12 @@ fn walk<S: ColourSet>(
             (seen, domains) = (published, root);
             walk.narrow(graph, &domains);
         }
-        if walk.run(walk.work().saturating_add(IDLE_THREAD_SLICE_WORK), deadline) {
+        // The search it helps ends it (`shared.done`), cancelled or not: its own clock only.
+        let stop = Stop {
+            deadline,
+            cancel: None,
+        };
+        if walk.run(walk.work().saturating_add(IDLE_THREAD_SLICE_WORK), &stop) {
             let kept = shared.offer(walk.colouring());
             debug_assert!(kept, "a walk without clashes left a colouring that clashes");
             return;

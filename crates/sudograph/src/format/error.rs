@@ -266,7 +266,8 @@ impl fmt::Display for ParseErrorKind {
 
 impl ParseError {
     /// The same error, naming `option` as the way to give a box shape where the message
-    /// asks for one: the command line passes `"--box"`.
+    /// asks for one, the shape written right after it: the command line passes `"--box "`,
+    /// the Python package `"box="`.
     ///
     /// # Examples
     /// ```
@@ -274,7 +275,7 @@ impl ParseError {
     /// let error = read_puzzles(b"123456", &ReadOptions::default()).remove(0).unwrap_err();
     /// assert_eq!(error.to_string(),
     ///     "line 1: side 6 has two box shapes, 2x3 and 3x2: give one, such as 2x3");
-    /// assert_eq!(error.with_box_option("--box").to_string(),
+    /// assert_eq!(error.with_box_option("--box ").to_string(),
     ///     "line 1: side 6 has two box shapes, 2x3 and 3x2: give one with --box 2x3");
     /// ```
     pub fn with_box_option(mut self, option: &'static str) -> ParseError {
@@ -343,7 +344,7 @@ fn boxes_needed(
     };
     let suggested = format!("{}x{}", suggested.box_rows(), suggested.box_cols());
     match option {
-        Some(option) => write!(f, ": give one with {option} {suggested}"),
+        Some(option) => write!(f, ": give one with {option}{suggested}"),
         None => write!(f, ": give one, such as {suggested}"),
     }
 }

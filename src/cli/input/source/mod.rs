@@ -33,8 +33,9 @@ pub const MAX_LINE: usize = 1 << 20;
 /// handing a chunk over costs little next to its work.
 pub const CHUNK_WEIGHT: usize = 1 << 17;
 
-/// The option that gives a box shape, for the reader's messages to name.
-pub const BOX_OPTION: &str = "--box";
+/// The option that gives a box shape, for the reader's messages to name, with the space
+/// before the shape they suggest.
+pub const BOX_OPTION: &str = "--box ";
 
 /// A puzzle's place in a chunk.
 #[derive(Clone, Copy, Debug)]

@@ -22,7 +22,7 @@
 //! The domains come from the learning search's root (`Cdcl::root_domains`), so
 //! the search moves only among the colours propagation leaves each node.
 
-use std::time::Instant;
+use crate::stop::Stop;
 
 use crate::colour::Colour;
 use crate::colour_set::ColourSet;
@@ -266,17 +266,15 @@ impl<S: ColourSet> Tabu<S> {
     }
 
     /// Moves until no edge clashes (true: `colouring` is then proper), until its
-    /// [`work`](Tabu::work) reaches `until`, until `deadline`, or until it
-    /// [`is_stuck`](Tabu::is_stuck).
-    pub(crate) fn run(&mut self, until: u64, deadline: Option<Instant>) -> bool {
+    /// [`work`](Tabu::work) reaches `until`, until `stop` says so (its deadline or cancel
+    /// flag), or until it [`is_stuck`](Tabu::is_stuck).
+    pub(crate) fn run(&mut self, until: u64, stop: &Stop) -> bool {
         while self.clashes > 0 {
             if self.clashing.is_empty() || self.work() >= until {
                 return false;
             }
             self.moves += 1;
-            if self.moves.is_multiple_of(CLOCK_EVERY_MOVES)
-                && deadline.is_some_and(|deadline| Instant::now() >= deadline)
-            {
+            if self.moves.is_multiple_of(CLOCK_EVERY_MOVES) && stop.now() {
                 return false;
             }
             self.step();

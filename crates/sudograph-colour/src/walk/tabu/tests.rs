@@ -4,6 +4,7 @@ use super::{HEAVIEST, Tabu};
 use crate::Colourer;
 use crate::learning::tests::colourer;
 use crate::rng;
+use crate::stop::Stop;
 
 /// The weighed counts a fresh look at the colouring gives, against those the moves
 /// kept (for the nodes that may move: the others' counts are not kept), and the
@@ -100,7 +101,7 @@ fn a_hidden_colouring_is_found_within_the_domains() {
     for seed in 1..=20 {
         let (colourer, domains) = planted(80, 6, seed);
         let mut tabu = Tabu::new(&colourer.engines().graph, &domains, None, seed);
-        let found = tabu.run(u64::MAX, None);
+        let found = tabu.run(u64::MAX, &Stop::default());
         assert!(found, "seed {seed}: {} clashes left", tabu.clashes);
         assert!(
             tabu.moves <= PLANTED_MOVES,
@@ -137,7 +138,7 @@ fn a_graph_without_a_colouring_keeps_its_counts_while_moving() {
     assert!(rose > 0 && fell > 0, "rose {rose} times, fell {fell} times");
     assert!(tabu.weights.iter().all(|&w| w < 40), "{:?}", tabu.weights);
     let bound = tabu.work() + 100_000;
-    assert!(!tabu.run(bound, None));
+    assert!(!tabu.run(bound, &Stop::default()));
     assert!(
         !tabu.is_stuck() && tabu.work() >= bound,
         "stopped by its work bound"
@@ -177,12 +178,12 @@ fn a_start_is_kept_where_allowed_and_narrowing_recolours() {
         tabu.clashes,
         u64::from(tabu.colours[2] == tabu.colours[3]) + 1
     );
-    assert!(tabu.run(u64::MAX, None));
+    assert!(tabu.run(u64::MAX, &Stop::default()));
     // Node 1 may keep colour 1 only; node 0 and node 2 must then move off it.
     tabu.narrow(graph, &[0b111, 0b010, 0b011, 0b111]);
     assert_eq!(tabu.colours[1], 1);
     assert_counts_kept(&tabu, &colourer);
-    assert!(tabu.run(u64::MAX, None));
+    assert!(tabu.run(u64::MAX, &Stop::default()));
     assert_eq!(tabu.colouring()[1..3], [1, 0]);
     assert_counts_kept(&tabu, &colourer);
 }
@@ -197,14 +198,14 @@ fn narrowing_beside_a_node_that_cannot_move_keeps_the_counts() {
     let mut tabu = Tabu::new(graph, &[0b001, 0b111, 0b111], Some(&[0, 0, 1]), 5);
     assert_eq!(tabu.clashes, 1);
     // Node 1 moves off 0; node 0's counts, which no move reads, are left as they were.
-    assert!(tabu.run(u64::MAX, None));
+    assert!(tabu.run(u64::MAX, &Stop::default()));
     let moved_to = tabu.colours[1];
     assert_ne!(moved_to, 0);
     assert_counts_kept(&tabu, &colourer);
     // Node 1 loses that colour: recolouring it must not touch node 0's counts.
     tabu.narrow(graph, &[0b001, 0b111 & !(1 << moved_to), 0b111]);
     assert_counts_kept(&tabu, &colourer);
-    assert!(tabu.run(u64::MAX, None));
+    assert!(tabu.run(u64::MAX, &Stop::default()));
     assert_eq!(tabu.colours[1], 3 - moved_to);
     assert_counts_kept(&tabu, &colourer);
 }
@@ -216,6 +217,6 @@ fn clashes_between_nodes_that_cannot_move_end_the_run() {
     let colourer = colourer(2, &[(0, 1)], 2);
     let mut tabu = Tabu::new(&colourer.engines().graph, &[0b01, 0b01], None, 1);
     assert_eq!(tabu.clashes, 1);
-    assert!(!tabu.run(u64::MAX, None));
+    assert!(!tabu.run(u64::MAX, &Stop::default()));
     assert!(tabu.is_stuck());
 }

@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""9×9 solving from Python, puzzles per second, sudograph.solve beside Python's Sudoku
+packages, one thread, the same puzzles, each solver's answers checked by sudograph.check
+after its timing.
+
+  python benches/python_sudoku.py PUZZLES.txt [COUNT]
+
+PUZZLES.txt holds one 81-character puzzle a line ('#' comments); the first COUNT (default
+1000) are solved, py-sudoku (pure Python, slow) the first COUNT / 20 of them. Setup: a
+virtual environment with `pip install ./python py-sudoku lib-sudoku fast-sudoku-solver`.
+"""
+import sys
+import time
+
+import sudograph
+
+
+def lines(path, count):
+    found = []
+    for line in open(path):
+        line = line.strip()
+        if line and not line.startswith("#"):
+            found.append(line.split()[0][:81])
+            if len(found) == count:
+                break
+    return found
+
+
+def digits(puzzle):
+    return [0 if c in ".0" else int(c) for c in puzzle]
+
+
+def ours(puzzle):
+    return str(sudograph.solve(puzzle))
+
+
+def py_sudoku(puzzle):
+    from sudoku import Sudoku
+
+    cells = digits(puzzle)
+    board = [[cells[r * 9 + c] or None for c in range(9)] for r in range(9)]
+    solved = Sudoku(3, 3, board=board).solve()
+    return "".join(str(solved.board[r][c]) for r in range(9) for c in range(9))
+
+
+def lib_sudoku(puzzle):
+    import lib_sudoku
+
+    return "".join(str(d) for d in lib_sudoku.solve(bytearray(digits(puzzle))))
+
+
+def fast_sudoku_solver(puzzle):
+    from fast_sudoku_solver.sudoku_solver import SudokuSolver
+
+    return SudokuSolver.solve(puzzle.replace(".", "0"))
+
+
+def main(path, count=1000):
+    puzzles = lines(path, int(count))
+    print(f"{len(puzzles)} puzzles of {path}, one thread")
+    print("| solver | puzzles | puzzles/s | all correct |")
+    print("|---|---|---|---|")
+    for name, solve, share in [
+        ("sudograph.solve", ours, 1),
+        ("lib-sudoku", lib_sudoku, 1),
+        ("fast-sudoku-solver", fast_sudoku_solver, 20),
+        ("py-sudoku", py_sudoku, 20),
+    ]:
+        batch = puzzles[: max(1, len(puzzles) // share)]
+        try:
+            solve(batch[0])
+        except ImportError:
+            print(f"| {name} | not installed | | |")
+            continue
+        start = time.perf_counter()
+        answers = [solve(p) for p in batch]
+        seconds = time.perf_counter() - start
+        correct = all(
+            a and len(a) == 81 and not sudograph.check(a, p) for a, p in zip(answers, batch)
+        )
+        print(f"| {name} | {len(batch)} | {len(batch) / seconds:,.0f} | {correct} |", flush=True)
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:])

@@ -1,0 +1,156 @@
+"""Type stubs of the sudograph package (its native module, sudograph._sudograph)."""
+
+import os
+from typing import Any, Dict, Hashable, List, Optional, Tuple, Union
+
+Node = Hashable
+# A networkx graph, anything with .nodes and .edges, or an iterable of edges (u, v).
+GraphLike = Any
+# A puzzle as text in any layout the command line reads, or a Puzzle.
+PuzzleLike = Union[str, "Puzzle"]
+# A jigsaw's region map: its text, or a path to read it from.
+Regions = Union[str, "os.PathLike[str]"]
+# A box shape: "2x3" or (2, 3).
+Box = Union[str, Tuple[int, int]]
+
+class SudographError(Exception):
+    """The base of every sudograph exception."""
+
+class GaveUp(SudographError):
+    """A search reached its timeout before it could answer."""
+
+class PuzzleError(ValueError):
+    """A puzzle, a region map or a reading option that cannot be read."""
+
+class Chromatic:
+    """What chromatic_number found."""
+
+    lower: int
+    upper: int
+    exact: bool
+    number: Optional[int]
+    colouring: Optional[Dict[Node, int]]
+    clique: List[Node]
+    def __int__(self) -> int: ...
+
+class Grade:
+    """What grade found: the level, and every step in words."""
+
+    level: str
+    hardest: Optional[str]
+    steps: List[str]
+    techniques: List[Tuple[str, int]]
+    solved: bool
+
+class Puzzle:
+    """A Sudoku grid under its rules, written in the layout it came in."""
+
+    def __init__(
+        self,
+        text: PuzzleLike,
+        *,
+        variant: str = "classic",
+        regions: Optional[Regions] = None,
+        box: Optional[Box] = None,
+        symbols: Optional[str] = None,
+    ) -> None: ...
+    @property
+    def side(self) -> int: ...
+    @property
+    def rows(self) -> List[List[Optional[str]]]: ...
+    @property
+    def is_complete(self) -> bool: ...
+    def _repr_html_(self) -> str: ...
+
+def colour(
+    g: GraphLike,
+    k: Optional[int] = None,
+    *,
+    timeout: Optional[float] = None,
+    seed: Optional[int] = None,
+) -> Optional[Dict[Node, int]]:
+    """A k-colouring {node: colour} or None when none exists; without k, a minimum one."""
+
+def chromatic_number(g: GraphLike, *, timeout: Optional[float] = None) -> Chromatic:
+    """The chromatic number (exact) or the bounds proven when the timeout passes."""
+
+def solve(
+    puzzle: PuzzleLike,
+    *,
+    timeout: Optional[float] = None,
+    variant: str = "classic",
+    regions: Optional[Regions] = None,
+    box: Optional[Box] = None,
+    symbols: Optional[str] = None,
+) -> Optional[Puzzle]:
+    """The solution, or None when the puzzle has none."""
+
+def count(
+    puzzle: PuzzleLike,
+    limit: int = 2,
+    *,
+    timeout: Optional[float] = None,
+    variant: str = "classic",
+    regions: Optional[Regions] = None,
+    box: Optional[Box] = None,
+    symbols: Optional[str] = None,
+) -> int:
+    """Solutions counted up to limit."""
+
+def check(
+    grid: PuzzleLike,
+    puzzle: Optional[PuzzleLike] = None,
+    *,
+    variant: str = "classic",
+    regions: Optional[Regions] = None,
+    box: Optional[Box] = None,
+    symbols: Optional[str] = None,
+) -> List[str]:
+    """What keeps grid from being a solution (of puzzle); empty when it is one."""
+
+def grade(
+    puzzle: PuzzleLike,
+    *,
+    timeout: Optional[float] = None,
+    variant: str = "classic",
+    regions: Optional[Regions] = None,
+    box: Optional[Box] = None,
+    symbols: Optional[str] = None,
+) -> Grade:
+    """The level and the steps of the human techniques the puzzle needs."""
+
+def hint(
+    puzzle: PuzzleLike,
+    progress: Optional[PuzzleLike] = None,
+    *,
+    reveal: bool = False,
+    timeout: Optional[float] = None,
+    variant: str = "classic",
+    regions: Optional[Regions] = None,
+    box: Optional[Box] = None,
+    symbols: Optional[str] = None,
+) -> str:
+    """The next step for a player, or their mistakes, in words."""
+
+def generate(
+    size: int = 9,
+    *,
+    level: Optional[str] = None,
+    seed: int = 0,
+    variant: str = "classic",
+    regions: Optional[Regions] = None,
+    box: Optional[Box] = None,
+    symbols: Optional[str] = None,
+) -> Puzzle:
+    """A puzzle with one solution, minimal or at a level."""
+
+def to_dot(
+    puzzle: PuzzleLike,
+    *,
+    solve: bool = False,
+    variant: str = "classic",
+    regions: Optional[Regions] = None,
+    box: Optional[Box] = None,
+    symbols: Optional[str] = None,
+) -> str:
+    """The puzzle's constraint graph as Graphviz DOT."""
