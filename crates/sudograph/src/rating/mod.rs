@@ -16,6 +16,7 @@ mod als_wings;
 mod board;
 mod bug;
 mod chaining;
+mod deduction;
 mod fish;
 mod locking;
 mod rater;
@@ -29,7 +30,8 @@ mod turbot;
 mod unique_loops;
 mod wings;
 
-pub use self::rater::{Rated, Rater, Rating};
+pub use self::deduction::rate_deduction;
+pub use self::rater::{MAX_SIDE, Rated, Rater, Rating};
 pub use self::scale::Tenths;
 pub use self::step::RatedStep;
 #[cfg(test)]

@@ -62,6 +62,10 @@ pub(crate) const XYZ_WING: Tenths = 44;
 pub(crate) const UNIQUE_RECTANGLE: Tenths = 45;
 pub(crate) const UNIQUE_LONG_LOOP: Tenths = 50;
 pub(crate) const THREE_STRONG_LINKS: Tenths = 54;
+/// WXYZ-wing and VWXYZ-wing (a bivalue cell and an almost locked set of 3 or 4 cells),
+/// before the bonus of their largest cell's size.
+pub(crate) const WXYZ_WING: Tenths = 55;
+pub(crate) const VWXYZ_WING: Tenths = 62;
 pub(crate) const BUG_1: Tenths = 56;
 pub(crate) const BUG_OTHER: Tenths = 57;
 pub(crate) const CYCLE: Tenths = 65;
