@@ -13,6 +13,7 @@
 //! ```
 
 mod als_wings;
+mod band;
 mod board;
 mod bug;
 mod chaining;
@@ -30,6 +31,7 @@ mod turbot;
 mod unique_loops;
 mod wings;
 
+pub use self::band::{Band, BandError};
 pub use self::deduction::rate_deduction;
 pub use self::rater::{MAX_SIDE, Rated, Rater, Rating};
 pub use self::scale::Tenths;
