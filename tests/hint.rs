@@ -285,6 +285,13 @@ fn hint_tells_the_steps_rating_on_explainers_scale() {
         run_ok(&["hint"], boxed),
         "hidden single: r5c2 = 1, the only place for 1 in box 4 (rating 1.2)\n"
     );
+    // The grader names row 1, but the cell is box 1's last empty one: Explainer's 1.0.
+    let full_box =
+        "8.49.3.716358.7.24719.24.5..87.913.61..736..93.648.21..6.54.73847.3.219595.1.84.2\n";
+    assert_eq!(
+        run_ok(&["hint"], full_box),
+        "hidden single: r1c2 = 2, the only place for 2 in row 1 (rating 1.0)\n"
+    );
     let records = objects(run_ok(&["hint", "--format", "json"], last).as_bytes());
     assert_eq!(records[0]["rating"], 1.0);
     // A grid with a mistake: no step, no rating.

@@ -10,7 +10,7 @@
 
 use super::scale::{self, Tenths, length_bonus};
 use crate::grade::{Deduction, Grader, Technique};
-use crate::rules::UnitKind;
+use crate::rules::{Unit, UnitKind};
 
 /// The value of `step` on Explainer's scale, on the board whose filled cells are `cells`
 /// (which tells a hidden single in a unit's last empty cell, 1.0, from one in a box, 1.2,
@@ -22,16 +22,22 @@ pub fn rate_deduction(grader: &Grader, cells: &[Option<u16>], step: &Deduction) 
     let pattern_cells: usize = step.cells.iter().map(Vec::len).sum();
     let grouped = step.chains.iter().flatten().any(|l| l.cells.len() > 1);
     match step.technique {
+        // The last empty cell of any of its units is Explainer's full house, whichever
+        // unit the grader names.
         HiddenSingle => {
-            let unit = step.units.first().map(|&u| &grader.units()[u]);
-            match unit {
-                Some(u) if u.cells.iter().filter(|&&c| cells[c].is_none()).count() == 1 => {
-                    scale::HIDDEN_SINGLE_LAST
-                }
-                Some(u) if matches!(u.kind, UnitKind::Box | UnitKind::Region) => {
-                    scale::HIDDEN_SINGLE_BOX
-                }
-                _ => scale::HIDDEN_SINGLE_LINE,
+            let units = grader.units();
+            let cell = step.placed.first().map(|&(c, _)| c);
+            let last = |u: &Unit| u.cells.iter().filter(|&&c| cells[c].is_none()).count() == 1;
+            let named = step.units.first().map(|&u| &units[u]);
+            if units
+                .iter()
+                .any(|u| cell.is_some_and(|c| u.cells.contains(&c)) && last(u))
+            {
+                scale::HIDDEN_SINGLE_LAST
+            } else if named.is_some_and(|u| matches!(u.kind, UnitKind::Box | UnitKind::Region)) {
+                scale::HIDDEN_SINGLE_BOX
+            } else {
+                scale::HIDDEN_SINGLE_LINE
             }
         }
         NakedSingle => scale::NAKED_SINGLE,
