@@ -11,7 +11,7 @@ use sudograph::hint::{Advisor, Hint, PlayerGrid};
 use sudograph::solve::Solver;
 use sudograph_colour::Limits;
 
-use crate::harness::{file, puzzles, run_ok, sudograph, temp_file};
+use crate::harness::{file, objects, puzzles, run_ok, sudograph, temp_file};
 use crate::oracle;
 
 /// How a puzzle's play-out went: steps by technique order, and guesses.
@@ -258,13 +258,80 @@ fn the_command_gives_the_easiest_step_of_each_puzzle_in_words() {
     let out = run_ok(&["hint"], "..34.421...31342\n");
     assert_eq!(
         out,
-        "hidden single: r1c2 = 1, the only place for 1 in row 1\n"
+        "hidden single: r1c2 = 1, the only place for 1 in row 1 (rating 1.5)\n"
     );
     let fiendish =
         ".1.3.......4...23.3..5.....46..18.5.....5.19......9.6...249...6..1...7...5.......\n";
     assert_eq!(
         run_ok(&["hint"], fiendish),
-        "hidden single: r4c3 = 9, the only place for 9 in row 4\n"
+        "hidden single: r4c3 = 9, the only place for 9 in row 4 (rating 1.5)\n"
+    );
+}
+
+/// A step's rating on Explainer's scale, as `hint` says it: a hidden single in a unit's
+/// last empty cell 1.0, in a box 1.2, in a line 1.5 (Explainer's values); a technique
+/// Explainer lacks takes the value Explainer gives the same elimination (a W-wing is its
+/// 8-node forcing chain, 7.1); a hint that is not a step has none.
+#[test]
+fn hint_tells_the_steps_rating_on_explainers_scale() {
+    let last = "2.34342142131342\n";
+    assert_eq!(
+        run_ok(&["hint"], last),
+        "hidden single: r1c2 = 1, the only place for 1 in row 1 (rating 1.0)\n"
+    );
+    let boxed =
+        "...4.31..37..9....6...7...9......415..9...7..842......1...5...2....6..81..62.1...\n";
+    assert_eq!(
+        run_ok(&["hint"], boxed),
+        "hidden single: r5c2 = 1, the only place for 1 in box 4 (rating 1.2)\n"
+    );
+    // The grader names row 1, but the cell is box 1's last empty one: Explainer's 1.0.
+    let full_box =
+        "8.49.3.716358.7.24719.24.5..87.913.61..736..93.648.21..6.54.73847.3.219595.1.84.2\n";
+    assert_eq!(
+        run_ok(&["hint"], full_box),
+        "hidden single: r1c2 = 2, the only place for 2 in row 1 (rating 1.0)\n"
+    );
+    let records = objects(run_ok(&["hint", "--format", "json"], last).as_bytes());
+    assert_eq!(records[0]["rating"], 1.0);
+    // A grid with a mistake: no step, no rating.
+    let wrong = temp_file("hint-rating-wrong.txt", "1.34.421...31342\n");
+    let wrong = wrong.as_ref().to_str().unwrap();
+    let output = sudograph()
+        .args(["hint", "--format", "json", "--grid", wrong])
+        .write_stdin("..34.421...31342\n")
+        .output()
+        .unwrap();
+    let records = objects(&output.stdout);
+    assert_eq!(records[0]["verdict"], "mistake");
+    assert_eq!(records[0]["rating"], serde_json::Value::Null);
+    // The W-wing of `generate --seed 8`'s puzzle, reached by playing hints out.
+    let puzzle =
+        "2....683........2...725...1.137..65.95....1.7..2.4...3...6......7....5..63.....1.";
+    let puzzle = &puzzles(puzzle)[0].grid;
+    let advisor = Advisor::new(puzzle.rules());
+    let solution = solution_of(puzzle);
+    let grader = Grader::new(puzzle.rules()).for_unique_puzzles();
+    let mut board = PencilMarks::new(&grader, puzzle.cells());
+    let mut ratings = Vec::new();
+    while !board.is_full() {
+        let marks: Vec<u64> = (0..81)
+            .flat_map(|c| board.candidates(c).iter().copied())
+            .collect();
+        let progress = PlayerGrid::with_candidates(board.cells().to_vec(), marks);
+        let Hint::Step(step) = advisor.hint(puzzle.cells(), &progress, &solution) else {
+            panic!("a graded puzzle plays out in steps");
+        };
+        let rating = advisor.step_rating(puzzle.cells(), &progress, &step);
+        ratings.push((step.technique, rating.expect("9×9 is rated")));
+        board.apply(&grader, &step);
+    }
+    assert!(ratings.contains(&(Technique::WWing, 71)), "{ratings:?}");
+    assert!(
+        ratings
+            .iter()
+            .all(|&(t, r)| t != Technique::HiddenSingle || [10, 12, 15].contains(&r)),
+        "{ratings:?}"
     );
 }
 
@@ -374,7 +441,7 @@ fn a_hint_may_rest_on_the_puzzle_having_one_solution() {
     assert_eq!(
         run_ok(&["hint", "--grid", &path], puzzle),
         "unique rectangle type 1: 7, 8 in r7c4 r7c9 r8c9 r8c4 ⇒ r7c9 ≠ 7, 8 (relies on the \
-         puzzle having one solution)\n"
+         puzzle having one solution) (rating 4.5)\n"
     );
 }
 

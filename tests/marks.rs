@@ -133,7 +133,10 @@ fn edited_candidates_are_graded_and_hinted_from_as_they_are() {
     let hint = run_ok(&["hint", "--grid", &edited_path], &puzzle_text);
     let next = grader.next_step(&board).unwrap();
     assert_ne!(next.technique, Technique::NakedPair);
-    assert_eq!(hint.trim(), grader.explain(&next, &alphabet));
+    // The hint is the step in words, then its rating: a naked triple's 3.6.
+    assert_eq!(next.technique, Technique::NakedTriple);
+    let told = format!("{} (rating 3.6)", grader.explain(&next, &alphabet));
+    assert_eq!(hint.trim(), told);
     let graded = run_ok(&["grade", "--marks", "--explain", &edited_path], "");
     let first = graded.lines().nth(1).unwrap();
     assert_eq!(first, format!("  1. {}", grader.explain(&next, &alphabet)));

@@ -98,12 +98,17 @@ pub fn write(
     }
 }
 
+/// A rating in tenths as a decimal, as every output writes it: 71 is `7.1`.
+pub fn decimal(tenths: u16) -> String {
+    format!("{}.{}", tenths / 10, tenths % 10)
+}
+
 /// A number or a boolean, written the same in JSON and CSV.
 fn write_scalar(out: &mut String, value: Value<'_>) {
     let _ = match value {
         Value::Number(n) => write!(out, "{n}"),
         Value::Bool(b) => write!(out, "{b}"),
-        Value::Tenths(t) => write!(out, "{}.{}", t / 10, t % 10),
+        Value::Tenths(t) => write!(out, "{}", decimal(t)),
         Value::Text(_) | Value::Missing => unreachable!("not a scalar"),
     };
 }

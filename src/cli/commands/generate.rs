@@ -5,14 +5,15 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant, SystemTime};
 
-use anyhow::bail;
+use anyhow::{anyhow, bail};
 use sudograph::format::{Alphabet, Layout, ReadOptions, write_cells};
 use sudograph::generate::{
-    Generated, Options, Rating, SEARCHED_SIDE, Symmetry, generate, generate_at, generate_from,
+    Generated, Options, Rating, SEARCHED_SIDE, Symmetry, generate, generate_from, generate_where,
     rate, solution_of,
 };
 use sudograph::grade::{Grader, Level};
 use sudograph::grid::{Grid, Shape};
+use sudograph::rating::{Band, MAX_SIDE, Rater};
 use sudograph::rules::Rules;
 use sudograph::solve::Solver;
 
@@ -45,13 +46,71 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Status> {
             "--difficulty {level}: past {SEARCHED_SIDE}×{SEARCHED_SIDE} clues go only when singles find them again, so every {side}×{side} puzzle is simple; ask for --difficulty simple or leave it out"
         );
     }
+    let target = target(args, &rules)?;
     let first_seed = first_seed(args.seed)?;
     let solver = Solver::new(rules);
     let Some(first_solution) = first_solution(&solver, first_seed)? else {
         return Ok(Status::Failure);
     };
-    let stage = Generating::new(args, solver, first_seed, first_solution, config.threads);
+    let stage = Generating::new(
+        args,
+        solver,
+        first_seed,
+        first_solution,
+        config.threads,
+        target,
+    );
     make_all(&stage, args, config.threads)
+}
+
+/// What every puzzle must be, when `--difficulty` or `--rating` asks: a level, or a band
+/// of ratings on Explainer's scale (rated up to 64×64, as `grade` rates).
+enum Target {
+    Level(Level),
+    Band(Band, Rater),
+}
+
+impl Target {
+    /// Whether `made` is what was asked for.
+    fn wants(&self, grader: &Grader, made: &Generated) -> bool {
+        let cells = made.puzzle.cells();
+        match self {
+            Target::Level(level) => grader.grade(cells).level() == *level,
+            Target::Band(band, rater) => rater
+                .rate(cells)
+                .rating
+                .er
+                .is_some_and(|er| band.contains(er)),
+        }
+    }
+}
+
+impl std::fmt::Display for Target {
+    /// What is asked for, as messages name it: `fiendish`, `rated 6.5-7.5`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Target::Level(level) => write!(f, "{level}"),
+            Target::Band(band, _) => write!(f, "rated {band}"),
+        }
+    }
+}
+
+/// The target `--difficulty` or `--rating` sets, if any; a band that does not read, or a
+/// side past what the rater rates, is bad input.
+fn target(args: &GenerateArgs, rules: &Rules) -> anyhow::Result<Option<Target>> {
+    let Some(text) = &args.rating else {
+        return Ok(args.difficulty.map(Target::Level));
+    };
+    let band: Band = text
+        .parse()
+        .map_err(|problem| anyhow!("--rating {text:?}: {problem}"))?;
+    let side = rules.side();
+    let Some(rater) = Rater::new(rules) else {
+        bail!(
+            "--rating {band}: puzzles past {MAX_SIDE}×{MAX_SIDE} have no rating ({side}×{side} asked for)"
+        );
+    };
+    Ok(Some(Target::Band(band, rater)))
 }
 
 /// The rules of the grids to make: the shape `--box` or `--size` asks for (9×9 by
@@ -151,9 +210,9 @@ fn make_all(stage: &Generating, args: &GenerateArgs, threads: usize) -> anyhow::
     let cells = stage.solver.rules().shape().cells() as u64;
     let note = |made: u64| {
         let tried = stage.tried.load(Ordering::Relaxed) as u64;
-        match args.difficulty {
-            Some(level) => format!(
-                "{made}/{total} {level} puzzles, {} made and graded",
+        match &stage.target {
+            Some(target) => format!(
+                "{made}/{total} puzzles {target}, {} made and judged",
                 stage.attempts.load(Ordering::Relaxed)
             ),
             None => format!(
@@ -190,12 +249,12 @@ struct Generating {
     grader: Grader,
     options: Options,
     rate: bool,
-    /// The level every puzzle must grade at, if one was asked for.
-    difficulty: Option<Level>,
+    /// The level or the band of ratings every puzzle must have, if one was asked for.
+    target: Option<Target>,
     alphabet: Alphabet,
     /// Clues tried so far, for the progress line.
     tried: AtomicUsize,
-    /// Puzzles made and graded so far with `--difficulty`, for the progress line.
+    /// Puzzles made and judged so far with a target, for the progress line.
     attempts: AtomicU64,
 }
 
@@ -208,6 +267,7 @@ impl Generating {
         first_seed: u64,
         first_solution: Grid,
         threads: usize,
+        target: Option<Target>,
     ) -> Generating {
         let side = solver.rules().side();
         Generating {
@@ -216,7 +276,7 @@ impl Generating {
                 Some(LayoutArg::Line) | None => Layout::Line,
             },
             first_seed,
-            first_solution: Mutex::new(args.difficulty.is_none().then_some(first_solution)),
+            first_solution: Mutex::new(target.is_none().then_some(first_solution)),
             options: Options {
                 symmetry: match args.symmetric {
                     true => Symmetry::Rotate180,
@@ -234,7 +294,7 @@ impl Generating {
                 },
             },
             rate: args.rate,
-            difficulty: args.difficulty,
+            target,
             alphabet: Alphabet::for_side(side),
             tried: AtomicUsize::new(0),
             attempts: AtomicU64::new(0),
@@ -270,13 +330,21 @@ impl Stage for Generating {
             }
             let start = Instant::now();
             let Some((generated, attempts)) = self.make(seed) else {
-                let _ = match self.difficulty {
-                    // Some levels are out of reach of small grids, or too rare to find.
-                    Some(level) => {
+                let _ = match &self.target {
+                    // Some levels and ratings are out of reach of small grids, or too rare
+                    // to find.
+                    Some(Target::Level(level)) => {
                         out.status.note(Status::GaveUp);
                         writeln!(
                             out.stdout(),
                             "error: seed {seed}: no {level} puzzle in {ATTEMPTS} attempts"
+                        )
+                    }
+                    Some(target) => {
+                        out.status.note(Status::GaveUp);
+                        writeln!(
+                            out.stdout(),
+                            "error: seed {seed}: no puzzle {target} in {ATTEMPTS} attempts"
                         )
                     }
                     // A complete grid was found before the run started, so every seed
@@ -343,7 +411,7 @@ impl Generating {
             self.tried.fetch_add(now - last.1, Ordering::Relaxed);
             last.1 = now;
         };
-        match self.difficulty {
+        match &self.target {
             None => {
                 let tried = |now| tried(0, now);
                 let (solver, options) = (&self.solver, &self.options);
@@ -353,9 +421,10 @@ impl Generating {
                 };
                 made.map(|made| (made, 1))
             }
-            Some(level) => {
+            Some(target) => {
                 let (solver, grader, options) = (&self.solver, &self.grader, &self.options);
-                generate_at(solver, grader, options, level, seed, ATTEMPTS, tried)
+                let wanted = |made: &Generated| target.wants(grader, made);
+                generate_where(solver, options, seed, ATTEMPTS, wanted, tried)
             }
         }
     }
@@ -373,14 +442,14 @@ impl Generating {
     }
 }
 
-/// Puzzles made and graded at most for each puzzle of `--difficulty`.
+/// Puzzles made and judged at most for each puzzle of `--difficulty` or `--rating`.
 const ATTEMPTS: u64 = 10_000;
 
 /// One made puzzle with what `--rate` prints about it.
 struct Made {
     generated: Generated,
     rating: Rating,
-    /// Puzzles made to find it: 1 without `--difficulty`.
+    /// Puzzles made to find it: 1 without a target.
     attempts: u64,
     elapsed: Duration,
 }

@@ -556,7 +556,7 @@ impl Grading {
 /// they stop before.
 fn rating_text(rating: Rating) -> String {
     let show = |t: Option<Tenths>, none: &str| match t {
-        Some(t) => format!("{}.{}", t / 10, t % 10),
+        Some(t) => records::decimal(t),
         None => none.to_string(),
     };
     format!(

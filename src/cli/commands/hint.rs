@@ -9,6 +9,7 @@ use std::time::Instant;
 use anyhow::bail;
 use sudograph::grid::{Grid, cell_name};
 use sudograph::hint::{Advisor, Hint, PlayerGrid};
+use sudograph::rating::Tenths;
 use sudograph::validate::Violation;
 use sudograph_colour::Stats;
 
@@ -131,6 +132,8 @@ struct Hinted {
     line: usize,
     technique: Option<&'static str>,
     level: Option<&'static str>,
+    /// The step's value on Explainer's scale.
+    rating: Option<Tenths>,
     cells: String,
     units: String,
     placed: String,
@@ -150,6 +153,7 @@ impl Hinted {
             line,
             technique: None,
             level: None,
+            rating: None,
             cells: String::new(),
             units: String::new(),
             placed: String::new(),
@@ -276,6 +280,7 @@ impl Hinting<'_> {
             Hint::Step(step) => {
                 hinted.technique = Some(step.technique.name());
                 hinted.level = Some(step.technique.level().name());
+                hinted.rating = advisor.step_rating(chunk.cells(entry), progress, step);
                 let groups: Vec<String> = step
                     .cells
                     .iter()
@@ -328,7 +333,15 @@ impl Hinting<'_> {
                 } else {
                     ""
                 };
-                let _ = writeln!(out.stdout(), "{prefix}{}", hinted.message);
+                let _ = match hinted.rating {
+                    Some(rating) => writeln!(
+                        out.stdout(),
+                        "{} (rating {})",
+                        hinted.message,
+                        records::decimal(rating)
+                    ),
+                    None => writeln!(out.stdout(), "{prefix}{}", hinted.message),
+                };
             }
             format => {
                 let values = [
@@ -337,6 +350,7 @@ impl Hinting<'_> {
                     Value::Text(hinted.verdict),
                     hinted.technique.map_or(Value::Missing, Value::Text),
                     hinted.level.map_or(Value::Missing, Value::Text),
+                    hinted.rating.map_or(Value::Missing, Value::Tenths),
                     Value::text_or_missing(&hinted.cells),
                     Value::text_or_missing(&hinted.units),
                     Value::text_or_missing(&hinted.placed),

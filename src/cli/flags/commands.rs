@@ -288,6 +288,11 @@ pub struct GenerateArgs {
     /// Past 64×64 every puzzle is simple.
     #[arg(long, value_name = "LEVEL")]
     pub difficulty: Option<sudograph::grade::Level>,
+    /// Make only puzzles whose rating on Sudoku Explainer's scale (ER, as `grade` prints
+    /// it) lies in MIN-MAX, both included (e.g. 6.5-7.5): puzzles are made and rated until
+    /// one is, up to 10,000 per puzzle (exit status 3 when none is). Up to 64×64.
+    #[arg(long, value_name = "MIN-MAX", conflicts_with = "difficulty")]
+    pub rating: Option<String>,
     /// Give up each uniqueness check after this many search nodes; a clue whose check
     /// gives up stays (the puzzle is still unique, maybe not minimal). Default, and 0: no
     /// limit. (Once --check-nodes, which still works.)

@@ -69,12 +69,13 @@ pub const GRADE_FIELDS: [&str; 11] = [
 /// (groups set apart by ` | `) or the wrong cells, `units` the pattern's units or those
 /// where a symbol is repeated, `placed` and `removed` what the step
 /// places and the candidates it removes, as `r1c2=5` items separated by spaces.
-pub const HINT_FIELDS: [&str; 10] = [
+pub const HINT_FIELDS: [&str; 11] = [
     "puzzle",
     "line",
     "verdict",
     "technique",
     "level",
+    "rating",
     "cells",
     "units",
     "placed",

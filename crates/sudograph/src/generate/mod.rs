@@ -342,12 +342,33 @@ pub fn generate_at(
     level: Level,
     seed: u64,
     attempts: u64,
+    tried: impl FnMut(u64, usize),
+) -> Option<(Generated, u64)> {
+    let at_level = |made: &Generated| grader.grade(made.puzzle.cells()).level() == level;
+    generate_where(solver, options, seed, attempts, at_level, tried)
+}
+
+/// A puzzle under `solver`'s rules that `wanted` accepts, made from `seed`: attempt k makes
+/// a puzzle as [`generate`] does from a seed derived from `seed` and k (attempt 0 from
+/// `seed` itself), and the first that `wanted` accepts is kept, so the same seed always
+/// gives the same puzzle. [`generate_at`] wants a level; `generate --rating` a band of
+/// ratings.
+///
+/// # Returns
+/// The puzzle and the attempts it took; `None` when none of `attempts` attempts was
+/// wanted, or no complete grid obeys the rules.
+pub fn generate_where(
+    solver: &Solver,
+    options: &Options,
+    seed: u64,
+    attempts: u64,
+    mut wanted: impl FnMut(&Generated) -> bool,
     mut tried: impl FnMut(u64, usize),
 ) -> Option<(Generated, u64)> {
     for attempt in 0..attempts {
         let from = seed.wrapping_add(attempt.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let made = generate(solver, options, from, |clues| tried(attempt, clues))?;
-        if grader.grade(made.puzzle.cells()).level() == level {
+        if wanted(&made) {
             return Some((made, attempt + 1));
         }
     }

@@ -4,7 +4,8 @@
 use super::advice::{Hint, Mistakes, Wrong};
 use super::guess;
 use super::player_grid::PlayerGrid;
-use crate::grade::{Grader, PencilMarks};
+use crate::grade::{Deduction, Grader, PencilMarks};
+use crate::rating::{MAX_SIDE, Tenths, rate_deduction};
 use crate::rules::Rules;
 use crate::solve::Solver;
 use crate::validate::{Validator, Violation};
@@ -147,5 +148,25 @@ impl Advisor {
             // empty cell.
             None => Hint::NoSolution(self.validator.why_unsolvable(&cells, marks)),
         }
+    }
+
+    /// The value of `step`, the hint for `progress` of `puzzle`, on Sudoku Explainer's
+    /// scale ([`rate_deduction`]): what `hint` says beside the step. `None` past
+    /// [`MAX_SIDE`], where puzzles have no rating either.
+    pub fn step_rating(
+        &self,
+        puzzle: &[Option<u16>],
+        progress: &PlayerGrid,
+        step: &Deduction,
+    ) -> Option<Tenths> {
+        if self.grader.side() > MAX_SIDE {
+            return None;
+        }
+        let cells: Vec<Option<u16>> = puzzle
+            .iter()
+            .zip(progress.cells.iter().chain(std::iter::repeat(&None)))
+            .map(|(&given, &found)| given.or(found))
+            .collect();
+        Some(rate_deduction(&self.grader, &cells, step))
     }
 }

@@ -12,7 +12,7 @@
 //! highest first.
 
 use super::board::{Board, Geometry, digits};
-use super::scale::Tenths;
+use super::scale::{self, Tenths};
 use super::step::RatedStep;
 
 /// The easiest wing whose set has `size` cells (3: WXYZ, 4: VWXYZ).
@@ -88,7 +88,11 @@ fn wings_of(
     let size = set.len();
     let biggest = set.iter().map(|&c| board.count(c)).max().unwrap_or(0) as i32;
     let wing_size: u32 = set.iter().map(|&c| board.count(c)).sum();
-    let (base, extra) = if size == 3 { (55, 1) } else { (62, 2) };
+    let (base, extra) = if size == 3 {
+        (i32::from(scale::WXYZ_WING), 1)
+    } else {
+        (i32::from(scale::VWXYZ_WING), 2)
+    };
     let rating = (base + extra - (3 - biggest).abs()) as Tenths;
     let name = if size == 3 { "WXYZ-Wing" } else { "VWXYZ-Wing" };
     let holders =

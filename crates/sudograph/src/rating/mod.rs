@@ -13,9 +13,11 @@
 //! ```
 
 mod als_wings;
+mod band;
 mod board;
 mod bug;
 mod chaining;
+mod deduction;
 mod fish;
 mod locking;
 mod rater;
@@ -29,7 +31,9 @@ mod turbot;
 mod unique_loops;
 mod wings;
 
-pub use self::rater::{Rated, Rater, Rating};
+pub use self::band::{Band, BandError};
+pub use self::deduction::rate_deduction;
+pub use self::rater::{MAX_SIDE, Rated, Rater, Rating};
 pub use self::scale::Tenths;
 pub use self::step::RatedStep;
 #[cfg(test)]

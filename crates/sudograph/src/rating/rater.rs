@@ -12,6 +12,9 @@ use super::{
 };
 use crate::rules::Rules;
 
+/// The largest side rated: a cell's candidates are one word.
+pub const MAX_SIDE: usize = 64;
+
 /// A producer: the step it gives on a board, if any.
 type Producer = fn(&Geometry, &Board) -> Option<RatedStep>;
 
@@ -88,7 +91,7 @@ pub struct Rater {
 impl Rater {
     /// The rater for `rules`: sides up to 64, the candidates of a cell being one word.
     pub fn new(rules: &Rules) -> Option<Rater> {
-        (rules.side() <= 64).then(|| Rater {
+        (rules.side() <= MAX_SIDE).then(|| Rater {
             geo: Geometry::new(rules),
         })
     }

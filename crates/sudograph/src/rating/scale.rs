@@ -17,7 +17,7 @@
 //! | X-wing / swordfish / jellyfish | 3.2 / 3.8 / 5.2 |
 //! | skyscraper / 2-string kite / turbot crane / any grouped two-link pattern | 4.0 / 4.1 / 4.2 / 4.3 |
 //! | XY-wing / XYZ-wing | 4.2 / 4.4 |
-//! | unique rectangle or loop of 4 / 6 / 8 / 10+ cells (type 3: + 0.1 per extra set cell) | 4.5 / 4.6 / 4.7 / 5.0 |
+//! | unique rectangle or loop of 4 / 6 / 8 / 10+ cells (type 3: + 0.1 per naked set cell beyond 1, or hidden set cell beyond 2) | 4.5 / 4.6 / 4.7 / 5.0 |
 //! | three strong links (+0.1 mixed lines, +0.2 with a box, +0.3 grouped) | 5.4–5.7 |
 //! | WXYZ-wing / VWXYZ-wing | 5.5–5.6 / 6.2–6.4 |
 //! | BUG type 1 / types 2–4 (type 3: + 0.1 per extra set cell) | 5.6 / 5.7 |
@@ -62,6 +62,10 @@ pub(crate) const XYZ_WING: Tenths = 44;
 pub(crate) const UNIQUE_RECTANGLE: Tenths = 45;
 pub(crate) const UNIQUE_LONG_LOOP: Tenths = 50;
 pub(crate) const THREE_STRONG_LINKS: Tenths = 54;
+/// WXYZ-wing and VWXYZ-wing (a bivalue cell and an almost locked set of 3 or 4 cells),
+/// before the bonus of their largest cell's size.
+pub(crate) const WXYZ_WING: Tenths = 55;
+pub(crate) const VWXYZ_WING: Tenths = 62;
 pub(crate) const BUG_1: Tenths = 56;
 pub(crate) const BUG_OTHER: Tenths = 57;
 pub(crate) const CYCLE: Tenths = 65;

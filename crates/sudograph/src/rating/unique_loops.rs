@@ -1,4 +1,5 @@
-//! Explainer's unique rectangles and loops, types 1–4 (type 3 with a naked set). A loop
+//! Explainer's unique rectangles and loops, types 1–4 (type 3 with a naked or a hidden
+//! set). A loop
 //! starts at a bivalue cell {a, b} and goes through cells holding both a and b, each step
 //! through a house of another kind than the step before, back to its start after four
 //! cells or more; at most two of its cells hold other digits, or any number if those are
@@ -7,7 +8,8 @@
 //! uniqueness for granted (grade's rating is given for puzzles with one solution).
 //!
 //! Rating: 4.5 for 4 cells, 4.6 for 6, 4.7 for 8, 5.0 for 10 or more; type 3 adds 0.1
-//! per cell of its naked set beyond one. Among the hints: lowest rating, then type.
+//! per cell of its naked set beyond one, or per cell of its hidden set beyond two. Among
+//! the hints: lowest rating, then type, then the order found.
 
 use super::board::{Board, Geometry, digits, subsets};
 use super::scale::{self, Tenths};
@@ -137,8 +139,8 @@ fn hints_of(
                     .collect();
                 push(base, 2, removed);
             } else if n == 2 && more.count_ones() >= 2 {
-                for (degree, removed) in type3(geo, board, pair, extras[0], extras[1], more) {
-                    push(base + degree as Tenths - 1, 3, removed);
+                for (bonus, removed) in type3(geo, board, pair, extras[0], extras[1], more) {
+                    push(base + bonus, 3, removed);
                 }
             }
             if n == 2
@@ -150,9 +152,9 @@ fn hints_of(
     }
 }
 
-/// Type 3: the two extra cells' other digits act as one cell that, with `degree − 1`
-/// other cells of a house they share, forms a naked set; its digits leave the house's
-/// other cells.
+/// Type 3, by set size and then house shared by the two extra cells, each with its bonus
+/// to the loop's rating: a naked set ([`type3_naked`]) and then a hidden one
+/// ([`type3_hidden`]).
 fn type3(
     geo: &Geometry,
     board: &Board,
@@ -160,40 +162,108 @@ fn type3(
     c1: usize,
     c2: usize,
     extra: u64,
-) -> Vec<(usize, Vec<(usize, u16)>)> {
+) -> Vec<(Tenths, Vec<(usize, u16)>)> {
     let mut found = Vec::new();
-    let common = extra & board.cands[c1] & board.cands[c2];
     for degree in 2..=7usize {
         for &h in geo.houses_of[c1]
             .iter()
             .filter(|h| geo.houses_of[c2].contains(h))
         {
-            let cells = &geo.houses[h].cells;
-            if degree * 2 > board.empty_in(geo, h) || degree < extra.count_ones() as usize {
-                continue;
-            }
-            let others: Vec<usize> = cells
-                .iter()
-                .copied()
-                .filter(|&c| c != c1 && c != c2 && board.count(c) >= 2)
-                .collect();
-            for chosen in subsets(others.len(), degree - 1) {
-                let set: Vec<usize> = digits(chosen).map(|i| others[i as usize]).collect();
-                let union = set.iter().fold(extra, |a, &c| a | board.cands[c]);
-                let naked = set.iter().fold(common, |a, &c| a | board.cands[c]);
-                if union.count_ones() as usize != degree || naked.count_ones() as usize != degree {
-                    continue;
-                }
-                let removed: Vec<(usize, u16)> = cells
-                    .iter()
-                    .copied()
-                    .filter(|&c| c != c1 && c != c2 && !set.contains(&c))
-                    .flat_map(|c| digits(board.cands[c] & union).map(move |d| (c, d)))
-                    .collect();
-                if !removed.is_empty() && union & pair == 0 {
-                    found.push((degree, removed));
-                }
-            }
+            let naked = type3_naked(geo, board, pair, [c1, c2], extra, degree, h);
+            found.extend(naked.into_iter().map(|r| (degree as Tenths - 1, r)));
+            let hidden = type3_hidden(geo, board, pair, [c1, c2], extra, degree, h);
+            found.extend(hidden.into_iter().map(|r| (degree as Tenths - 2, r)));
+        }
+    }
+    found
+}
+
+/// Type 3 with a hidden set in house `h`: the loop's two digits and `degree − 2` others,
+/// their places in `h` apart from the second extra cell `c2` filling `degree` cells (the
+/// first extra cell among them, since it holds the loop's digits). One of the extra cells
+/// holds a loop digit, so those cells hold only the set's digits: their others go.
+/// Looked for where the set is less than half the house's empty cells.
+fn type3_hidden(
+    geo: &Geometry,
+    board: &Board,
+    pair: u64,
+    [c1, c2]: [usize; 2],
+    extra: u64,
+    degree: usize,
+    h: usize,
+) -> Vec<Vec<(usize, u16)>> {
+    let mut found = Vec::new();
+    if degree * 2 >= board.empty_in(geo, h) {
+        return found;
+    }
+    let cells = &geo.houses[h].cells;
+    let Some(slot2) = cells.iter().position(|&c| c == c2) else {
+        return found;
+    };
+    let all = (1u64 << geo.side) - 1;
+    let rest: Vec<u16> = digits(all & !pair & !extra).collect();
+    for chosen in subsets(rest.len(), degree - 2) {
+        let set = digits(chosen).fold(pair, |a, i| a | 1 << rest[i as usize]);
+        let mut union = 0;
+        let mut each_placed = true;
+        for d in digits(set) {
+            let places = board.places(geo, h, d) & !(1 << slot2);
+            each_placed &= places != 0;
+            union |= places;
+        }
+        if !each_placed || union.count_ones() as usize != degree {
+            continue;
+        }
+        let removed: Vec<(usize, u16)> = digits(union)
+            .map(|slot| cells[slot as usize])
+            .filter(|&c| c != c1 && c != c2)
+            .flat_map(|c| digits(board.cands[c] & !set).map(move |d| (c, d)))
+            .collect();
+        if !removed.is_empty() {
+            found.push(removed);
+        }
+    }
+    found
+}
+
+/// Type 3 with a naked set in house `h`: the two extra cells' other digits act as one
+/// cell that, with `degree − 1` other cells of `h`, forms a naked set; its digits leave
+/// the house's other cells.
+fn type3_naked(
+    geo: &Geometry,
+    board: &Board,
+    pair: u64,
+    [c1, c2]: [usize; 2],
+    extra: u64,
+    degree: usize,
+    h: usize,
+) -> Vec<Vec<(usize, u16)>> {
+    let mut found = Vec::new();
+    let common = extra & board.cands[c1] & board.cands[c2];
+    let cells = &geo.houses[h].cells;
+    if degree * 2 > board.empty_in(geo, h) || degree < extra.count_ones() as usize {
+        return found;
+    }
+    let others: Vec<usize> = cells
+        .iter()
+        .copied()
+        .filter(|&c| c != c1 && c != c2 && board.count(c) >= 2)
+        .collect();
+    for chosen in subsets(others.len(), degree - 1) {
+        let set: Vec<usize> = digits(chosen).map(|i| others[i as usize]).collect();
+        let union = set.iter().fold(extra, |a, &c| a | board.cands[c]);
+        let naked = set.iter().fold(common, |a, &c| a | board.cands[c]);
+        if union.count_ones() as usize != degree || naked.count_ones() as usize != degree {
+            continue;
+        }
+        let removed: Vec<(usize, u16)> = cells
+            .iter()
+            .copied()
+            .filter(|&c| c != c1 && c != c2 && !set.contains(&c))
+            .flat_map(|c| digits(board.cands[c] & union).map(move |d| (c, d)))
+            .collect();
+        if !removed.is_empty() && union & pair == 0 {
+            found.push(removed);
         }
     }
     found
