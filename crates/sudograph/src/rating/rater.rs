@@ -4,7 +4,7 @@
 //! to the first placement, ED the first step's.
 
 use super::board::{Board, Geometry};
-use super::chaining::{Multiple, forcing_chains_and_cycles, multiple_chains};
+use super::chaining::{Multiple, Nesting, forcing_chains_and_cycles, multiple_chains};
 use super::scale::Tenths;
 use super::step::RatedStep;
 use super::{
@@ -53,6 +53,10 @@ const PRODUCERS: &[(Producer, usize)] = &[
     (|g, b| multiple_chains(g, b, Multiple::Nishio), CHAIN_SIDE),
     (|g, b| multiple_chains(g, b, Multiple::Static), CHAIN_SIDE),
     (|g, b| multiple_chains(g, b, Multiple::Dynamic), CHAIN_SIDE),
+    (
+        |g, b| multiple_chains(g, b, Multiple::Nested(Nesting { level: 1 })),
+        CHAIN_SIDE,
+    ),
 ];
 
 /// A puzzle's rating on Explainer's scale, in tenths. `None` for a part the rater's

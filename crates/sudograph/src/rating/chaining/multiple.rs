@@ -5,6 +5,7 @@
 
 use super::easiest::{Easiest, Kind};
 use super::implications::{Contradiction, Propagation};
+use super::nested::Nesting;
 use super::run::{Pot, Run, pot, unpot};
 use crate::rating::board::{Board, Geometry, digits};
 use crate::rating::scale::{self, Tenths, length_bonus};
@@ -20,7 +21,17 @@ pub(crate) enum Multiple {
     Static,
     /// Dynamic forcing chains (8.5).
     Dynamic,
+    /// Dynamic forcing chains nested at a level (1: 9.0).
+    Nested(Nesting),
 }
+
+/// Explainer's names of the nested levels' chains.
+const NESTED_NAMES: [&str; 4] = [
+    "Dynamic Forcing Chains (+)",
+    "Dynamic Forcing Chains (+ Forcing Chains)",
+    "Dynamic Forcing Chains (+ Multiple Forcing Chains)",
+    "Dynamic Forcing Chains (+ Dynamic Forcing Chains)",
+];
 
 /// The runs of one producer call, each assumption propagated once.
 struct Runs<'a> {
@@ -38,7 +49,7 @@ impl Runs<'_> {
             (self.geo, self.board, self.propagation, &self.places);
         self.done
             .entry(start)
-            .or_insert_with(|| propagation.run(geo, &board.cands, places, start))
+            .or_insert_with(|| propagation.run(geo, board, places, start))
     }
 }
 
@@ -46,15 +57,23 @@ impl Runs<'_> {
 pub(crate) fn multiple_chains(geo: &Geometry, board: &Board, which: Multiple) -> Option<RatedStep> {
     let side = geo.side;
     let (dynamic, nishio) = (which != Multiple::Static, which == Multiple::Nishio);
-    let base = match which {
-        Multiple::Nishio => scale::NISHIO,
-        Multiple::Static => scale::MULTIPLE_CHAINS,
-        Multiple::Dynamic => scale::DYNAMIC_CHAINS,
-    };
-    let name = match which {
-        Multiple::Nishio => "Nishio Forcing Chains",
-        Multiple::Static => "Multiple Forcing Chains",
-        Multiple::Dynamic => "Dynamic Forcing Chains",
+    let (base, name, nesting) = match which {
+        Multiple::Nishio => (scale::NISHIO, "Nishio Forcing Chains", Nesting::NONE),
+        Multiple::Static => (
+            scale::MULTIPLE_CHAINS,
+            "Multiple Forcing Chains",
+            Nesting::NONE,
+        ),
+        Multiple::Dynamic => (
+            scale::DYNAMIC_CHAINS,
+            "Dynamic Forcing Chains",
+            Nesting::NONE,
+        ),
+        Multiple::Nested(nesting) => (
+            scale::NESTED_CHAINS[usize::from(nesting.level) - 1],
+            NESTED_NAMES[usize::from(nesting.level) - 1],
+            nesting,
+        ),
     };
     let mut runs = Runs {
         geo,
@@ -62,6 +81,7 @@ pub(crate) fn multiple_chains(geo: &Geometry, board: &Board, which: Multiple) ->
         propagation: Propagation {
             y: !nishio,
             dynamic,
+            nesting,
         },
         places: board.places_table(geo),
         done: HashMap::new(),
