@@ -10,6 +10,7 @@ use super::nested::{self, Nesting};
 use super::run::{Pot, Run, conjugate, pot, unpot};
 use crate::rating::board::{Board, Geometry, digits};
 use std::collections::VecDeque;
+use std::rc::Rc;
 
 /// Why an off potential turned another on: its cell, or a house (by index).
 #[derive(Clone, Copy, Debug)]
@@ -143,7 +144,11 @@ impl Propagation {
                     for &(c, d) in &implied.removed {
                         let off = pot(side, c, d, false);
                         if !run.contains(off) {
-                            pending_off.push_back(run.add(off, &parents));
+                            let node = match &implied.chain {
+                                Some(chain) => run.add_nested(off, &parents, Rc::clone(chain)),
+                                None => run.add(off, &parents),
+                            };
+                            pending_off.push_back(node);
                         }
                     }
                 }

@@ -5,7 +5,7 @@
 
 use super::easiest::{Easiest, Kind};
 use super::implications::{Contradiction, Propagation};
-use super::nested::Nesting;
+use super::nested::{self, Nesting};
 use super::run::{Pot, Run, pot, unpot};
 use crate::rating::board::{Board, Geometry, digits};
 use crate::rating::scale::{self, Tenths, length_bonus};
@@ -104,14 +104,14 @@ pub(crate) fn multiple_chains(geo: &Geometry, board: &Board, which: Multiple) ->
             if dynamic {
                 if let (run, Some((a, b))) = runs.of(on) {
                     hint(
-                        run.ancestors(*a) + run.ancestors(*b),
+                        nested::complexity([(run, *a), (run, *b)]),
                         Kind::Contradiction,
                         (cell, digit, false),
                     );
                 }
                 if let (run, Some((a, b))) = runs.of(off) {
                     hint(
-                        run.ancestors(*a) + run.ancestors(*b),
+                        nested::complexity([(run, *a), (run, *b)]),
                         Kind::Contradiction,
                         (cell, digit, true),
                     );
@@ -126,7 +126,10 @@ pub(crate) fn multiple_chains(geo: &Geometry, board: &Board, which: Multiple) ->
                     .filter_map(|p| {
                         let from_off = off_run.get(p)?;
                         let from_on = on_run.get(p)?;
-                        Some((p, on_run.ancestors(from_on) + off_run.ancestors(from_off)))
+                        Some((
+                            p,
+                            nested::complexity([(on_run, from_on), (off_run, from_off)]),
+                        ))
                     })
                     .collect();
                 for state in [true, false] {
@@ -188,6 +191,7 @@ fn agreed(runs: &mut Runs, starts: &[Pot]) -> Vec<(usize, (usize, u16, bool))> {
     }
     let first = &runs.done[&starts[0]].0;
     let mut found: Vec<(Pot, usize)> = Vec::new();
+    let nesting = starts.iter().any(|s| runs.done[s].0.has_nested());
     for p in first.pots() {
         let mut complexity = 0;
         let all = starts.iter().all(|s| match runs.done[s].0.get(p) {
@@ -198,6 +202,13 @@ fn agreed(runs: &mut Runs, starts: &[Pot]) -> Vec<(usize, (usize, u16, bool))> {
             None => false,
         });
         if all {
+            if nesting {
+                complexity += nested::nested_complexity(
+                    starts
+                        .iter()
+                        .map(|s| (&runs.done[s].0, runs.done[s].0.get(p).unwrap_or(0))),
+                );
+            }
             found.push((p, complexity));
         }
     }

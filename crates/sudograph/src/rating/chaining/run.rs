@@ -25,6 +25,9 @@ pub(crate) fn conjugate(p: Pot) -> Pot {
     p ^ 1
 }
 
+use super::nested::NestedChain;
+use std::rc::Rc;
+
 const NONE: u32 = u32::MAX;
 
 /// One recorded potential: its key and where its parents lie in the run's parent list.
@@ -40,6 +43,8 @@ struct Node {
 pub(crate) struct Run {
     nodes: Vec<Node>,
     parents: Vec<u32>,
+    /// The nodes a nested chain implied (in node order), with that chain.
+    nested: Vec<(u32, Rc<NestedChain>)>,
     /// The first node of each potential, or `NONE`.
     index: Vec<u32>,
     /// Scratch for [`Run::ancestors`]: the count in which each potential was last seen,
@@ -53,6 +58,7 @@ impl Run {
         Run {
             nodes: Vec::new(),
             parents: Vec::new(),
+            nested: Vec::new(),
             index: vec![NONE; cells * side * 2],
             seen: std::cell::RefCell::new((0, vec![0; cells * side * 2])),
         }
@@ -65,6 +71,7 @@ impl Run {
         }
         self.nodes.clear();
         self.parents.clear();
+        self.nested.clear();
     }
 
     /// Records `pot` implied by `parents` (none for an assumption); a potential already
@@ -82,6 +89,30 @@ impl Run {
             self.index[pot as usize] = node;
         }
         node
+    }
+
+    /// Records `pot` implied by a nested chain resting on `parents`.
+    pub(crate) fn add_nested(&mut self, pot: Pot, parents: &[u32], chain: Rc<NestedChain>) -> u32 {
+        let node = self.add(pot, parents);
+        self.nested.push((node, chain));
+        node
+    }
+
+    /// Whether a nested chain implied any node.
+    pub(crate) fn has_nested(&self) -> bool {
+        !self.nested.is_empty()
+    }
+
+    /// The nested chains among the potentials `node` rests on, pushed to `out`.
+    pub(crate) fn nested_chains(&self, node: u32, out: &mut Vec<Rc<NestedChain>>) {
+        if self.nested.is_empty() {
+            return;
+        }
+        self.walk(node, |n| {
+            if let Ok(i) = self.nested.binary_search_by_key(&n, |(m, _)| *m) {
+                out.push(Rc::clone(&self.nested[i].1));
+            }
+        });
     }
 
     /// The first node of `pot`, if recorded.
@@ -129,7 +160,14 @@ impl Run {
     /// The number of distinct potentials `node` rests on, itself included: Explainer's
     /// complexity of a chain ending there.
     pub(crate) fn ancestors(&self, node: u32) -> usize {
-        // As Explainer, a potential met again is not followed again, whichever node.
+        let mut count = 0;
+        self.walk(node, |_| count += 1);
+        count
+    }
+
+    /// Calls `each` on the nodes of the distinct potentials `node` rests on, itself
+    /// included; as Explainer, a potential met again is not followed again, whichever node.
+    fn walk(&self, node: u32, mut each: impl FnMut(u32)) {
         let mut scratch = self.seen.borrow_mut();
         let (stamp, seen) = &mut *scratch;
         *stamp = stamp.wrapping_add(1);
@@ -137,15 +175,14 @@ impl Run {
             seen.fill(0);
             *stamp = 1;
         }
-        let (mut count, mut todo) = (0, vec![node]);
+        let mut todo = vec![node];
         while let Some(n) = todo.pop() {
             if std::mem::replace(&mut seen[self.pot(n) as usize], *stamp) == *stamp {
                 continue;
             }
-            count += 1;
+            each(n);
             todo.extend_from_slice(self.parents(n));
         }
-        count
     }
 
     /// The recorded potentials in the order they were found (first records only).
