@@ -61,6 +61,10 @@ const PRODUCERS: &[(Producer, usize)] = &[
         |g, b| multiple_chains(g, b, Multiple::Nested(Nesting { level: 2 })),
         CHAIN_SIDE,
     ),
+    (
+        |g, b| multiple_chains(g, b, Multiple::Nested(Nesting { level: 3 })),
+        CHAIN_SIDE,
+    ),
 ];
 
 /// A puzzle's rating on Explainer's scale, in tenths. `None` for a part the rater's

@@ -3,20 +3,22 @@
 //! more techniques, and what they eliminate there is taken as implied off, resting on the
 //! off potentials that made the technique possible. Level 1 ("+") applies pointing and
 //! claiming, hidden pairs, naked pairs and X-wings; level 2 adds the forcing chains and
-//! cycles, whose own complexity then counts in the nesting chain's. The first technique
+//! cycles, level 3 the cell and region forcing chains, whose own complexity then counts
+//! in the nesting chain's. The first technique
 //! that eliminates anything there gives all its eliminations.
 
 use super::cycles::{self, Found};
 use super::easiest::Key;
 use super::implications::Cause;
-use super::run::{Pot, Run, unpot};
+use super::multiple::{self, Multiple, Origin};
+use super::run::{Pot, Run, pot, unpot};
 use crate::rating::board::{Board, Geometry, digits};
 use crate::rating::{fish, locking, subsets};
 use std::rc::Rc;
 
 /// A nesting level of Explainer's dynamic forcing chains: 0 for the plain ones, 1 for
-/// "(+)", 2 for "(+ Forcing Chains)"; 3 and 4 (multiple and dynamic nested chains) are not
-/// in this rater.
+/// "(+)", 2 for "(+ Forcing Chains)", 3 for "(+ Multiple Forcing Chains)"; 4 (dynamic
+/// chains nested in dynamic chains) is not in this rater.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Nesting {
     /// Explainer's level.
@@ -153,6 +155,10 @@ pub(crate) fn implied(
         return found;
     }
     static_chains(geo, source, &board, &mut found);
+    if !found.is_empty() || nesting.level < 3 {
+        return found;
+    }
+    multiple_chains(geo, source, &board, &mut found);
     found
 }
 
@@ -165,9 +171,8 @@ struct ChainHint {
     chain: NestedChain,
 }
 
-/// The forcing chains and cycles of the hypothetical `board`, as Explainer's nested
-/// producer gives them: sorted by key (stably), a hint removing what an earlier one
-/// removes dropped, and those resting on no off potential left out.
+/// The forcing chains and cycles of the hypothetical `board` (its static chains), as
+/// Explainer's nested producer gives them.
 fn static_chains(geo: &Geometry, source: &Board, board: &Board, found: &mut Vec<Implied>) {
     let mut hints: Vec<ChainHint> = Vec::new();
     cycles::each(geo, board, &mut |key, run, chain| {
@@ -175,7 +180,12 @@ fn static_chains(geo: &Geometry, source: &Board, board: &Board, found: &mut Vec<
         if removed.is_empty() {
             return;
         }
-        let (signature, parents) = static_chain_parts(geo, source, board, run, chain);
+        let (target, cycle) = match chain {
+            Found::Cycle { end, .. } => (end, true),
+            Found::Forcing { target, .. } => (target, false),
+        };
+        let parts = Parts { geo, source, board };
+        let (signature, parents) = parts.of(&[(run, target)], None, cycle);
         hints.push(ChainHint {
             key,
             removed,
@@ -186,6 +196,53 @@ fn static_chains(geo: &Geometry, source: &Board, board: &Board, found: &mut Vec<
             },
         });
     });
+    offer_sorted(hints, found);
+}
+
+/// The cell and region forcing chains of the hypothetical `board` (its static multiple
+/// chains), as Explainer's nested producer gives them.
+fn multiple_chains(geo: &Geometry, source: &Board, board: &Board, found: &mut Vec<Implied>) {
+    let mut hints: Vec<ChainHint> = Vec::new();
+    multiple::each(
+        geo,
+        board,
+        Multiple::Static,
+        &mut |key, target, origin, runs| {
+            let (cell, digit, on) = target;
+            let removed: Vec<(usize, u16)> = match on {
+                true => digits(board.cands[cell] & !(1 << digit))
+                    .map(|d| (cell, d))
+                    .collect(),
+                false => vec![(cell, digit)],
+            };
+            if removed.is_empty() {
+                return;
+            }
+            let root = match origin {
+                Origin::Region(h, _) => Cause::House(h),
+                _ => Cause::Cell,
+            };
+            let branches = runs.branches(origin, pot(geo.side, cell, digit, on));
+            let parts = Parts { geo, source, board };
+            let (signature, parents) = parts.of(&branches, Some(root), false);
+            hints.push(ChainHint {
+                key,
+                removed,
+                parents,
+                chain: NestedChain {
+                    signature,
+                    complexity: key.1,
+                },
+            });
+        },
+    );
+    offer_sorted(hints, found);
+}
+
+/// Offers a nested producer's hints as Explainer's gives them: sorted by key (stably), a
+/// hint removing what an earlier one removes dropped, and those resting on no off
+/// potential left out.
+fn offer_sorted(mut hints: Vec<ChainHint>, found: &mut Vec<Implied>) {
     hints.sort_by_key(|h| h.key);
     let mut seen: Vec<Vec<(usize, u16)>> = Vec::new();
     for hint in hints {
@@ -205,73 +262,89 @@ fn static_chains(geo: &Geometry, source: &Board, board: &Board, found: &mut Vec<
     }
 }
 
-/// A static chain's signature (its potentials, breadth-first from its target) and the
-/// off potentials of `source` it rests on: for each potential turned on by its cell or by
-/// a house, the candidates the assumption had taken from that cell or house. A cycle is
-/// walked both ways, its reversed potentials keeping their causes.
-fn static_chain_parts(
-    geo: &Geometry,
-    source: &Board,
-    board: &Board,
-    run: &Run,
-    chain: Found,
-) -> (Vec<Pot>, Vec<(usize, u16)>) {
-    let side = geo.side;
-    let (target, cycle) = match chain {
-        Found::Cycle { end, .. } => (end, true),
-        Found::Forcing { target, .. } => (target, false),
-    };
-    let mut order: Vec<u32> = Vec::new();
-    let mut done: Vec<Pot> = Vec::new();
-    let mut todo = vec![target];
-    while !todo.is_empty() {
-        let mut next = Vec::new();
-        for n in todo {
-            if !done.contains(&run.pot(n)) {
-                done.push(run.pot(n));
-                order.push(n);
-                next.extend_from_slice(run.parents(n));
+/// What a static chain on the hypothetical grid is made of, against its source.
+struct Parts<'a> {
+    geo: &'a Geometry,
+    source: &'a Board,
+    board: &'a Board,
+}
+
+impl Parts<'_> {
+    /// The signature of the chains ending at `targets` (their potentials, breadth-first
+    /// from each target) and the off potentials of the source they rest on: for each
+    /// potential turned on by its cell or by a house, the candidates the assumption had
+    /// taken from that cell or house; `root` is the cause Explainer gives the
+    /// assumptions themselves (a cell's or a house's chains). A cycle is walked both
+    /// ways, its reversed potentials keeping their causes.
+    fn of(
+        &self,
+        targets: &[(&Run, u32)],
+        root: Option<Cause>,
+        cycle: bool,
+    ) -> (Vec<Pot>, Vec<(usize, u16)>) {
+        let side = self.geo.side;
+        let mut signature: Vec<Pot> = vec![u32::from(cycle)];
+        let mut parents: Vec<(usize, u16)> = Vec::new();
+        for &(run, target) in targets {
+            let mut order: Vec<u32> = Vec::new();
+            let mut done: Vec<Pot> = Vec::new();
+            let mut todo = vec![target];
+            while !todo.is_empty() {
+                let mut next = Vec::new();
+                for n in todo {
+                    if !done.contains(&run.pot(n)) {
+                        done.push(run.pot(n));
+                        order.push(n);
+                        next.extend_from_slice(run.parents(n));
+                    }
+                }
+                todo = next;
             }
+            for state in [true, false] {
+                if !state && !cycle {
+                    break;
+                }
+                for &n in &order {
+                    let (c, d, on) = unpot(side, run.pot(n));
+                    if on != state {
+                        continue;
+                    }
+                    let cause = match run.first_parent(n) {
+                        Some(parent) => {
+                            let from = unpot(side, run.pot(parent)).0;
+                            Some(cause(self.geo, self.board, (from, c, d), on))
+                        }
+                        None => root.filter(|_| on),
+                    };
+                    if let Some(cause) = cause {
+                        self.taken(cause, (c, d), &mut parents);
+                    }
+                }
+            }
+            signature.extend(done);
+            signature.push(u32::MAX);
         }
-        todo = next;
+        (signature, parents)
     }
-    let mut parents: Vec<(usize, u16)> = Vec::new();
-    let mut add = |(c, d): (usize, u16)| {
-        if !parents.contains(&(c, d)) {
-            parents.push((c, d));
-        }
-    };
-    let gone = |c: usize, d: u16| source.has(c, d) && !board.has(c, d);
-    let rest_on = |n: u32, add: &mut dyn FnMut((usize, u16))| {
-        let Some(parent) = run.first_parent(n) else {
-            return;
+
+    /// The candidates the assumption took from the cell of `(cell, digit)`, or of
+    /// `digit` from the house, added to `out` once each.
+    fn taken(&self, cause: Cause, (cell, digit): (usize, u16), out: &mut Vec<(usize, u16)>) {
+        let mut add = |p: (usize, u16)| {
+            if !out.contains(&p) {
+                out.push(p);
+            }
         };
-        let (c, d, on) = unpot(side, run.pot(n));
-        let (pc, _, _) = unpot(side, run.pot(parent));
-        match cause(geo, board, (pc, c, d), on) {
-            Cause::Cell => digits(source.cands[c] & !board.cands[c]).for_each(|v| add((c, v))),
-            Cause::House(h) => geo.houses[h]
+        match cause {
+            Cause::Cell => digits(self.source.cands[cell] & !self.board.cands[cell])
+                .for_each(|v| add((cell, v))),
+            Cause::House(h) => self.geo.houses[h]
                 .cells
                 .iter()
-                .filter(|&&x| gone(x, d))
-                .for_each(|&x| add((x, d))),
-        }
-    };
-    for &n in &order {
-        if unpot(side, run.pot(n)).2 {
-            rest_on(n, &mut add);
+                .filter(|&&x| self.source.has(x, digit) && !self.board.has(x, digit))
+                .for_each(|&x| add((x, digit))),
         }
     }
-    if cycle {
-        for &n in &order {
-            if !unpot(side, run.pot(n)).2 {
-                rest_on(n, &mut add);
-            }
-        }
-    }
-    let mut signature: Vec<Pot> = vec![u32::from(cycle)];
-    signature.extend(done);
-    (signature, parents)
 }
 
 /// Why the potential of `digit` in `cell` (on, or off) followed from one in `parent`:
