@@ -7,17 +7,10 @@
 //!   digit left with two places in a house (X rule), for each house of the cell.
 
 use super::nested::{self, Nesting};
-use super::run::{Pot, Run, conjugate, pot, unpot};
+use super::run::{Cause, Pot, Run, conjugate, pot, unpot};
 use crate::rating::board::{Board, Geometry, digits};
 use std::collections::VecDeque;
 use std::rc::Rc;
-
-/// Why an off potential turned another on: its cell, or a house (by index).
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Cause {
-    Cell,
-    House(usize),
-}
 
 /// The candidates `digit` in `cell` being on turns off, in Explainer's order.
 pub(crate) fn on_to_off(
@@ -171,7 +164,7 @@ impl Propagation {
                     return (run, Some((on_node, off)));
                 }
                 if !run.contains(on) {
-                    pending_on.push_back(run.add(on, &parents));
+                    pending_on.push_back(run.add_caused(on, &parents, cause));
                 }
             }
             if self.dynamic {

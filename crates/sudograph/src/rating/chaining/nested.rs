@@ -3,31 +3,33 @@
 //! more techniques, and what they eliminate there is taken as implied off, resting on the
 //! off potentials that made the technique possible. Level 1 ("+") applies pointing and
 //! claiming, hidden pairs, naked pairs and X-wings; level 2 adds the forcing chains and
-//! cycles, level 3 the cell and region forcing chains, whose own complexity then counts
-//! in the nesting chain's. The first technique
+//! cycles, level 3 the cell and region forcing chains; level 4 instead adds the dynamic
+//! forcing chains of a lower level. A nested chain's own complexity counts in the nesting
+//! chain's. The first technique
 //! that eliminates anything there gives all its eliminations.
 
 use super::cycles::{self, Found};
 use super::easiest::Key;
-use super::implications::Cause;
 use super::multiple::{self, Multiple, Origin};
-use super::run::{Pot, Run, pot, unpot};
+use super::run::{Cause, Pot, Run, pot, unpot};
 use crate::rating::board::{Board, Geometry, digits};
 use crate::rating::{fish, locking, subsets};
 use std::rc::Rc;
 
 /// A nesting level of Explainer's dynamic forcing chains: 0 for the plain ones, 1 for
-/// "(+)", 2 for "(+ Forcing Chains)", 3 for "(+ Multiple Forcing Chains)"; 4 (dynamic
-/// chains nested in dynamic chains) is not in this rater.
+/// "(+)", 2 for "(+ Forcing Chains)", 3 for "(+ Multiple Forcing Chains)", 4 for "(+
+/// Dynamic Forcing Chains)", whose nested dynamic chains are themselves of level `limit`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Nesting {
     /// Explainer's level.
     pub(crate) level: u8,
+    /// At level 4, the level of the dynamic chains nested (0–3).
+    pub(crate) limit: u8,
 }
 
 impl Nesting {
     /// No nesting: the plain chains.
-    pub(crate) const NONE: Nesting = Nesting { level: 0 };
+    pub(crate) const NONE: Nesting = Nesting { level: 0, limit: 0 };
 }
 
 /// What one technique found on the hypothetical grid: the candidates it removes there, in
@@ -154,11 +156,22 @@ pub(crate) fn implied(
     if !found.is_empty() || nesting.level < 2 {
         return found;
     }
+    if nesting.level >= 4 {
+        let inner = match nesting.limit {
+            0 => Multiple::Dynamic,
+            limit => Multiple::Nested(Nesting {
+                level: limit,
+                limit: 0,
+            }),
+        };
+        multiple_chains(geo, source, &board, inner, &mut found);
+        return found;
+    }
     static_chains(geo, source, &board, &mut found);
     if !found.is_empty() || nesting.level < 3 {
         return found;
     }
-    multiple_chains(geo, source, &board, &mut found);
+    multiple_chains(geo, source, &board, Multiple::Static, &mut found);
     found
 }
 
@@ -199,43 +212,46 @@ fn static_chains(geo: &Geometry, source: &Board, board: &Board, found: &mut Vec<
     offer_sorted(hints, found);
 }
 
-/// The cell and region forcing chains of the hypothetical `board` (its static multiple
-/// chains), as Explainer's nested producer gives them.
-fn multiple_chains(geo: &Geometry, source: &Board, board: &Board, found: &mut Vec<Implied>) {
+/// The multiple chains `which` of the hypothetical `board` (the static cell and region
+/// forcing chains, or dynamic chains of a lower level), as Explainer's nested producer
+/// gives them.
+fn multiple_chains(
+    geo: &Geometry,
+    source: &Board,
+    board: &Board,
+    which: Multiple,
+    found: &mut Vec<Implied>,
+) {
     let mut hints: Vec<ChainHint> = Vec::new();
-    multiple::each(
-        geo,
-        board,
-        Multiple::Static,
-        &mut |key, target, origin, runs| {
-            let (cell, digit, on) = target;
-            let removed: Vec<(usize, u16)> = match on {
-                true => digits(board.cands[cell] & !(1 << digit))
-                    .map(|d| (cell, d))
-                    .collect(),
-                false => vec![(cell, digit)],
-            };
-            if removed.is_empty() {
-                return;
-            }
-            let root = match origin {
-                Origin::Region(h, _) => Cause::House(h),
-                _ => Cause::Cell,
-            };
-            let branches = runs.branches(origin, pot(geo.side, cell, digit, on));
-            let parts = Parts { geo, source, board };
-            let (signature, parents) = parts.of(&branches, Some(root), false);
-            hints.push(ChainHint {
-                key,
-                removed,
-                parents,
-                chain: NestedChain {
-                    signature,
-                    complexity: key.1,
-                },
-            });
-        },
-    );
+    multiple::each(geo, board, which, &mut |key, target, origin, runs| {
+        let (cell, digit, on) = target;
+        let removed: Vec<(usize, u16)> = match on {
+            true => digits(board.cands[cell] & !(1 << digit))
+                .map(|d| (cell, d))
+                .collect(),
+            false => vec![(cell, digit)],
+        };
+        if removed.is_empty() {
+            return;
+        }
+        let root = match origin {
+            Origin::Region(h, _) => Some(Cause::House(h)),
+            Origin::Cell(_) => Some(Cause::Cell),
+            _ => None,
+        };
+        let branches = runs.branches(origin, pot(geo.side, cell, digit, on));
+        let parts = Parts { geo, source, board };
+        let (signature, parents) = parts.of(&branches, root, false);
+        hints.push(ChainHint {
+            key,
+            removed,
+            parents,
+            chain: NestedChain {
+                signature,
+                complexity: key.1,
+            },
+        });
+    });
     offer_sorted(hints, found);
 }
 
@@ -310,10 +326,10 @@ impl Parts<'_> {
                         continue;
                     }
                     let cause = match run.first_parent(n) {
-                        Some(parent) => {
+                        Some(parent) => run.cause(n).or_else(|| {
                             let from = unpot(side, run.pot(parent)).0;
                             Some(cause(self.geo, self.board, (from, c, d), on))
-                        }
+                        }),
                         None => root.filter(|_| on),
                     };
                     if let Some(cause) = cause {

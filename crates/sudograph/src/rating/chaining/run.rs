@@ -30,6 +30,13 @@ use std::rc::Rc;
 
 const NONE: u32 = u32::MAX;
 
+/// Why an off potential turned another on: its cell, or a house (by index).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Cause {
+    Cell,
+    House(usize),
+}
+
 /// One recorded potential: its key and where its parents lie in the run's parent list.
 #[derive(Clone, Copy, Debug)]
 struct Node {
@@ -45,6 +52,8 @@ pub(crate) struct Run {
     parents: Vec<u32>,
     /// The nodes a nested chain implied (in node order), with that chain.
     nested: Vec<(u32, Rc<NestedChain>)>,
+    /// The on nodes a propagation recorded the rule of (in node order), with it.
+    causes: Vec<(u32, Cause)>,
     /// The first node of each potential, or `NONE`.
     index: Vec<u32>,
     /// Scratch for [`Run::ancestors`]: the count in which each potential was last seen,
@@ -59,6 +68,7 @@ impl Run {
             nodes: Vec::new(),
             parents: Vec::new(),
             nested: Vec::new(),
+            causes: Vec::new(),
             index: vec![NONE; cells * side * 2],
             seen: std::cell::RefCell::new((0, vec![0; cells * side * 2])),
         }
@@ -72,6 +82,7 @@ impl Run {
         self.nodes.clear();
         self.parents.clear();
         self.nested.clear();
+        self.causes.clear();
     }
 
     /// Records `pot` implied by `parents` (none for an assumption); a potential already
@@ -89,6 +100,19 @@ impl Run {
             self.index[pot as usize] = node;
         }
         node
+    }
+
+    /// Records `pot` turned on by `cause` from `parents`.
+    pub(crate) fn add_caused(&mut self, pot: Pot, parents: &[u32], cause: Cause) -> u32 {
+        let node = self.add(pot, parents);
+        self.causes.push((node, cause));
+        node
+    }
+
+    /// The rule that turned `node` on, if recorded.
+    pub(crate) fn cause(&self, node: u32) -> Option<Cause> {
+        let i = self.causes.binary_search_by_key(&node, |(n, _)| *n).ok()?;
+        Some(self.causes[i].1)
     }
 
     /// Records `pot` implied by a nested chain resting on `parents`.
