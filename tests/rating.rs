@@ -3,7 +3,7 @@
 //! and their ratings: `se_rated.txt` (grantm/sudoku-exchange-puzzle-bank, public domain),
 //! whose published ER serate (Sukaku Explainer 1.15.10) reproduces, with serate's EP and
 //! ED; and top1465's second puzzle (`benches/data`), which serate rates 9.5/1.2/1.2 with
-//! nested dynamic chains the rater lacks.
+//! dynamic chains nested one level ("+").
 
 use crate::harness::run_ok;
 
@@ -15,7 +15,7 @@ const RATED: &str = "\
 .64...3...1...367537......8.4.582......4.1......967.3.4......831378...9...8...75.
 ";
 
-/// Beyond the rater's techniques: no ER.
+/// Explainer: 9.5/1.2/1.2, a step of nested dynamic chains on the way.
 const NESTED: &str =
     "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........\n";
 
@@ -35,8 +35,8 @@ fn text_records_give_er_ep_ed_beside_the_level() {
         ],
         "{text}"
     );
-    let search = run_ok(&["grade"], NESTED);
-    assert!(search.contains("; ER/EP/ED search/1.2/1.2; "), "{search}");
+    let nested = run_ok(&["grade"], NESTED);
+    assert!(nested.contains("; ER/EP/ED 9.5/1.2/1.2; "), "{nested}");
 }
 
 #[test]
@@ -51,7 +51,7 @@ fn json_and_csv_records_carry_the_three_ratings() {
     );
     let nested = run_ok(&["grade", "--format", "json"], NESTED);
     assert!(
-        nested.contains(r#""rating":null,"first_placement_rating":1.2,"#),
+        nested.contains(r#""rating":9.5,"first_placement_rating":1.2,"#),
         "{nested}"
     );
     let csv = run_ok(&["grade", "--format", "csv"], RATED);

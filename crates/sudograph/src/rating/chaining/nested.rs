@@ -4,9 +4,9 @@
 //! off potentials that made the technique possible. Level 1 ("+") applies pointing and
 //! claiming, hidden pairs, naked pairs and X-wings; level 2 adds the forcing chains and
 //! cycles, level 3 the cell and region forcing chains; level 4 instead adds the dynamic
-//! forcing chains of a lower level. A nested chain's own complexity counts in the nesting
-//! chain's. The first technique
-//! that eliminates anything there gives all its eliminations.
+//! forcing chains of a lower level. The first technique that eliminates anything there
+//! gives all its eliminations; a nested chain's own complexity counts in the nesting
+//! chain's.
 
 use super::cycles::{self, Found};
 use super::easiest::Key;
