@@ -79,6 +79,9 @@ impl Runs<'_> {
     }
 }
 
+/// A hint's target: the candidate (cell, digit) it sets on (placed) or off (removed).
+pub(crate) type Target = (usize, u16, bool);
+
 /// Where a hint's chains start: a contradiction from one assumption, a double chain from
 /// a candidate on (and off), a cell's candidates, or a digit's places in a house.
 #[derive(Clone, Copy, Debug)]
@@ -112,7 +115,7 @@ pub(crate) fn each(
     geo: &Geometry,
     board: &Board,
     which: Multiple,
-    visit: &mut dyn FnMut(Key, (usize, u16, bool), Origin, &Runs),
+    visit: &mut dyn FnMut(Key, Target, Origin, &Runs),
 ) {
     let side = geo.side;
     let (dynamic, nishio) = (which != Multiple::Static, which == Multiple::Nishio);
