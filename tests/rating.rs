@@ -3,7 +3,7 @@
 //! and their ratings: `se_rated.txt` (grantm/sudoku-exchange-puzzle-bank, public domain),
 //! whose published ER serate (Sukaku Explainer 1.15.10) reproduces, with serate's EP and
 //! ED; and top1465's second puzzle (`benches/data`), which serate rates 9.5/1.2/1.2 with
-//! nested dynamic chains the rater lacks; top1465's first 100 with serate 1.15.10's
+//! dynamic chains nested one level ("+"); top1465's first 100 with serate 1.15.10's
 //! ER/EP/ED (`tests/data/top1465-first100.serate.txt`). And `generate --rating`.
 
 use crate::harness::{file, objects, run_ok, sudograph};
@@ -16,7 +16,7 @@ const RATED: &str = "\
 .64...3...1...367537......8.4.582......4.1......967.3.4......831378...9...8...75.
 ";
 
-/// Beyond the rater's techniques: no ER.
+/// Explainer: 9.5/1.2/1.2, a step of nested dynamic chains on the way.
 const NESTED: &str =
     "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........\n";
 
@@ -36,8 +36,8 @@ fn text_records_give_er_ep_ed_beside_the_level() {
         ],
         "{text}"
     );
-    let search = run_ok(&["grade"], NESTED);
-    assert!(search.contains("; ER/EP/ED search/1.2/1.2; "), "{search}");
+    let nested = run_ok(&["grade"], NESTED);
+    assert!(nested.contains("; ER/EP/ED 9.5/1.2/1.2; "), "{nested}");
 }
 
 #[test]
@@ -52,7 +52,7 @@ fn json_and_csv_records_carry_the_three_ratings() {
     );
     let nested = run_ok(&["grade", "--format", "json"], NESTED);
     assert!(
-        nested.contains(r#""rating":null,"first_placement_rating":1.2,"#),
+        nested.contains(r#""rating":9.5,"first_placement_rating":1.2,"#),
         "{nested}"
     );
     let csv = run_ok(&["grade", "--format", "csv"], RATED);
@@ -157,14 +157,9 @@ fn generate_refuses_bad_bands_and_gives_up_on_unreachable_ones() {
         .stdout("error: seed 1: no puzzle rated 5.0-6.0 in 10000 attempts\n");
 }
 
-/// The puzzles of top1465's first 100 that the rater leaves at search: they need
-/// Explainer's nested forcing chains (9.5, 9.6 and 9.8 by serate), which it lacks yet.
-/// When it has them, this list shrinks to none.
-const TOP1465_UNRATED: [usize; 3] = [2, 3, 77];
-
 /// top1465's first 100 puzzles against serate 1.15.10's ER/EP/ED
-/// (`tests/data/top1465-first100.serate.txt`): every ER the rater gives is serate's, as
-/// are every EP and ED; the ERs it leaves at search are exactly [`TOP1465_UNRATED`].
+/// (`tests/data/top1465-first100.serate.txt`): every ER, EP and ED is serate's, the three
+/// that need nested forcing chains (#2, #3, #77: 9.5, 9.6, 9.8) included.
 #[test]
 fn top1465_first_100_rate_as_serate_does() {
     let data = file("tests/data/top1465-first100.serate.txt");
@@ -178,7 +173,6 @@ fn top1465_first_100_rate_as_serate_does() {
     let records = objects(run_ok(&["grade", "--format", "json"], &puzzles).as_bytes());
     assert_eq!(records.len(), 100);
     let shown = |value: &serde_json::Value| value.as_f64().map(|v| format!("{v:.1}"));
-    let mut unrated = Vec::new();
     for (n, (row, record)) in (1..).zip(rows.iter().zip(&records)) {
         let ours = [
             "rating",
@@ -187,12 +181,8 @@ fn top1465_first_100_rate_as_serate_does() {
         ]
         .map(|field| shown(&record[field]));
         let context = format!("puzzle {n}: serate {row:?}, ours {ours:?}");
-        match &ours[0] {
-            None => unrated.push(n),
-            Some(er) => assert_eq!(er, row[1], "{context}"),
-        }
+        assert_eq!(ours[0].as_deref(), Some(row[1]), "{context}");
         assert_eq!(ours[1].as_deref(), Some(row[2]), "{context}");
         assert_eq!(ours[2].as_deref(), Some(row[3]), "{context}");
     }
-    assert_eq!(unrated, TOP1465_UNRATED, "the puzzles left at search");
 }

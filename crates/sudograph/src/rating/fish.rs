@@ -10,6 +10,27 @@ use crate::rules::UnitKind;
 /// The first fish of `degree` base lines (2–4) that eliminates something.
 pub(crate) fn find(geo: &Geometry, board: &Board, degree: usize) -> Option<RatedStep> {
     const NAMES: [&str; 3] = ["X-Wing", "Swordfish", "Jellyfish"];
+    each(geo, board, degree, |fish| {
+        RatedStep::removing(NAMES[degree - 2], scale::FISH[degree - 2], fish.removed)
+    })
+}
+
+/// One fish: its base and cover lines (as houses), its digit, and what it removes.
+pub(crate) struct Fish {
+    pub(crate) base: Vec<usize>,
+    pub(crate) cover: Vec<usize>,
+    pub(crate) digit: u16,
+    pub(crate) removed: Vec<(usize, u16)>,
+}
+
+/// Every fish of `degree` base lines in Explainer's order (those that remove nothing
+/// too), given to `visit` until it returns something.
+pub(crate) fn each<T>(
+    geo: &Geometry,
+    board: &Board,
+    degree: usize,
+    mut visit: impl FnMut(Fish) -> Option<T>,
+) -> Option<T> {
     let table = board.places_table(geo);
     let mut placed = vec![0usize; geo.side];
     for d in board.values.iter().flatten() {
@@ -38,7 +59,7 @@ pub(crate) fn find(geo: &Geometry, board: &Board, degree: usize) -> Option<Rated
                 if union.count_ones() as usize != degree {
                     continue;
                 }
-                let removed: Vec<(usize, u16)> = super::board::digits(union)
+                let removed: Vec<(usize, u16)> = digits(union)
                     .flat_map(|c| {
                         geo.houses[cover[c as usize]]
                             .cells
@@ -50,10 +71,14 @@ pub(crate) fn find(geo: &Geometry, board: &Board, degree: usize) -> Option<Rated
                     .filter(|&cell| board.has(cell, digit))
                     .map(|cell| (cell, digit))
                     .collect();
-                if let Some(step) =
-                    RatedStep::removing(NAMES[degree - 2], scale::FISH[degree - 2], removed)
-                {
-                    return Some(step);
+                let fish = Fish {
+                    base: lines.iter().map(|&l| base[l]).collect(),
+                    cover: digits(union).map(|c| cover[c as usize]).collect(),
+                    digit,
+                    removed,
+                };
+                if let Some(found) = visit(fish) {
+                    return Some(found);
                 }
             }
         }

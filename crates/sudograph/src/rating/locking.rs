@@ -11,6 +11,31 @@ use crate::rules::UnitKind;
 /// The first locked candidates step; `direct` asks for Explainer's direct pointing and
 /// claiming, which place the hidden single they leave.
 pub(crate) fn find(geo: &Geometry, board: &Board, direct: bool) -> Option<RatedStep> {
+    each(geo, board, |h1, h2, digit| {
+        let pointing = geo.houses[h1].is_block();
+        if direct {
+            let cell = left_single(geo, board, h1, h2, digit)?;
+            let (name, rating) = match pointing {
+                true => ("Direct Pointing", scale::DIRECT_POINTING),
+                false => ("Direct Claiming", scale::DIRECT_CLAIMING),
+            };
+            return Some(RatedStep::placing(name, rating, cell, digit));
+        }
+        let (name, rating) = match pointing {
+            true => ("Pointing", scale::POINTING),
+            false => ("Claiming", scale::CLAIMING),
+        };
+        RatedStep::removing(name, rating, removals(geo, board, h1, h2, digit))
+    })
+}
+
+/// Every lock in Explainer's order, `digit`'s two or more places in house `h1` all lying
+/// in house `h2`, given to `visit` as `(h1, h2, digit)` until it returns something.
+pub(crate) fn each<T>(
+    geo: &Geometry,
+    board: &Board,
+    mut visit: impl FnMut(usize, usize, u16) -> Option<T>,
+) -> Option<T> {
     use UnitKind::*;
     let block = match geo.houses.first().map(|h| h.kind) {
         Some(Region) => Region,
@@ -27,7 +52,6 @@ pub(crate) fn find(geo: &Geometry, board: &Board, direct: bool) -> Option<RatedS
     let table = board.places_table(geo);
     for (kind1, kind2) in pairs {
         let (first, second) = (geo.houses_of_kind(kind1), geo.houses_of_kind(kind2));
-        let table = &table;
         for digit in 0..geo.side as u16 {
             for &h1 in first {
                 let mask = table[h1 * geo.side + digit as usize];
@@ -45,37 +69,28 @@ pub(crate) fn find(geo: &Geometry, board: &Board, direct: bool) -> Option<RatedS
                     if !places.iter().all(|c| geo.houses_of[*c].contains(&h2)) {
                         continue;
                     }
-                    let pointing = geo.houses[h1].is_block();
-                    if direct {
-                        if let Some(cell) = left_single(geo, board, first, h1, h2, digit) {
-                            let rating = match pointing {
-                                true => scale::DIRECT_POINTING,
-                                false => scale::DIRECT_CLAIMING,
-                            };
-                            let name = match pointing {
-                                true => "Direct Pointing",
-                                false => "Direct Claiming",
-                            };
-                            return Some(RatedStep::placing(name, rating, cell, digit));
-                        }
-                        continue;
-                    }
-                    let removed: Vec<(usize, u16)> = cells_with(geo, board, h2, digit)
-                        .filter(|c| !geo.houses[h1].cells.contains(c))
-                        .map(|c| (c, digit))
-                        .collect();
-                    let (name, rating) = match pointing {
-                        true => ("Pointing", scale::POINTING),
-                        false => ("Claiming", scale::CLAIMING),
-                    };
-                    if let Some(step) = RatedStep::removing(name, rating, removed) {
-                        return Some(step);
+                    if let Some(found) = visit(h1, h2, digit) {
+                        return Some(found);
                     }
                 }
             }
         }
     }
     None
+}
+
+/// What the lock of `digit` from `h1` into `h2` removes: the digit in the rest of `h2`.
+pub(crate) fn removals(
+    geo: &Geometry,
+    board: &Board,
+    h1: usize,
+    h2: usize,
+    digit: u16,
+) -> Vec<(usize, u16)> {
+    cells_with(geo, board, h2, digit)
+        .filter(|c| !geo.houses[h1].cells.contains(c))
+        .map(|c| (c, digit))
+        .collect()
 }
 
 /// The cells of house `h` that may hold `digit`.
@@ -94,25 +109,22 @@ fn cells_with<'a>(
 
 /// The cell of a hidden single the lock of `digit` from `h1` into `h2` leaves in another
 /// house of `h1`'s kind crossing `h2`, if any.
-fn left_single(
-    geo: &Geometry,
-    board: &Board,
-    kind: &[usize],
-    h1: usize,
-    h2: usize,
-    digit: u16,
-) -> Option<usize> {
-    kind.iter().filter(|&&h3| h3 != h1).find_map(|&h3| {
-        let places: Vec<usize> = cells_with(geo, board, h3, digit).collect();
-        let outside: Vec<usize> = places
-            .iter()
-            .copied()
-            .filter(|c| !geo.houses[h2].cells.contains(c))
-            .collect();
-        let crosses = geo.houses[h3]
-            .cells
-            .iter()
-            .any(|c| geo.houses[h2].cells.contains(c));
-        (crosses && places.len() > 1 && outside.len() == 1).then(|| outside[0])
-    })
+fn left_single(geo: &Geometry, board: &Board, h1: usize, h2: usize, digit: u16) -> Option<usize> {
+    let kind = geo.houses[h1].kind;
+    geo.houses_of_kind(kind)
+        .iter()
+        .filter(|&&h3| h3 != h1)
+        .find_map(|&h3| {
+            let places: Vec<usize> = cells_with(geo, board, h3, digit).collect();
+            let outside: Vec<usize> = places
+                .iter()
+                .copied()
+                .filter(|c| !geo.houses[h2].cells.contains(c))
+                .collect();
+            let crosses = geo.houses[h3]
+                .cells
+                .iter()
+                .any(|c| geo.houses[h2].cells.contains(c));
+            (crosses && places.len() > 1 && outside.len() == 1).then(|| outside[0])
+        })
 }

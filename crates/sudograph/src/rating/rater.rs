@@ -4,7 +4,7 @@
 //! to the first placement, ED the first step's.
 
 use super::board::{Board, Geometry};
-use super::chaining::{Multiple, forcing_chains_and_cycles, multiple_chains};
+use super::chaining::{Multiple, Nesting, forcing_chains_and_cycles, multiple_chains};
 use super::scale::Tenths;
 use super::step::RatedStep;
 use super::{
@@ -27,7 +27,9 @@ const CHAIN_SIDE: usize = 9;
 
 /// Explainer's producers, in the order it asks them (Sukaku Explainer 1.15, default
 /// settings), each with the largest side it runs on; the families it has and this rater
-/// lacks (aligned pair and triple exclusion, and the nested chains) are left out.
+/// lacks (aligned pair and triple exclusion) are left out. The nested dynamic chains come
+/// last, level 1 to 4 (level 4 with its nested chains of level 0 to 3), as Explainer's
+/// "advanced" and "experimental" producers.
 const PRODUCERS: &[(Producer, usize)] = &[
     (singles::hidden, 64),
     (|g, b| locking::find(g, b, true), 64),
@@ -56,11 +58,40 @@ const PRODUCERS: &[(Producer, usize)] = &[
     (|g, b| multiple_chains(g, b, Multiple::Nishio), CHAIN_SIDE),
     (|g, b| multiple_chains(g, b, Multiple::Static), CHAIN_SIDE),
     (|g, b| multiple_chains(g, b, Multiple::Dynamic), CHAIN_SIDE),
+    (
+        |g, b| multiple_chains(g, b, Multiple::Nested(Nesting { level: 1, limit: 0 })),
+        CHAIN_SIDE,
+    ),
+    (
+        |g, b| multiple_chains(g, b, Multiple::Nested(Nesting { level: 2, limit: 0 })),
+        CHAIN_SIDE,
+    ),
+    (
+        |g, b| multiple_chains(g, b, Multiple::Nested(Nesting { level: 3, limit: 0 })),
+        CHAIN_SIDE,
+    ),
+    (
+        |g, b| multiple_chains(g, b, Multiple::Nested(Nesting { level: 4, limit: 0 })),
+        CHAIN_SIDE,
+    ),
+    (
+        |g, b| multiple_chains(g, b, Multiple::Nested(Nesting { level: 4, limit: 1 })),
+        CHAIN_SIDE,
+    ),
+    (
+        |g, b| multiple_chains(g, b, Multiple::Nested(Nesting { level: 4, limit: 2 })),
+        CHAIN_SIDE,
+    ),
+    (
+        |g, b| multiple_chains(g, b, Multiple::Nested(Nesting { level: 4, limit: 3 })),
+        CHAIN_SIDE,
+    ),
 ];
 
 /// A puzzle's rating on Explainer's scale, in tenths. `None` for a part the rater's
 /// techniques did not reach: ER when they could not finish the puzzle (it needs search, or
-/// nested chains the rater lacks), EP when they stopped before the first placement.
+/// chains nested deeper than Explainer's level 4), EP when they stopped before the first
+/// placement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rating {
     /// The hardest step of the path (Explainer's ER).

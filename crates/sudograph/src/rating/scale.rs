@@ -26,9 +26,11 @@
 //! | Nishio forcing chains | 7.5 + length |
 //! | cell or region forcing chains (multiple chains) | 8.0 + length |
 //! | dynamic forcing chains (contradiction, double, cell, region) | 8.5 + length |
+//! | nested dynamic forcing chains, level 1 "(+)" / 2 "(+ Forcing Chains)" / 3 "(+ Multiple Forcing Chains)" / 4 "(+ Dynamic Forcing Chains)" | 9.0 / 9.5 / 10.0 / 10.5 + length |
 //!
 //! The **length bonus** of every chain: with `n` the number of distinct candidate nodes its
-//! chains pass through (summed over the branches of a multiple chain), 0.1 is added for each
+//! chains pass through (summed over the branches of a multiple chain, plus the complexity of
+//! each distinct chain nested in them), 0.1 is added for each
 //! of the thresholds 4, 6, 8, 12, 16, 24, 32, 48, … (alternately ×3/2 and ×4/3) that `n − 2`
 //! exceeds.
 
@@ -74,6 +76,9 @@ pub(crate) const FORCING_CHAIN: Tenths = 70;
 pub(crate) const NISHIO: Tenths = 75;
 pub(crate) const MULTIPLE_CHAINS: Tenths = 80;
 pub(crate) const DYNAMIC_CHAINS: Tenths = 85;
+/// Dynamic forcing chains nested at levels 1–4: "(+)", "(+ Forcing Chains)", "(+ Multiple
+/// Forcing Chains)", "(+ Dynamic Forcing Chains)".
+pub(crate) const NESTED_CHAINS: [Tenths; 4] = [90, 95, 100, 105];
 
 /// Explainer's length bonus, in tenths, for a chain of `complexity` distinct nodes.
 pub(crate) fn length_bonus(complexity: usize) -> Tenths {

@@ -10,6 +10,28 @@ use super::step::RatedStep;
 /// The first naked set of `degree` cells (2–4) that eliminates something.
 pub(crate) fn naked(geo: &Geometry, board: &Board, degree: usize) -> Option<RatedStep> {
     const NAMES: [&str; 3] = ["Naked Pair", "Naked Triplet", "Naked Quad"];
+    each_naked(geo, board, degree, |set| {
+        RatedStep::removing(NAMES[degree - 2], scale::NAKED_SET[degree - 2], set.removed)
+    })
+}
+
+/// One naked or hidden set: its house, its cells (a mask over the house's slots), its
+/// digits, and what it removes.
+pub(crate) struct Set {
+    pub(crate) house: usize,
+    pub(crate) slots: u64,
+    pub(crate) digits: u64,
+    pub(crate) removed: Vec<(usize, u16)>,
+}
+
+/// Every naked set of `degree` cells in Explainer's order (those that remove nothing
+/// too), given to `visit` until it returns something.
+pub(crate) fn each_naked<T>(
+    geo: &Geometry,
+    board: &Board,
+    degree: usize,
+    mut visit: impl FnMut(Set) -> Option<T>,
+) -> Option<T> {
     for &h in &geo.scan {
         if board.empty_in(geo, h) < 2 * degree {
             continue;
@@ -33,9 +55,14 @@ pub(crate) fn naked(geo: &Geometry, board: &Board, degree: usize) -> Option<Rate
                     digits(board.cands[cell] & union).map(move |d| (cell, d))
                 })
                 .collect();
-            let rating = scale::NAKED_SET[degree - 2];
-            if let Some(step) = RatedStep::removing(NAMES[degree - 2], rating, removed) {
-                return Some(step);
+            let set = Set {
+                house: h,
+                slots,
+                digits: union,
+                removed,
+            };
+            if let Some(found) = visit(set) {
+                return Some(found);
             }
         }
     }
@@ -51,6 +78,38 @@ pub(crate) fn hidden(
     direct: bool,
 ) -> Option<RatedStep> {
     const NAMES: [&str; 3] = ["Hidden Pair", "Hidden Triplet", "Hidden Quad"];
+    each_hidden(geo, board, degree, direct, |set, places| {
+        if direct {
+            let common = set.slots;
+            let single = (0..geo.side)
+                .filter(|d| set.digits >> d & 1 == 0)
+                .find(|&d| places[d].count_ones() > 1 && (places[d] & !common).count_ones() == 1)?;
+            let cell =
+                geo.houses[set.house].cells[(places[single] & !common).trailing_zeros() as usize];
+            let (name, rating) = match degree {
+                2 => ("Direct Hidden Pair", scale::DIRECT_HIDDEN_PAIR),
+                _ => ("Direct Hidden Triplet", scale::DIRECT_HIDDEN_TRIPLE),
+            };
+            return Some(RatedStep::placing(name, rating, cell, single as u16));
+        }
+        RatedStep::removing(
+            NAMES[degree - 2],
+            scale::HIDDEN_SET[degree - 2],
+            set.removed,
+        )
+    })
+}
+
+/// Every hidden set of `degree` digits in Explainer's order (those that remove nothing
+/// too), in the houses with enough empty cells for the `direct` kind or the plain one,
+/// given to `visit` with the house's places of each digit until it returns something.
+pub(crate) fn each_hidden<T>(
+    geo: &Geometry,
+    board: &Board,
+    degree: usize,
+    direct: bool,
+    mut visit: impl FnMut(Set, &[u64]) -> Option<T>,
+) -> Option<T> {
     for &h in &geo.scan {
         let empty = board.empty_in(geo, h);
         if !(empty > 2 * degree || (direct && empty > degree)) {
@@ -68,30 +127,20 @@ pub(crate) fn hidden(
             if common.count_ones() as usize != degree {
                 continue;
             }
-            if direct {
-                let single = (0..geo.side).filter(|d| set >> d & 1 == 0).find(|&d| {
-                    places[d].count_ones() > 1 && (places[d] & !common).count_ones() == 1
-                });
-                if let Some(d) = single {
-                    let cell = cells[(places[d] & !common).trailing_zeros() as usize];
-                    let (name, rating) = match degree {
-                        2 => ("Direct Hidden Pair", scale::DIRECT_HIDDEN_PAIR),
-                        _ => ("Direct Hidden Triplet", scale::DIRECT_HIDDEN_TRIPLE),
-                    };
-                    return Some(RatedStep::placing(name, rating, cell, d as u16));
-                }
-                continue;
-            }
-            let keep = set;
             let removed: Vec<(usize, u16)> = digits(common)
                 .flat_map(|slot| {
                     let cell = cells[slot as usize];
-                    digits(board.cands[cell] & !keep).map(move |d| (cell, d))
+                    digits(board.cands[cell] & !set).map(move |d| (cell, d))
                 })
                 .collect();
-            let rating = scale::HIDDEN_SET[degree - 2];
-            if let Some(step) = RatedStep::removing(NAMES[degree - 2], rating, removed) {
-                return Some(step);
+            let found = Set {
+                house: h,
+                slots: common,
+                digits: set,
+                removed,
+            };
+            if let Some(found) = visit(found, &places) {
+                return Some(found);
             }
         }
     }

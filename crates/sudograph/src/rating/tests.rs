@@ -1,7 +1,8 @@
 //! The rater against Sudoku Explainer's own numbers: puzzles of `se_rated.txt` (the
 //! grantm/sudoku-exchange-puzzle-bank, public domain) with their published ER, and the EP
 //! and ED that serate (Sukaku Explainer 1.15.10, which reproduces every published ER of
-//! the bank) gives them; one puzzle for each technique that sets an ER there.
+//! the bank) gives them; one puzzle for each technique that sets an ER there, and one of
+//! top1465 that needs the nested chains of level 1.
 
 use super::{Rater, Rating};
 use crate::format::{ReadOptions, read_puzzles};
@@ -31,6 +32,7 @@ const RATED: &str = "\
 2...1...7...2.7....5.....2...5.2.4....15492..3..7.8..1.7.8.4.3..........63.....85 4.5/1.5/1.5 unique rectangle, first a hidden single in a line
 .64...3...1...367537......8.4.582......4.1......967.3.4......831378...9...8...75. 6.4/1.0/1.0 VWXYZ-wing, first a full house
 ..31.85...6.....2.....2....63.....54.82...96...5...3..9.67341.28...5...9...9.6... 4.6/1.2/1.2 unique rectangle type 3 with a hidden set
+7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5 9.8/1.2/1.2 nested dynamic forcing chains (+), top1465 #77
 ";
 
 /// A rating as Explainer prints it: `7.1/1.2/1.2`.
@@ -101,14 +103,36 @@ fn pencil_marks_cut_the_candidates_the_rating_starts_from() {
     );
 }
 
-/// A puzzle the rater's techniques cannot finish has no ER: top1465's second puzzle,
-/// which Explainer rates 9.5 with dynamic forcing chains nested one level ("+"), which
-/// the rater does not have; its EP and ED are still Explainer's (1.2).
+/// A puzzle the rater's techniques cannot finish has no ER: a solved grid less the four
+/// cells of a unique rectangle (two solutions), where no technique, nested chains of
+/// every level included, finds a step; nor, with no step, an EP or ED.
 #[test]
 fn a_puzzle_past_the_raters_techniques_has_no_er() {
-    let line = "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........";
+    let line = "3892..4675769481321423675898216943759347..826765823941258136794493572618617489253";
     let (rater, cells) = read(line);
     let rated = rater.rate(&cells);
-    assert!(!rated.solved);
-    assert_eq!(shown(rated.rating), "none/1.2/1.2");
+    assert!(!rated.solved && rated.steps.is_empty());
+    assert_eq!(shown(rated.rating), "none/none/none");
+}
+
+/// The nested chains of levels 2 and 3 rate as Explainer: forum_hardest_1106's first
+/// puzzle 10.3 "(+ Forcing Chains)" and fifth 11.0 "(+ Multiple Forcing Chains)", as
+/// serate v1.15.10 (slow in a debug build: `cargo test --release -p sudograph --lib --
+/// --ignored nested`).
+#[test]
+#[ignore = "corpus sweep: nested chains of levels 2 and 3, seconds in release"]
+fn nested_chains_of_levels_2_and_3_rate_as_explainer() {
+    for (line, expected) in [
+        (
+            "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+            "10.3/1.2/1.2",
+        ),
+        (
+            "..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8",
+            "11.0/1.2/1.2",
+        ),
+    ] {
+        let (rater, cells) = read(line);
+        assert_eq!(shown(rater.rate(&cells).rating), expected, "{line}");
+    }
 }

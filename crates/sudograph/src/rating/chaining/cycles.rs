@@ -2,16 +2,44 @@
 //! XY-cycles, and forcing X-chains and forcing chains (an assumption that implies its own
 //! negation).
 
-use super::easiest::{Easiest, Kind};
+use super::easiest::{Easiest, Key, Kind};
 use super::implications::{off_to_on, on_to_off};
 use super::run::{Run, conjugate, pot, unpot};
 use crate::rating::board::{Board, Geometry, digits};
-use crate::rating::scale::{self, length_bonus};
+use crate::rating::scale::{self, Tenths, length_bonus};
 use crate::rating::step::RatedStep;
 
 /// The easiest cycle or forcing chain, X rules first, then Y, then both.
 pub(crate) fn forcing_chains_and_cycles(geo: &Geometry, board: &Board) -> Option<RatedStep> {
     let mut hints = Easiest::default();
+    each(geo, board, &mut |key, run, found| {
+        hints.offer(key, || step(geo, board, run, found, key.0));
+    });
+    hints.step()
+}
+
+/// A chain this producer finds: a cycle closing at node `end`, or a forcing chain from
+/// the assumption of `digit` in `cell` (on or off) to its negation at node `target`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Found {
+    Cycle {
+        end: u32,
+        y: bool,
+        x: bool,
+    },
+    Forcing {
+        target: u32,
+        y: bool,
+        cell: usize,
+        digit: u16,
+        on: bool,
+    },
+}
+
+/// Every cycle and forcing chain in Explainer's order (X rules, Y, both; cells in order,
+/// their digits in order; a digit's cycles, then its forcing chains from on and off),
+/// given to `visit` with its sort key and the run that holds it.
+pub(crate) fn each(geo: &Geometry, board: &Board, visit: &mut dyn FnMut(Key, &Run, Found)) {
     let mut run = Run::new(geo.cells(), geo.side);
     let places = board.places_table(geo);
     for (y, x) in [(false, true), (true, false), (true, true)] {
@@ -21,15 +49,7 @@ pub(crate) fn forcing_chains_and_cycles(geo: &Geometry, board: &Board) -> Option
                 continue;
             }
             for digit in digits(board.cands[cell]) {
-                cycles(
-                    geo,
-                    board,
-                    &places,
-                    &mut run,
-                    (cell, digit),
-                    (y, x),
-                    &mut hints,
-                );
+                cycles(geo, board, &places, &mut run, (cell, digit), (y, x), visit);
                 if x {
                     for on in [true, false] {
                         forcing_chains(
@@ -39,14 +59,90 @@ pub(crate) fn forcing_chains_and_cycles(geo: &Geometry, board: &Board) -> Option
                             &mut run,
                             (cell, digit),
                             (y, on),
-                            &mut hints,
+                            visit,
                         );
                     }
                 }
             }
         }
     }
-    hints.step()
+}
+
+/// The candidates a chain removes: a cycle's, those outside its cells that see a node on
+/// in one direction and a node of their digit on in the other; a forcing chain's, its
+/// assumption when assumed on, else the other candidates of the cell (the digit placed).
+pub(crate) fn removals(
+    geo: &Geometry,
+    board: &Board,
+    run: &Run,
+    found: Found,
+) -> Vec<(usize, u16)> {
+    match found {
+        Found::Cycle { end, .. } => {
+            let side = geo.side;
+            let mut path = Vec::new();
+            let mut at = end;
+            while let Some(parent) = run.first_parent(at) {
+                path.push(unpot(side, run.pot(at)));
+                at = parent;
+            }
+            let in_cycle = |c: usize| path.iter().any(|&(pc, _, _)| pc == c);
+            let (mut forward, mut back) = (Vec::new(), Vec::new());
+            for &(c, d, on) in &path {
+                for &peer in &geo.peers[c] {
+                    if !in_cycle(peer) && board.has(peer, d) {
+                        let list = if on { &mut forward } else { &mut back };
+                        if !list.contains(&(peer, d)) {
+                            list.push((peer, d));
+                        }
+                    }
+                }
+            }
+            forward.retain(|p| back.contains(p));
+            forward
+        }
+        Found::Forcing {
+            cell, digit, on, ..
+        } => match on {
+            true => vec![(cell, digit)],
+            false => digits(board.cands[cell] & !(1 << digit))
+                .map(|d| (cell, d))
+                .collect(),
+        },
+    }
+}
+
+/// The step a chain gives, rated `rating`.
+fn step(
+    geo: &Geometry,
+    board: &Board,
+    run: &Run,
+    found: Found,
+    rating: Tenths,
+) -> Option<RatedStep> {
+    match found {
+        Found::Cycle { y, x, .. } => {
+            let name = match (y, x) {
+                (true, true) => "Bidirectional Cycle",
+                (true, false) => "Bidirectional Y-Cycle",
+                _ => "Bidirectional X-Cycle",
+            };
+            RatedStep::removing(name, rating, removals(geo, board, run, found))
+        }
+        Found::Forcing {
+            y, cell, digit, on, ..
+        } => {
+            let name = if y {
+                "Forcing Chain"
+            } else {
+                "Forcing X-Chain"
+            };
+            match on {
+                true => RatedStep::removing(name, rating, vec![(cell, digit)]),
+                false => Some(RatedStep::placing(name, rating, cell, digit)),
+            }
+        }
+    }
 }
 
 /// The kind of a chain on these rules.
@@ -68,7 +164,7 @@ fn cycles(
     run: &mut Run,
     (cell, digit): (usize, u16),
     (y, x): (bool, bool),
-    hints: &mut Easiest,
+    visit: &mut dyn FnMut(Key, &Run, Found),
 ) {
     let side = geo.side;
     let grid = &board.cands;
@@ -105,55 +201,15 @@ fn cycles(
         }
     }
     for end in closed {
-        cycle_hint(geo, board, run, end, (y, x), hints);
+        let complexity = run.ancestors(end);
+        let base = if y && x {
+            scale::FORCING_CHAIN
+        } else {
+            scale::CYCLE
+        };
+        let key = (base + length_bonus(complexity), complexity, kind(y, x));
+        visit(key, run, Found::Cycle { end, y, x });
     }
-}
-
-/// The eliminations of the cycle closing at `end`: a candidate outside the cycle's cells
-/// that sees a node on in one direction and a node of its digit on in the other.
-fn cycle_hint(
-    geo: &Geometry,
-    board: &Board,
-    run: &Run,
-    end: u32,
-    (y, x): (bool, bool),
-    hints: &mut Easiest,
-) {
-    let complexity = run.ancestors(end);
-    let base = if y && x {
-        scale::FORCING_CHAIN
-    } else {
-        scale::CYCLE
-    };
-    let rating = base + length_bonus(complexity);
-    let name = match (y, x) {
-        (true, true) => "Bidirectional Cycle",
-        (true, false) => "Bidirectional Y-Cycle",
-        _ => "Bidirectional X-Cycle",
-    };
-    hints.offer((rating, complexity, kind(y, x)), || {
-        let side = geo.side;
-        let mut path = Vec::new();
-        let mut at = end;
-        while let Some(parent) = run.first_parent(at) {
-            path.push(unpot(side, run.pot(at)));
-            at = parent;
-        }
-        let in_cycle = |c: usize| path.iter().any(|&(pc, _, _)| pc == c);
-        let (mut forward, mut back) = (Vec::new(), Vec::new());
-        for &(c, d, on) in &path {
-            for &peer in &geo.peers[c] {
-                if !in_cycle(peer) && board.has(peer, d) {
-                    let list = if on { &mut forward } else { &mut back };
-                    if !list.contains(&(peer, d)) {
-                        list.push((peer, d));
-                    }
-                }
-            }
-        }
-        forward.retain(|p| back.contains(p));
-        RatedStep::removing(name, rating, forward)
-    });
 }
 
 /// The forcing chains from `digit` in `cell` assumed on (which then is removed if it
@@ -165,7 +221,7 @@ fn forcing_chains(
     run: &mut Run,
     (cell, digit): (usize, u16),
     (y, on): (bool, bool),
-    hints: &mut Easiest,
+    visit: &mut dyn FnMut(Key, &Run, Found),
 ) {
     let side = geo.side;
     let grid = &board.cands;
@@ -215,14 +271,13 @@ fn forcing_chains(
     } else {
         scale::FORCING_X_CHAIN
     };
-    let rating = base + length_bonus(complexity);
-    let name = if y {
-        "Forcing Chain"
-    } else {
-        "Forcing X-Chain"
+    let key = (base + length_bonus(complexity), complexity, kind(y, true));
+    let found = Found::Forcing {
+        target,
+        y,
+        cell,
+        digit,
+        on,
     };
-    hints.offer((rating, complexity, kind(y, true)), || match on {
-        true => RatedStep::removing(name, rating, vec![(cell, digit)]),
-        false => Some(RatedStep::placing(name, rating, cell, digit)),
-    });
+    visit(key, run, found);
 }

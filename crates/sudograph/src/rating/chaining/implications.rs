@@ -6,16 +6,11 @@
 //! - off → on: the other candidate of a cell left with two (Y rule); the other place of a
 //!   digit left with two places in a house (X rule), for each house of the cell.
 
-use super::run::{Pot, Run, conjugate, pot, unpot};
-use crate::rating::board::{Geometry, digits};
+use super::nested::{self, Nesting};
+use super::run::{Cause, Pot, Run, conjugate, pot, unpot};
+use crate::rating::board::{Board, Geometry, digits};
 use std::collections::VecDeque;
-
-/// Why an off potential turned another on: its cell, or a house (by index).
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Cause {
-    Cell,
-    House(usize),
-}
+use std::rc::Rc;
 
 /// The candidates `digit` in `cell` being on turns off, in Explainer's order.
 pub(crate) fn on_to_off(
@@ -84,22 +79,26 @@ pub(crate) struct Propagation {
     pub(crate) y: bool,
     /// Whether off potentials are written into the grid as they are found.
     pub(crate) dynamic: bool,
+    /// The techniques asked on the scratch grid when the rules stall (dynamic only).
+    pub(crate) nesting: Nesting,
 }
 
 /// A potential found both on and off: the on node and the off node.
 pub(crate) type Contradiction = (u32, u32);
 
 impl Propagation {
-    /// Everything `start` implies on `source`, breadth-first, on potentials before off
-    /// ones; stops at the first contradiction, which it returns.
+    /// Everything `start` implies on `board`, breadth-first, on potentials before off
+    /// ones, then the nested techniques' eliminations when those run dry; stops at the
+    /// first contradiction, which it returns.
     pub(crate) fn run(
         &self,
         geo: &Geometry,
-        source: &[u64],
+        board: &Board,
         source_places: &[u64],
         start: Pot,
     ) -> (Run, Option<Contradiction>) {
         let side = geo.side;
+        let source = &board.cands[..];
         let mut run = Run::new(geo.cells(), side);
         let mut grid = source.to_vec();
         let mut places = source_places.to_vec();
@@ -127,7 +126,29 @@ impl Propagation {
                 continue;
             }
             let Some(node) = pending_off.pop_front() else {
-                break;
+                for implied in nested::implied(geo, board, &grid, self.nesting) {
+                    parents.clear();
+                    parents.extend(
+                        implied
+                            .parents
+                            .iter()
+                            .filter_map(|&(c, d)| run.get(pot(side, c, d, false))),
+                    );
+                    for &(c, d) in &implied.removed {
+                        let off = pot(side, c, d, false);
+                        if !run.contains(off) {
+                            let node = match &implied.chain {
+                                Some(chain) => run.add_nested(off, &parents, Rc::clone(chain)),
+                                None => run.add(off, &parents),
+                            };
+                            pending_off.push_back(node);
+                        }
+                    }
+                }
+                if pending_off.is_empty() {
+                    break;
+                }
+                continue;
             };
             let (cell, digit, _) = unpot(side, run.pot(node));
             off_to_on(geo, &grid, &places, cell, digit, (self.y, true), &mut ons);
@@ -143,7 +164,7 @@ impl Propagation {
                     return (run, Some((on_node, off)));
                 }
                 if !run.contains(on) {
-                    pending_on.push_back(run.add(on, &parents));
+                    pending_on.push_back(run.add_caused(on, &parents, cause));
                 }
             }
             if self.dynamic {

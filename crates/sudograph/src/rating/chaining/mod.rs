@@ -9,7 +9,9 @@ mod cycles;
 mod easiest;
 mod implications;
 mod multiple;
+mod nested;
 mod run;
 
 pub(crate) use self::cycles::forcing_chains_and_cycles;
 pub(crate) use self::multiple::{Multiple, multiple_chains};
+pub(crate) use self::nested::Nesting;

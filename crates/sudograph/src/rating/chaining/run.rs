@@ -25,7 +25,17 @@ pub(crate) fn conjugate(p: Pot) -> Pot {
     p ^ 1
 }
 
+use super::nested::NestedChain;
+use std::rc::Rc;
+
 const NONE: u32 = u32::MAX;
+
+/// Why an off potential turned another on: its cell, or a house (by index).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Cause {
+    Cell,
+    House(usize),
+}
 
 /// One recorded potential: its key and where its parents lie in the run's parent list.
 #[derive(Clone, Copy, Debug)]
@@ -40,6 +50,10 @@ struct Node {
 pub(crate) struct Run {
     nodes: Vec<Node>,
     parents: Vec<u32>,
+    /// The nodes a nested chain implied (in node order), with that chain.
+    nested: Vec<(u32, Rc<NestedChain>)>,
+    /// The on nodes a propagation recorded the rule of (in node order), with it.
+    causes: Vec<(u32, Cause)>,
     /// The first node of each potential, or `NONE`.
     index: Vec<u32>,
     /// Scratch for [`Run::ancestors`]: the count in which each potential was last seen,
@@ -53,6 +67,8 @@ impl Run {
         Run {
             nodes: Vec::new(),
             parents: Vec::new(),
+            nested: Vec::new(),
+            causes: Vec::new(),
             index: vec![NONE; cells * side * 2],
             seen: std::cell::RefCell::new((0, vec![0; cells * side * 2])),
         }
@@ -65,6 +81,8 @@ impl Run {
         }
         self.nodes.clear();
         self.parents.clear();
+        self.nested.clear();
+        self.causes.clear();
     }
 
     /// Records `pot` implied by `parents` (none for an assumption); a potential already
@@ -82,6 +100,43 @@ impl Run {
             self.index[pot as usize] = node;
         }
         node
+    }
+
+    /// Records `pot` turned on by `cause` from `parents`.
+    pub(crate) fn add_caused(&mut self, pot: Pot, parents: &[u32], cause: Cause) -> u32 {
+        let node = self.add(pot, parents);
+        self.causes.push((node, cause));
+        node
+    }
+
+    /// The rule that turned `node` on, if recorded.
+    pub(crate) fn cause(&self, node: u32) -> Option<Cause> {
+        let i = self.causes.binary_search_by_key(&node, |(n, _)| *n).ok()?;
+        Some(self.causes[i].1)
+    }
+
+    /// Records `pot` implied by a nested chain resting on `parents`.
+    pub(crate) fn add_nested(&mut self, pot: Pot, parents: &[u32], chain: Rc<NestedChain>) -> u32 {
+        let node = self.add(pot, parents);
+        self.nested.push((node, chain));
+        node
+    }
+
+    /// Whether a nested chain implied any node.
+    pub(crate) fn has_nested(&self) -> bool {
+        !self.nested.is_empty()
+    }
+
+    /// The nested chains among the potentials `node` rests on, pushed to `out`.
+    pub(crate) fn nested_chains(&self, node: u32, out: &mut Vec<Rc<NestedChain>>) {
+        if self.nested.is_empty() {
+            return;
+        }
+        self.walk(node, |n| {
+            if let Ok(i) = self.nested.binary_search_by_key(&n, |(m, _)| *m) {
+                out.push(Rc::clone(&self.nested[i].1));
+            }
+        });
     }
 
     /// The first node of `pot`, if recorded.
@@ -129,7 +184,14 @@ impl Run {
     /// The number of distinct potentials `node` rests on, itself included: Explainer's
     /// complexity of a chain ending there.
     pub(crate) fn ancestors(&self, node: u32) -> usize {
-        // As Explainer, a potential met again is not followed again, whichever node.
+        let mut count = 0;
+        self.walk(node, |_| count += 1);
+        count
+    }
+
+    /// Calls `each` on the nodes of the distinct potentials `node` rests on, itself
+    /// included; as Explainer, a potential met again is not followed again, whichever node.
+    fn walk(&self, node: u32, mut each: impl FnMut(u32)) {
         let mut scratch = self.seen.borrow_mut();
         let (stamp, seen) = &mut *scratch;
         *stamp = stamp.wrapping_add(1);
@@ -137,15 +199,14 @@ impl Run {
             seen.fill(0);
             *stamp = 1;
         }
-        let (mut count, mut todo) = (0, vec![node]);
+        let mut todo = vec![node];
         while let Some(n) = todo.pop() {
             if std::mem::replace(&mut seen[self.pot(n) as usize], *stamp) == *stamp {
                 continue;
             }
-            count += 1;
+            each(n);
             todo.extend_from_slice(self.parents(n));
         }
-        count
     }
 
     /// The recorded potentials in the order they were found (first records only).
