@@ -280,7 +280,7 @@ fn hint(
 /// Makes a puzzle with one solution from seed (the same seed, the same puzzle): minimal
 /// (no clue can go), or graded at level ("simple", "easy", "medium", "hard", "fiendish",
 /// "extreme") when given, trying up to 10,000 puzzles. size is the side; box the box
-/// shape for sides that are not n² ("2x3" for 6).
+/// shape for sides that are not n² ("2x3" for 6). Ctrl-C stops it (KeyboardInterrupt).
 #[pyfunction]
 #[pyo3(signature = (size=9, *, level=None, seed=0, variant="classic", regions=None, r#box=None, symbols=None))]
 #[allow(clippy::too_many_arguments)]
@@ -316,22 +316,26 @@ fn generate(
         .transpose()?;
     let rules = Rules::new(shape, options.variant.clone()).map_err(puzzle_error)?;
     let solver = Solver::new(rules);
-    let made = py.detach(|| match level {
-        None => make(&solver, &Options::default(), seed, |_| {}),
-        Some(level) => {
-            let grader = Grader::new(solver.rules()).for_unique_puzzles();
-            let made = generate_at(
-                &solver,
-                &grader,
-                &Options::default(),
-                level,
-                seed,
-                LEVEL_ATTEMPTS,
-                |_, _| {},
-            );
-            made.map(|(made, _)| made)
-        }
-    });
+    // Ctrl-C stops it at the next clue tried (generate takes no limits of its own).
+    let made = interrupt::run(py, None, |limits| {
+        let stop = || interrupt::stop_if_cancelled(limits);
+        interrupt::cancellable(|| match level {
+            None => make(&solver, &Options::default(), seed, |_| stop()),
+            Some(level) => {
+                let grader = Grader::new(solver.rules()).for_unique_puzzles();
+                let made = generate_at(
+                    &solver,
+                    &grader,
+                    &Options::default(),
+                    level,
+                    seed,
+                    LEVEL_ATTEMPTS,
+                    |_, _| stop(),
+                );
+                made.map(|(made, _)| made)
+            }
+        })
+    })??;
     let Some(made) = made else {
         return Err(SudographError::new_err(match level {
             Some(level) => format!("no {level} puzzle in {LEVEL_ATTEMPTS} attempts"),

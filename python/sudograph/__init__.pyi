@@ -150,7 +150,7 @@ def generate(
     box: Optional[Box] = None,
     symbols: Optional[str] = None,
 ) -> Puzzle:
-    """A puzzle with one solution, minimal or at a level."""
+    """A puzzle with one solution, minimal or at a level; Ctrl-C stops it."""
 
 def to_dot(
     puzzle: PuzzleLike,
