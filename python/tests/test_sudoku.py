@@ -160,4 +160,6 @@ def test_puzzle_object_and_its_notebook_view():
     # The lesson page, escaped into the frame: its own script draws the board as SVG.
     assert html.startswith("<iframe srcdoc=") and "&lt;script" in html and "svg" in html
     assert "graphviz" not in html.lower()
+    # In the notebook's frame: full screen allowed, the page's link to itself hidden.
+    assert "allowfullscreen" in html and "#link { display: none }" in html
     assert sudograph.solve(puzzle) == sudograph.Puzzle(FOUR_SOLVED)
