@@ -8,9 +8,11 @@ after its timing.
 PUZZLES.txt holds one 81-character puzzle a line ('#' comments); the first COUNT (default:
 all) are solved by the packages built from Rust, and a sample of the first ones by the
 pure-Python ones (py-sudoku the first 100, fast-sudoku-solver the first 1,000), which take
-milliseconds to seconds a puzzle. Setup: a virtual environment with `pip install ./python
+milliseconds to seconds a puzzle. A package that does not answer the first puzzle within
+TRIAL seconds (tried in a child process) or fails on it gets a row saying so. Setup: a virtual environment with `pip install ./python
 py-sudoku fast-sudoku-solver lib-sudoku rustoku sudoku-solver-rs`.
 """
+import multiprocessing
 import sys
 import time
 from importlib import metadata
@@ -70,6 +72,28 @@ def fast_sudoku_solver(puzzle):
     return SudokuSolver.solve(puzzle.replace(".", "0"))
 
 
+# Seconds a package has to answer the first puzzle, in a child process: some never do.
+TRIAL = 30
+
+
+def trial(solve, puzzle):
+    """None when solve answers puzzle within TRIAL seconds, else what went wrong."""
+    child = multiprocessing.Process(target=solve, args=(puzzle,))
+    child.start()
+    child.join(TRIAL)
+    if child.is_alive():
+        child.terminate()
+        child.join()
+        return f"no answer to the first puzzle in {TRIAL} s"
+    if child.exitcode != 0:
+        try:
+            solve(puzzle)
+        except Exception as error:
+            return f"fails: {type(error).__name__}: {error}"
+        return f"fails (exit code {child.exitcode})"
+    return None
+
+
 def main(path, count=None):
     puzzles = lines(path, int(count) if count else None)
     print(f"{len(puzzles)} puzzles of {path}, one thread")
@@ -86,9 +110,12 @@ def main(path, count=None):
         batch = puzzles[:most]
         try:
             version = metadata.version(package)
-            solve(batch[0])
-        except (ImportError, metadata.PackageNotFoundError):
+        except metadata.PackageNotFoundError:
             print(f"| {name} | not installed | | | |")
+            continue
+        wrong = trial(solve, batch[0])
+        if wrong:
+            print(f"| {name} | {version} | {wrong} | | |", flush=True)
             continue
         start = time.perf_counter()
         answers = [solve(p) for p in batch]
@@ -96,10 +123,9 @@ def main(path, count=None):
         correct = all(
             a and len(a) == 81 and not sudograph.check(a, p) for a, p in zip(answers, batch)
         )
-        print(
-            f"| {name} | {version} | {len(batch)} | {len(batch) / seconds:,.0f} | {correct} |",
-            flush=True,
-        )
+        rate = len(batch) / seconds
+        shown = f"{rate:,.0f}" if rate >= 10 else f"{rate:.2f}"
+        print(f"| {name} | {version} | {len(batch)} | {shown} | {correct} |", flush=True)
 
 
 if __name__ == "__main__":
