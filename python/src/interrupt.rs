@@ -2,13 +2,16 @@
 //! calling thread watches for Ctrl-C: the search runs on a thread of its own, and the
 //! caller, between short waits for it, lets Python run its signal handlers. A handler that
 //! raises (`KeyboardInterrupt`) sets the search's cancel flag, which every engine reads
-//! where it reads the clock, and the exception goes on once the search has stopped.
+//! where it reads the clock, and the exception goes on once the search has stopped. The
+//! library's searches that take no `Limits` (generate) stop at their next progress callback
+//! instead (`stop_if_cancelled`, within `cancellable`).
 
+use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyKeyboardInterrupt, PyValueError};
 use pyo3::prelude::*;
 use sudograph_colour::Limits;
 
@@ -78,5 +81,31 @@ where
                 interrupted = Some(error);
             }
         }
+    })
+}
+
+/// What a search stopped by [`stop_if_cancelled`] unwinds with, up to [`cancellable`].
+/// `resume_unwind` runs no panic hook: nothing is printed, and it is no panic to report.
+struct Cancelled;
+
+/// Unwinds the search this is called from, at one of its progress callbacks, when
+/// `limits`' cancel flag is set: how a library search that takes no `Limits` (generate,
+/// which calls back after each clue it tries) stops on Ctrl-C. Only within [`cancellable`].
+pub fn stop_if_cancelled(limits: &Limits) {
+    if limits
+        .cancel
+        .is_some_and(|cancel| cancel.load(Ordering::Relaxed))
+    {
+        resume_unwind(Box::new(Cancelled));
+    }
+}
+
+/// Runs `search`, whose callbacks call [`stop_if_cancelled`]: its answer, or
+/// `KeyboardInterrupt` when that stopped it. Any other panic goes on as a panic.
+pub fn cancellable<T>(search: impl FnOnce() -> T) -> PyResult<T> {
+    // The search's state is dropped on the way out, never used again.
+    catch_unwind(AssertUnwindSafe(search)).or_else(|payload| match payload.is::<Cancelled>() {
+        true => Err(PyKeyboardInterrupt::new_err("the search was cancelled")),
+        false => resume_unwind(payload),
     })
 }

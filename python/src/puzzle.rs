@@ -22,6 +22,9 @@ const MOST_DRAWN_SIDE: usize = 64;
 /// the steps up to there.
 const DRAWN_NODES: u64 = 100_000;
 
+/// What the lesson page's head gains in a notebook: its link to itself hidden.
+const NOTEBOOK_STYLE: &str = "<style>#link { display: none }</style>\n</head>";
+
 /// A Sudoku grid (a puzzle, a grid in progress or a solution) under its rules.
 #[pyclass(frozen, module = "sudograph")]
 #[derive(Clone)]
@@ -178,9 +181,12 @@ impl Puzzle {
                 &title,
             )
         });
+        // The page's "link" (to its own address at this step) leads nowhere from a frame
+        // written into a notebook: hidden. Its "full screen" needs the frame's leave.
+        let page = page.replacen("</head>", NOTEBOOK_STYLE, 1);
         let height = 420 + 12 * self.grid.side();
         format!(
-            "<iframe srcdoc=\"{}\" style=\"width:100%;height:{height}px;border:0\" sandbox=\"allow-scripts\"></iframe>",
+            "<iframe srcdoc=\"{}\" style=\"width:100%;height:{height}px;border:0\" sandbox=\"allow-scripts\" allowfullscreen></iframe>",
             escape(&page)
         )
     }

@@ -11,6 +11,7 @@ use sudograph::grade::{Grader, Level};
 use sudograph::graph::ConstraintGraph;
 use sudograph::grid::Shape;
 use sudograph::hint::{Advisor, Hint, PlayerGrid};
+use sudograph::rating::{Rater, Tenths};
 use sudograph::rules::Rules;
 use sudograph::solve::{Answer, Solver};
 use sudograph::validate::check as violations;
@@ -112,7 +113,8 @@ fn check(
     Ok(found.iter().map(|v| v.describe(&grid.alphabet)).collect())
 }
 
-/// What grade found: the level, and every step of the human techniques in words.
+/// What grade found: the level, every step of the human techniques in words, and the
+/// rating on Sudoku Explainer's scale (ER/EP/ED, as the command's grade gives them).
 #[pyclass(frozen, module = "sudograph", get_all)]
 struct Grade {
     /// The level: simple, easy, medium, hard, fiendish, extreme, or search (the
@@ -127,6 +129,19 @@ struct Grade {
     techniques: Vec<(String, usize)>,
     /// True when the steps fill every cell.
     solved: bool,
+    /// Explainer's ER, the hardest step of the rater's path, such as 7.1; None where its
+    /// techniques do not finish the puzzle (the command's "search") and past 64×64.
+    rating: Option<f64>,
+    /// Explainer's EP, the hardest step up to the first placement; None when the rater
+    /// stops before placing a digit.
+    first_placement_rating: Option<f64>,
+    /// Explainer's ED, the first step's rating; None when the rater takes no step.
+    first_elimination_rating: Option<f64>,
+}
+
+/// A rating in tenths as Explainer writes it, 71 as 7.1.
+fn on_scale(tenths: Option<Tenths>) -> Option<f64> {
+    tenths.map(|t| f64::from(t) / 10.0)
 }
 
 #[pymethods]
@@ -136,8 +151,11 @@ impl Grade {
             .hardest
             .as_ref()
             .map_or("None".to_string(), |name| format!("{name:?}"));
+        let rating = self
+            .rating
+            .map_or("None".to_string(), |r| format!("{r:.1}"));
         format!(
-            "Grade(level={:?}, hardest={hardest}, steps={})",
+            "Grade(level={:?}, rating={rating}, hardest={hardest}, steps={})",
             self.level,
             self.steps.len()
         )
@@ -147,9 +165,10 @@ impl Grade {
 /// grade(puzzle, *, timeout=None, variant="classic", regions=None, box=None, symbols=None)
 /// --
 ///
-/// Grades a puzzle by the human techniques it needs, easiest first, as the command's
-/// grade. The puzzle must have one solution (checked first, within timeout seconds):
-/// SudographError otherwise, saying why.
+/// Grades a puzzle by the human techniques it needs, easiest first, and rates it on
+/// Sudoku Explainer's scale (rating, first_placement_rating, first_elimination_rating:
+/// ER/EP/ED), as the command's grade. The puzzle must have one solution (checked first,
+/// within timeout seconds): SudographError otherwise, saying why.
 #[pyfunction]
 #[pyo3(signature = (puzzle, *, timeout=None, variant="classic", regions=None, r#box=None, symbols=None))]
 fn grade(
@@ -183,7 +202,11 @@ fn grade(
         (true, _) => {}
     }
     let grader = Grader::new(grid.rules()).for_unique_puzzles();
-    let graded = py.detach(|| grader.grade(grid.cells()));
+    let rater = Rater::new(grid.rules());
+    let (graded, rated) = py.detach(|| {
+        let rated = rater.map(|rater| rater.rate(grid.cells()).rating);
+        (grader.grade(grid.cells()), rated)
+    });
     Ok(Grade {
         level: graded.level().name().to_string(),
         hardest: graded.hardest().map(|t| t.name().to_string()),
@@ -198,6 +221,9 @@ fn grade(
             .map(|(t, n)| (t.name().to_string(), n))
             .collect(),
         solved: graded.solved,
+        rating: on_scale(rated.and_then(|r| r.er)),
+        first_placement_rating: on_scale(rated.and_then(|r| r.ep)),
+        first_elimination_rating: on_scale(rated.and_then(|r| r.ed)),
     })
 }
 
@@ -254,7 +280,7 @@ fn hint(
 /// Makes a puzzle with one solution from seed (the same seed, the same puzzle): minimal
 /// (no clue can go), or graded at level ("simple", "easy", "medium", "hard", "fiendish",
 /// "extreme") when given, trying up to 10,000 puzzles. size is the side; box the box
-/// shape for sides that are not n² ("2x3" for 6).
+/// shape for sides that are not n² ("2x3" for 6). Ctrl-C stops it (KeyboardInterrupt).
 #[pyfunction]
 #[pyo3(signature = (size=9, *, level=None, seed=0, variant="classic", regions=None, r#box=None, symbols=None))]
 #[allow(clippy::too_many_arguments)]
@@ -290,22 +316,26 @@ fn generate(
         .transpose()?;
     let rules = Rules::new(shape, options.variant.clone()).map_err(puzzle_error)?;
     let solver = Solver::new(rules);
-    let made = py.detach(|| match level {
-        None => make(&solver, &Options::default(), seed, |_| {}),
-        Some(level) => {
-            let grader = Grader::new(solver.rules()).for_unique_puzzles();
-            let made = generate_at(
-                &solver,
-                &grader,
-                &Options::default(),
-                level,
-                seed,
-                LEVEL_ATTEMPTS,
-                |_, _| {},
-            );
-            made.map(|(made, _)| made)
-        }
-    });
+    // Ctrl-C stops it at the next clue tried (generate takes no limits of its own).
+    let made = interrupt::run(py, None, |limits| {
+        let stop = || interrupt::stop_if_cancelled(limits);
+        interrupt::cancellable(|| match level {
+            None => make(&solver, &Options::default(), seed, |_| stop()),
+            Some(level) => {
+                let grader = Grader::new(solver.rules()).for_unique_puzzles();
+                let made = generate_at(
+                    &solver,
+                    &grader,
+                    &Options::default(),
+                    level,
+                    seed,
+                    LEVEL_ATTEMPTS,
+                    |_, _| stop(),
+                );
+                made.map(|(made, _)| made)
+            }
+        })
+    })??;
     let Some(made) = made else {
         return Err(SudographError::new_err(match level {
             Some(level) => format!("no {level} puzzle in {LEVEL_ATTEMPTS} attempts"),

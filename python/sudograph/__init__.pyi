@@ -34,13 +34,20 @@ class Chromatic:
     def __int__(self) -> int: ...
 
 class Grade:
-    """What grade found: the level, and every step in words."""
+    """What grade found: the level, every step in words, and the rating on Sudoku
+    Explainer's scale (ER/EP/ED)."""
 
     level: str
     hardest: Optional[str]
     steps: List[str]
     techniques: List[Tuple[str, int]]
     solved: bool
+    # ER: the hardest step, such as 7.1; None where the rater's techniques stop ("search").
+    rating: Optional[float]
+    # EP: the hardest step up to the first placement; None when none is placed.
+    first_placement_rating: Optional[float]
+    # ED: the first step's rating; None when the rater takes no step.
+    first_elimination_rating: Optional[float]
 
 class Puzzle:
     """A Sudoku grid under its rules, written in the layout it came in."""
@@ -117,7 +124,8 @@ def grade(
     box: Optional[Box] = None,
     symbols: Optional[str] = None,
 ) -> Grade:
-    """The level and the steps of the human techniques the puzzle needs."""
+    """The level and the steps of the human techniques the puzzle needs, and its rating
+    on Sudoku Explainer's scale (ER/EP/ED)."""
 
 def hint(
     puzzle: PuzzleLike,
@@ -142,7 +150,7 @@ def generate(
     box: Optional[Box] = None,
     symbols: Optional[str] = None,
 ) -> Puzzle:
-    """A puzzle with one solution, minimal or at a level."""
+    """A puzzle with one solution, minimal or at a level; Ctrl-C stops it."""
 
 def to_dot(
     puzzle: PuzzleLike,

@@ -27,8 +27,12 @@ def interrupt_after(seconds):
         lambda: sudograph.colour(MYCIEL6, 6),
         lambda: sudograph.chromatic_number(MYCIEL6),
         lambda: sudograph.colour(MYCIEL6),
+        # Without Ctrl-C: minutes, a 25×25 puzzle's 625 clues each tried by a search.
+        lambda: sudograph.generate(25),
+        # Past 9×9 the grader's chains do not run: no extreme puzzle in 10,000 attempts.
+        lambda: sudograph.generate(16, level="extreme"),
     ],
-    ids=["colour-k", "chromatic", "colour-min"],
+    ids=["colour-k", "chromatic", "colour-min", "generate", "generate-level"],
 )
 def test_sigint_stops_a_long_search(search):
     timer = interrupt_after(0.5)

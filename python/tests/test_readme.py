@@ -1,4 +1,5 @@
-"""README.md's Python examples run as written, so that they stay true."""
+"""The Python examples of README.md and of docs/guide.md's Python section run as written,
+so that they stay true."""
 
 import re
 
@@ -6,14 +7,22 @@ import pytest
 
 from conftest import REPO
 
-BLOCKS = re.findall(r"```python\n(.*?)```", (REPO / "README.md").read_text(), re.S)
+DOCUMENTS = ["README.md", "docs/guide.md"]
+BLOCKS = {
+    document: re.findall(r"```python\n(.*?)```", (REPO / document).read_text(), re.S)
+    for document in DOCUMENTS
+}
 
 
-def test_the_readme_has_python_examples():
-    assert len(BLOCKS) >= 2
+@pytest.mark.parametrize("document", DOCUMENTS)
+def test_the_document_has_python_examples(document):
+    assert len(BLOCKS[document]) >= 2
 
 
-@pytest.mark.parametrize("block", BLOCKS)
-def test_readme_python_example_runs(block, monkeypatch):
+@pytest.mark.parametrize(
+    "document,block",
+    [(document, block) for document in DOCUMENTS for block in BLOCKS[document]],
+)
+def test_python_example_runs(document, block, monkeypatch):
     monkeypatch.chdir(REPO)
-    exec(compile(block, "README.md", "exec"), {})
+    exec(compile(block, document, "exec"), {})

@@ -104,6 +104,24 @@ def test_grade_gives_level_and_steps():
         sudograph.grade("11..............")
 
 
+# (puzzle, ER, EP, ED): the first two from ../shared/puzzles/se_rated.txt, whose Sukaku
+# Explainer ratings are published (3.4 and 9.1); the third, forum_hardest_1106.txt's 10th,
+# needs more than the rater's techniques: no ER, and it stops before its first placement.
+RATED = [
+    (".8.2..4..57....1....23.....82..9...5...715...7...2..41.....67....3....18..7..9.5.", 3.4, 1.2, 1.2),
+    ("..64.15..3..5.9..1....3....2.5...7.3.3..4..2.67.....58.6.9.7.8.....5......23.49..", 9.1, 1.2, 1.2),
+    (".....5..4.9.....2...6.7.3.....7..8....86.....13..8......3.1.6...2......54......9.", None, None, 2.6),
+]
+
+
+@pytest.mark.parametrize("puzzle,er,ep,ed", RATED)
+def test_grade_gives_the_rating_on_explainers_scale(puzzle, er, ep, ed):
+    graded = sudograph.grade(puzzle)
+    assert (graded.rating, graded.first_placement_rating, graded.first_elimination_rating) == (er, ep, ed)
+    assert (graded.level == "search") == (er is None)
+    assert f"rating={er if er is None else f'{er:.1f}'}" in repr(graded)
+
+
 def test_hint_for_a_puzzle_and_a_grid_in_progress():
     assert sudograph.hint(FOUR) == "hidden single: r1c2 = 1, the only place for 1 in row 1"
     assert "solved" in sudograph.hint(FOUR, FOUR_SOLVED).lower()
@@ -142,4 +160,6 @@ def test_puzzle_object_and_its_notebook_view():
     # The lesson page, escaped into the frame: its own script draws the board as SVG.
     assert html.startswith("<iframe srcdoc=") and "&lt;script" in html and "svg" in html
     assert "graphviz" not in html.lower()
+    # In the notebook's frame: full screen allowed, the page's link to itself hidden.
+    assert "allowfullscreen" in html and "#link { display: none }" in html
     assert sudograph.solve(puzzle) == sudograph.Puzzle(FOUR_SOLVED)
