@@ -43,7 +43,8 @@ pub struct Solutions {
 pub struct Solver {
     rules: Rules,
     /// The constraint graph as a petgraph graph, kept for grids of at most 64 symbols
-    /// (lessons draw it); larger grids are compiled from their units alone.
+    /// (lessons draw it); larger grids are compiled from their units alone, or, under
+    /// anti-knight or anti-king, from this graph built and dropped.
     graph: Option<ConstraintGraph>,
     colourer: Colourer,
 }
@@ -51,11 +52,13 @@ pub struct Solver {
 impl Solver {
     /// Builds the constraint graph of the rules (or of a shape's classic rules) and compiles
     /// it for the colourer: as a petgraph graph up to 64 symbols, from the units alone
-    /// beyond (see [`Colourer::of_units`]).
+    /// beyond (see [`Colourer::of_units`]) unless anti-knight or anti-king adds edges that
+    /// no unit lists, which the petgraph graph holds at any side.
     pub fn new(rules: impl Into<Rules>) -> Solver {
         let rules = rules.into();
         let side = rules.shape().side();
-        if side > WORD_COLOURS {
+        // The units alone list every edge unless a rule joins cells outside them.
+        if side > WORD_COLOURS && rules.apart().is_empty() {
             let units: Vec<Vec<usize>> = rules.units().into_iter().map(|u| u.cells).collect();
             let colourer = Colourer::of_units(side * side, side, &units)
                 .expect("every unit is side cells of the grid");

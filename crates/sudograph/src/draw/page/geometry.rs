@@ -249,11 +249,11 @@ mod tests {
             .collect();
         let jigsaw = Variant {
             regions: Some(Regions::new(of_cell).expect("nine regions of nine")),
-            diagonals: false,
+            ..Variant::default()
         };
         let x = Variant {
-            regions: None,
             diagonals: true,
+            ..Variant::default()
         };
         for variant in [jigsaw, x] {
             grids.push(Grid::empty(Rules::new(nine, variant).expect("9×9 rules")));
