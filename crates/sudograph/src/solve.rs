@@ -43,8 +43,8 @@ pub struct Solutions {
 pub struct Solver {
     rules: Rules,
     /// The constraint graph as a petgraph graph, kept for grids of at most 64 symbols
-    /// (lessons draw it); larger grids are compiled from their units alone, or, under
-    /// anti-knight or anti-king, from this graph built and dropped.
+    /// (lessons draw it) and for any grid under anti-knight or anti-king, whose edges no
+    /// unit lists; other larger grids are compiled from their units alone.
     graph: Option<ConstraintGraph>,
     colourer: Colourer,
 }
