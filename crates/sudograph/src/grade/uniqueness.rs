@@ -36,9 +36,10 @@ use sudograph_colour::ColourSet;
 impl Grader {
     /// The grader with the uniqueness techniques on (unique rectangles, BUG+1): only for
     /// puzzles proven to have one solution, since their steps rely on it and may be wrong
-    /// on a puzzle with several.
+    /// on a puzzle with several. Under anti-knight or anti-king they stay off: the swap
+    /// they rely on may break a move rule, so it proves nothing.
     pub fn for_unique_puzzles(mut self) -> Grader {
-        self.unique = true;
+        self.unique = !self.has_moves();
         self
     }
 
