@@ -20,7 +20,7 @@ pub fn brute_force_count(puzzle: &Grid, limit: u64) -> u64 {
     // The window of windoku a row or column lies in, if any: windows start one past each
     // box boundary but the last and are box_rows wide.
     let window_line = |x: usize| -> Option<usize> {
-        (x % (box_rows + 1) != 0 && x / (box_rows + 1) < windows_each_way)
+        (!x.is_multiple_of(box_rows + 1) && x / (box_rows + 1) < windows_each_way)
             .then_some(x / (box_rows + 1))
     };
     let groups_of = |cell: usize| -> Vec<usize> {
