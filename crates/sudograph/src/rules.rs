@@ -434,7 +434,7 @@ impl Rules {
     }
 
     /// Every unit: rows, columns, boxes or regions, then the diagonals, the windows of
-    /// windoku (by rows of windows, see [`Rules::window_starts`]) and the disjoint groups
+    /// windoku (by rows of windows: rows and columns 2–4 and 6–8 on 9×9, see the guide) and the disjoint groups
     /// (by place in the box). Each holds `side` cells in reading order.
     ///
     /// # Examples
