@@ -4,43 +4,48 @@
 //! elimination players make), and every technique that asks whether two cells see each
 //! other counts these pairs too. What stays unit-only is what must: hidden singles, subsets
 //! and fish count places per unit, which the move rules add none of. The uniqueness
-//! techniques are off under these rules ([`Grader::for_unique_puzzles`]), since swapping
-//! two symbols in a rectangle may put one a move away from itself.
+//! techniques are off under these rules (`Grader::for_unique_puzzles`), since swapping two
+//! symbols in a rectangle may put one a move away from itself.
 
-use super::sight::Grader;
 use crate::rules::Rules;
 
-/// For each cell, the cells the move rules of `rules` make it differ from, in reading order;
-/// empty when no move rule is in force.
-pub(super) fn move_mates(rules: &Rules) -> Vec<Vec<usize>> {
-    let rules_apart = rules.apart();
-    if rules_apart.is_empty() {
-        return Vec::new();
-    }
-    let side = rules.side();
-    (0..side * side)
-        .map(|cell| {
-            let mut mates: Vec<usize> = rules_apart
-                .iter()
-                .flat_map(|rule| rule.neighbours(side, cell))
-                .collect();
-            mates.sort_unstable();
-            mates.dedup();
-            mates
-        })
-        .collect()
+/// For each cell, the cells the move rules make it differ from, beyond its units.
+#[derive(Clone, Debug, Default)]
+pub(super) struct MoveSight {
+    /// Each cell's mates in reading order; empty when no move rule is in force.
+    mates: Vec<Vec<usize>>,
 }
 
-impl Grader {
-    /// The cells a move rule (anti-knight, anti-king) makes `cell` differ from, beyond its
-    /// units; none without such a rule.
-    pub(super) fn move_mates(&self, cell: usize) -> &[usize] {
-        self.moves.get(cell).map_or(&[], Vec::as_slice)
+impl MoveSight {
+    /// The move sight of `rules`: empty without anti-knight or anti-king.
+    pub(super) fn new(rules: &Rules) -> MoveSight {
+        let moves = rules.apart();
+        if moves.is_empty() {
+            return MoveSight::default();
+        }
+        let side = rules.side();
+        let mates = (0..side * side)
+            .map(|cell| {
+                let mut mates: Vec<usize> = moves
+                    .iter()
+                    .flat_map(|rule| rule.neighbours(side, cell))
+                    .collect();
+                mates.sort_unstable();
+                mates.dedup();
+                mates
+            })
+            .collect();
+        MoveSight { mates }
     }
 
-    /// Whether a move rule is in force, which the uniqueness techniques cannot take.
-    pub(super) fn has_moves(&self) -> bool {
-        !self.moves.is_empty()
+    /// The cells a move rule makes `cell` differ from; none without such a rule.
+    pub(super) fn of(&self, cell: usize) -> &[usize] {
+        self.mates.get(cell).map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether no move rule is in force.
+    pub(super) fn is_empty(&self) -> bool {
+        self.mates.is_empty()
     }
 }
 
@@ -51,19 +56,16 @@ mod tests {
     use crate::rules::Variant;
 
     #[test]
-    fn a_cell_sees_a_knights_move_away_only_under_anti_knight() {
+    fn a_cell_sees_a_knights_move_and_a_diagonal_touch_away() {
         let nine = Shape::square(3).unwrap();
-        let classic = Grader::new(&nine.into());
-        let anti_knight = Variant {
+        assert!(MoveSight::new(&nine.into()).is_empty());
+        let both = Variant {
             anti_knight: true,
+            anti_king: true,
             ..Variant::default()
         };
-        let grader = Grader::new(&Rules::new(nine, anti_knight).unwrap());
-        // r1c3 and r2c5: a knight's move apart, in no unit together.
-        assert!(!classic.sees(2, 13));
-        assert!(grader.sees(2, 13));
-        assert!(!grader.sees(2, 14));
-        assert!(!grader.clone().for_unique_puzzles().assumes_unique());
-        assert!(classic.for_unique_puzzles().assumes_unique());
+        let sight = MoveSight::new(&Rules::new(nine, both).unwrap());
+        // r1c3: knight to r2c1, r2c5, r3c2, r3c4; king to r2c2, r2c4.
+        assert_eq!(sight.of(2), [9, 10, 12, 13, 19, 21]);
     }
 }

@@ -1,7 +1,7 @@
 //! The grader's geometry: the units of the rules, which units hold each cell, which cells
 //! see each other (through a unit or a move rule), and which units overlap, compiled once for every technique to read.
 
-use super::move_sight::move_mates;
+use super::move_sight::MoveSight;
 use crate::rules::{Rules, Unit, UnitKind, units_of};
 
 /// The largest side whose grader keeps, for each cell, the bit set of the cells it sees
@@ -26,8 +26,8 @@ pub struct Grader {
     /// techniques rely on (off unless [`Grader::for_unique_puzzles`] turns it on).
     pub(super) unique: bool,
     /// For each cell, the cells anti-knight or anti-king make it differ from; empty
-    /// without those rules (see [`super::move_sight`]).
-    pub(super) moves: Vec<Vec<usize>>,
+    /// without those rules.
+    moves: MoveSight,
 }
 
 impl Grader {
@@ -38,7 +38,7 @@ impl Grader {
         let cells = side * side;
         let units = rules.units();
         let units_of = units_of(&units, cells);
-        let moves = move_mates(rules);
+        let moves = MoveSight::new(rules);
         let mut sees = Vec::new();
         if side <= SEES_TABLE_SIDE {
             let words = cells.div_ceil(64);
@@ -50,9 +50,9 @@ impl Grader {
                     }
                 }
             }
-            for (a, mates) in moves.iter().enumerate() {
-                for &b in mates {
-                    sees[a][b / 64] |= 1 << (b % 64);
+            for (a, row) in sees.iter_mut().enumerate() {
+                for &b in moves.of(a) {
+                    row[b / 64] |= 1 << (b % 64);
                 }
             }
         }
@@ -105,6 +105,17 @@ impl Grader {
                         || self.move_mates(a).contains(&b))
             }
         }
+    }
+
+    /// The cells a move rule (anti-knight, anti-king) makes `cell` differ from, beyond its
+    /// units; none without such a rule.
+    pub(super) fn move_mates(&self, cell: usize) -> &[usize] {
+        self.moves.of(cell)
+    }
+
+    /// Whether a move rule is in force, which the uniqueness techniques cannot take.
+    pub(super) fn has_moves(&self) -> bool {
+        !self.moves.is_empty()
     }
 
     /// Indices of the row units then of the column units, for fish.

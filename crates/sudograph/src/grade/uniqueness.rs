@@ -302,6 +302,24 @@ mod tests {
         assert!(!deadly(&classic, &[10, 13, 40, 37]));
     }
 
+    /// Under anti-knight a cell sees the cells a knight's move away (r1c3 and r2c5 share
+    /// no unit), and the uniqueness techniques stay off even for a unique puzzle.
+    #[test]
+    fn a_move_rule_extends_sight_and_keeps_uniqueness_off() {
+        let nine = Shape::square(3).unwrap();
+        let classic = Grader::new(&nine.into());
+        let anti_knight = Variant {
+            anti_knight: true,
+            ..Variant::default()
+        };
+        let grader = Grader::new(&Rules::new(nine, anti_knight).unwrap());
+        assert!(!classic.sees(2, 13));
+        assert!(grader.sees(2, 13));
+        assert!(!grader.sees(2, 14));
+        assert!(!grader.for_unique_puzzles().assumes_unique());
+        assert!(classic.for_unique_puzzles().assumes_unique());
+    }
+
     /// Unless told the puzzle is unique, the grader takes no uniqueness step, though the
     /// board holds a unique rectangle of type 1 (symbols 1 and 2 at r1c1 r1c4 r2c4 r2c1,
     /// the last with a 3 too).
