@@ -426,3 +426,18 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn grade_rates_on_explainers_scale_only_where_its_houses_see_every_rule() {
+    for (names, rated) in [
+        ("anti-knight", false),
+        ("anti-king,x", false),
+        ("windoku", true),
+    ] {
+        let puzzle = run_ok(&["generate", "--variant", names, "--seed", "1"], "");
+        let grade = run_ok(&["grade", "--variant", names], &puzzle);
+        assert_eq!(grade.contains("ER/EP/ED"), rated, "{names}: {grade}");
+        let json = run_ok(&["grade", "--variant", names, "--format", "json"], &puzzle);
+        assert_eq!(!json.contains("\"rating\":null"), rated, "{names}: {json}");
+    }
+}
