@@ -461,4 +461,23 @@ mod tests {
             "a full grid has no other solution"
         );
     }
+
+    /// Past 64 symbols the colourer is compiled from the units alone, unless a move rule
+    /// adds edges no unit lists: two givens touching diagonally in different boxes of an
+    /// 81×81 grid clash only under anti-king.
+    #[test]
+    fn past_64_symbols_the_move_rules_keep_their_edges() {
+        let variant = crate::rules::Variant {
+            anti_king: true,
+            ..crate::rules::Variant::default()
+        };
+        let rules = Rules::new(Shape::square(9).unwrap(), variant).unwrap();
+        let mut cells = vec![None; 81 * 81];
+        // r1c9 and r2c10.
+        cells[8] = Some(0);
+        cells[81 + 9] = Some(0);
+        let puzzle = Grid::from_cells(rules.clone(), cells).unwrap();
+        let answer = Solver::new(rules).solve(&puzzle, &Limits::default()).0;
+        assert!(answer == Answer::NoSolution, "a solution was found");
+    }
 }
