@@ -234,7 +234,7 @@ fn variants_generate_unique_minimal_puzzles() {
     let options = ReadOptions {
         variant: Variant {
             regions: Some(read_regions(file(map).as_bytes()).expect("map reads")),
-            diagonals: false,
+            ..Variant::default()
         },
         ..ReadOptions::default()
     };

@@ -184,7 +184,7 @@ fn every_step_agrees_with_the_solution_on_sudoku_x_and_jigsaw() {
         .collect();
     let jigsaw = Variant {
         regions: Some(Regions::new(map).unwrap()),
-        diagonals: false,
+        ..Variant::default()
     };
     let nine = Shape::square(3).unwrap();
     let six = Shape::new(2, 3).unwrap();

@@ -327,7 +327,7 @@ fn variants_tell_a_valid_narrative() {
             "tests/data/variants/jigsaw-pegg.txt",
             Variant {
                 regions: Some(regions),
-                diagonals: false,
+                ..Variant::default()
             },
         ),
     ] {

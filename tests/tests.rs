@@ -37,4 +37,5 @@ mod several_files;
 mod solve;
 mod streaming;
 mod transform;
+mod variant_rules;
 mod variants;

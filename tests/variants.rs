@@ -50,7 +50,7 @@ fn x() -> Variant {
 fn jigsaw() -> Variant {
     Variant {
         regions: Some(read_regions(file(JIGSAW_REGIONS).as_bytes()).expect("the map reads")),
-        diagonals: false,
+        ..Variant::default()
     }
 }
 
@@ -280,7 +280,7 @@ proptest! {
         let mut rng = Rng::new(seed);
         let side = if big { 6 } else { 4 };
         let shape = Shape::squarest(side).unwrap();
-        let variant = Variant { regions: Some(random_regions(side, &mut rng)), diagonals };
+        let variant = Variant { regions: Some(random_regions(side, &mut rng)), diagonals, ..Variant::default() };
         let rules = Rules::new(shape, variant).unwrap();
         let solver = Solver::new(rules.clone());
         let empty = Grid::empty(rules);

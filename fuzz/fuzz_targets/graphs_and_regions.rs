@@ -65,6 +65,7 @@ fuzz_target!(|data: &[u8]| {
         let variant = Variant {
             regions: Some(regions),
             diagonals: b & 2 != 0,
+            ..Variant::default()
         };
         let rules = Rules::new(shape, variant).expect("same side");
         let empty = Grid::empty(rules.clone());

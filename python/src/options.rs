@@ -44,7 +44,11 @@ pub fn read_options(
     let options = ReadOptions {
         symbols,
         shape,
-        variant: Variant { regions, diagonals },
+        variant: Variant {
+            regions,
+            diagonals,
+            ..Variant::default()
+        },
         column: None,
     };
     options.fixed_side().map_err(puzzle_error)?;

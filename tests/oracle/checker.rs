@@ -1,10 +1,13 @@
 //! The independent checker of finished grids: its own units, from the box shape's rows and
-//! columns (or the region map's numbers) and the two diagonals of Sudoku X, and a count of
-//! each symbol per unit. It shares no code with `sudograph::validate` or `Rules::units`, and
+//! columns (or the region map's numbers), the two diagonals of Sudoku X, the windows of
+//! windoku and the disjoint groups, and a count of each symbol per unit; then every pair of
+//! cells a knight's move apart (anti-knight) or touching diagonally (anti-king), found by
+//! their distance. It shares no code with `sudograph::validate` or `Rules::units`, and
 //! needs nothing but the library's grid and rule types, so that the fuzz targets include it
 //! too (`#[path]`), as their oracle. It answers in the validator's `Violation` type and
 //! order, so that the two can be compared exactly.
 
+use sudograph::apart::Apart;
 use sudograph::grid::Grid;
 use sudograph::rules::{Rules, UnitKind};
 use sudograph::validate::Violation;
@@ -57,10 +60,73 @@ fn units(rules: &Rules) -> Vec<(UnitKind, usize, Vec<usize>)> {
         let anti = (0..side).map(|i| i * side + side - 1 - i).collect();
         units.push((UnitKind::Diagonal, 1, anti));
     }
+    if rules.variant().windoku {
+        // Windows of box_rows × box_rows cells, one row and column past each box boundary
+        // but the last.
+        let starts: Vec<usize> = (0..side / box_rows - 1)
+            .map(|j| j * box_rows + j + 1)
+            .collect();
+        let mut index = 0;
+        for &top in &starts {
+            for &left in &starts {
+                let cells = (0..side * side)
+                    .filter(|cell| (top..top + box_rows).contains(&(cell / side)))
+                    .filter(|cell| (left..left + box_rows).contains(&(cell % side)))
+                    .collect();
+                units.push((UnitKind::Window, index, cells));
+                index += 1;
+            }
+        }
+    }
+    if rules.variant().disjoint {
+        for place in 0..side {
+            let cells = (0..side * side)
+                .filter(|cell| {
+                    let (r, c) = (cell / side, cell % side);
+                    (r % box_rows) * box_cols + c % box_cols == place
+                })
+                .collect();
+            units.push((UnitKind::Disjoint, place, cells));
+        }
+    }
     units
 }
 
-/// Each symbol held more than once in one unit of `cells`.
+/// Each pair of cells (a, b), a < b, holding one symbol where anti-knight or anti-king
+/// forbids it: a knight's move apart, or touching diagonally.
+fn apart_clashes(rules: &Rules, cells: &[Option<u16>], given: bool) -> Vec<Violation> {
+    let side = rules.side();
+    let variant = rules.variant();
+    let mut out = Vec::new();
+    for (on, rule) in [
+        (variant.anti_knight, Apart::Knight),
+        (variant.anti_king, Apart::King),
+    ] {
+        for a in (0..side * side).filter(|_| on) {
+            for b in a + 1..side * side {
+                let dr = (a / side).abs_diff(b / side);
+                let dc = (a % side).abs_diff(b % side);
+                let joined = match rule {
+                    Apart::Knight => (dr, dc) == (1, 2) || (dr, dc) == (2, 1),
+                    Apart::King => (dr, dc) == (1, 1),
+                };
+                if let (true, Some(symbol)) = (joined && cells[a] == cells[b], cells[a]) {
+                    out.push(Violation::Apart {
+                        side,
+                        rule,
+                        cells: (a, b),
+                        symbol,
+                        given,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Each symbol held more than once in one unit of `cells`, then each pair of cells that
+/// anti-knight or anti-king makes differ holding one symbol.
 pub fn repeats(rules: &Rules, cells: &[Option<u16>], given: bool) -> Vec<Violation> {
     let side = rules.side();
     let mut out = Vec::new();
@@ -83,6 +149,7 @@ pub fn repeats(rules: &Rules, cells: &[Option<u16>], given: bool) -> Vec<Violati
             }
         }
     }
+    out.extend(apart_clashes(rules, cells, given));
     out
 }
 

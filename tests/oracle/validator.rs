@@ -93,7 +93,7 @@ fn valid_grid(kind: u8, rng: &mut Rng, seed: u64) -> Grid {
             let classic = random_solution(2 + rng.below(3), rng);
             let variant = Variant {
                 regions: Some(regions_fitting(&classic, rng)),
-                diagonals: false,
+                ..Variant::default()
             };
             let rules = Rules::new(classic.shape(), variant).unwrap();
             Grid::from_cells(rules, classic.cells().to_vec()).unwrap()
@@ -105,6 +105,7 @@ fn valid_grid(kind: u8, rng: &mut Rng, seed: u64) -> Grid {
             let variant = Variant {
                 regions: Some(regions_fitting(&solution, rng)),
                 diagonals: true,
+                ..Variant::default()
             };
             let rules = Rules::new(solution.shape(), variant).unwrap();
             Grid::from_cells(rules, solution.cells().to_vec()).unwrap()

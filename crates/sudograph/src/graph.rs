@@ -1,11 +1,13 @@
 //! The constraint graph: one petgraph node per cell, one edge per pair of cells that share a
-//! unit (row, column, box, region or diagonal), the edge remembering which of those it comes
-//! from.
+//! unit (row, column, box, region, diagonal, window or disjoint group) or that a rule makes
+//! differ without a unit (anti-knight, anti-king), the edge remembering which of those it
+//! comes from.
 
 use std::fmt;
 
 use petgraph::graph::{NodeIndex, UnGraph};
 
+use crate::apart::Apart;
 use crate::grid::Grid;
 use crate::rules::{self, Rules, Unit, UnitKind};
 use crate::shape::Shape;
@@ -23,7 +25,7 @@ pub struct Cell {
 
 /// Which kinds of unit an edge comes from: two cells may share a row and a box at once.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct EdgeKinds(u8);
+pub struct EdgeKinds(u16);
 
 impl EdgeKinds {
     /// The cells share a row.
@@ -36,6 +38,27 @@ impl EdgeKinds {
     pub const REGION: EdgeKinds = EdgeKinds(8);
     /// The cells share a main diagonal (Sudoku X).
     pub const DIAGONAL: EdgeKinds = EdgeKinds(16);
+    /// The cells share a window (windoku).
+    pub const WINDOW: EdgeKinds = EdgeKinds(32);
+    /// The cells share a disjoint group.
+    pub const DISJOINT: EdgeKinds = EdgeKinds(64);
+    /// The cells are a knight's move apart (anti-knight).
+    pub const KNIGHT: EdgeKinds = EdgeKinds(128);
+    /// The cells touch diagonally (anti-king).
+    pub const KING: EdgeKinds = EdgeKinds(256);
+
+    /// Every kind with its name, in the order names are joined (`row+box`).
+    const NAMED: [(EdgeKinds, &'static str); 9] = [
+        (EdgeKinds::ROW, "row"),
+        (EdgeKinds::COLUMN, "column"),
+        (EdgeKinds::BOX, "box"),
+        (EdgeKinds::REGION, "region"),
+        (EdgeKinds::DIAGONAL, "diagonal"),
+        (EdgeKinds::WINDOW, "window"),
+        (EdgeKinds::DISJOINT, "disjoint"),
+        (EdgeKinds::KNIGHT, "knight"),
+        (EdgeKinds::KING, "king"),
+    ];
 
     /// The kind bit for a unit kind.
     pub fn of(kind: UnitKind) -> EdgeKinds {
@@ -45,6 +68,16 @@ impl EdgeKinds {
             UnitKind::Box => EdgeKinds::BOX,
             UnitKind::Region => EdgeKinds::REGION,
             UnitKind::Diagonal => EdgeKinds::DIAGONAL,
+            UnitKind::Window => EdgeKinds::WINDOW,
+            UnitKind::Disjoint => EdgeKinds::DISJOINT,
+        }
+    }
+
+    /// The kind bit for a rule that joins pairs of cells.
+    pub fn of_apart(rule: Apart) -> EdgeKinds {
+        match rule {
+            Apart::Knight => EdgeKinds::KNIGHT,
+            Apart::King => EdgeKinds::KING,
         }
     }
 
@@ -61,17 +94,11 @@ impl EdgeKinds {
 
 impl fmt::Display for EdgeKinds {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = [
-            (EdgeKinds::ROW, "row"),
-            (EdgeKinds::COLUMN, "column"),
-            (EdgeKinds::BOX, "box"),
-            (EdgeKinds::REGION, "region"),
-            (EdgeKinds::DIAGONAL, "diagonal"),
-        ]
-        .into_iter()
-        .filter(|&(kind, _)| self.contains(kind))
-        .map(|(_, name)| name)
-        .collect();
+        let names: Vec<&str> = EdgeKinds::NAMED
+            .into_iter()
+            .filter(|&(kind, _)| self.contains(kind))
+            .map(|(_, name)| name)
+            .collect();
         f.write_str(&names.join("+"))
     }
 }
@@ -112,8 +139,9 @@ impl ConstraintGraph {
             });
         }
         let units_of = rules::units_of(&units, shape.cells());
-        // For each cell, merge the kinds of every later cell it shares a unit with, so each
-        // pair gets exactly one edge carrying all its kinds.
+        let apart = rules.apart();
+        // For each cell, merge the kinds of every later cell it shares a unit with or a rule
+        // joins it to, so each pair gets exactly one edge carrying all its kinds.
         let mut kinds: Vec<EdgeKinds> = vec![EdgeKinds::default(); shape.cells()];
         let mut touched = Vec::with_capacity(3 * side);
         for (a, units_of_a) in units_of.iter().enumerate() {
@@ -123,6 +151,14 @@ impl ConstraintGraph {
                         touched.push(b);
                     }
                     kinds[b] = kinds[b].union(EdgeKinds::of(units[u].kind));
+                }
+            }
+            for &rule in &apart {
+                for b in rule.neighbours(side, a).filter(|&b| b > a) {
+                    if kinds[b] == EdgeKinds::default() {
+                        touched.push(b);
+                    }
+                    kinds[b] = kinds[b].union(EdgeKinds::of_apart(rule));
                 }
             }
             touched.sort_unstable();
@@ -154,8 +190,9 @@ impl ConstraintGraph {
         &self.graph
     }
 
-    /// The rows, columns, boxes or regions, and diagonals: each a clique of `side` nodes,
-    /// every colour once.
+    /// The rows, columns, boxes or regions, diagonals, windows and disjoint groups: each a
+    /// clique of `side` nodes, every colour once. Anti-knight and anti-king edges belong
+    /// to no unit.
     pub fn units(&self) -> &[Unit] {
         &self.units
     }
@@ -232,5 +269,26 @@ mod tests {
         assert_eq!(kinds(0, 80), EdgeKinds::DIAGONAL);
         assert_eq!(kinds(0, 10), EdgeKinds::BOX.union(EdgeKinds::DIAGONAL));
         assert_eq!(kinds(8, 72).to_string(), "diagonal");
+    }
+
+    #[test]
+    fn anti_knight_and_anti_king_add_edges_where_no_unit_joins_the_cells() {
+        let variant = Variant {
+            anti_knight: true,
+            anti_king: true,
+            ..Variant::default()
+        };
+        let rules = Rules::new(Shape::square(3).unwrap(), variant).unwrap();
+        let graph = ConstraintGraph::new(&Grid::empty(rules));
+        let g = graph.graph();
+        let kinds =
+            |a: usize, b: usize| g[g.find_edge(NodeIndex::new(a), NodeIndex::new(b)).unwrap()];
+        // r1c3 and r2c5 are a knight's move apart in two boxes; r1c1 and r2c3 in one.
+        assert_eq!(kinds(2, 13), EdgeKinds::KNIGHT);
+        assert_eq!(kinds(0, 11), EdgeKinds::BOX.union(EdgeKinds::KNIGHT));
+        assert_eq!(kinds(2, 12).to_string(), "king");
+        // Of 9×9's 224 knight pairs and 128 diagonal touches, those across boxes are new;
+        // each box holds 8 of each.
+        assert_eq!(g.edge_count(), 810 + (224 - 72) + (128 - 72));
     }
 }

@@ -28,6 +28,7 @@
 /// holds a `petgraph::graph::UnGraph`; [`Colourer::new`] takes any petgraph graph).
 pub use petgraph;
 
+pub mod apart;
 pub mod draw;
 pub mod format;
 pub mod generate;
@@ -46,7 +47,7 @@ pub mod validate;
 pub use crate::draw::dot::grid_to_dot;
 pub use crate::format::{GridTextError, ParseError};
 pub use crate::grid::Grid;
-pub use crate::rules::{RegionsError, Rules, SideMismatch, Variant};
+pub use crate::rules::{RegionsError, Rules, RulesError, SideMismatch, Variant};
 pub use crate::shape::{Shape, ShapeError, ShapeTextError};
 pub use crate::solve::{Answer, Solver, solve};
 pub use crate::validate::{Violation, check};

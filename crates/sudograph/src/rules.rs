@@ -1,13 +1,21 @@
 //! The rules of a grid: which groups of cells ("units") must hold every symbol once. Rows
 //! and columns always; then the boxes, or irregular regions in their place (jigsaw Sudoku);
-//! and, for Sudoku X, both main diagonals. The graph, the solver and the validator all take
-//! their units from here, which is what makes a variant cost one flag.
+//! for Sudoku X, both main diagonals; for windoku, the windows between the boxes; for
+//! disjoint groups, the cells at one place in every box. The graph, the solver and the
+//! validator all take their units from here, and the pairs of cells that are not units but
+//! must differ (anti-knight, anti-king: [`Apart`]) from [`Rules::apart`], which is what
+//! makes a variant cost one flag.
 
 use std::fmt;
-use std::hash::{Hash, Hasher};
-use std::sync::Arc;
 
-use crate::shape::{MAX_SIDE, Shape};
+use crate::apart::Apart;
+use crate::shape::Shape;
+
+mod error;
+mod regions;
+
+pub use self::error::{RulesError, SideMismatch};
+pub use self::regions::{Regions, RegionsError};
 
 /// What kind of group a unit is; it names the unit in messages and edge styles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -23,6 +31,11 @@ pub enum UnitKind {
     /// One of the two main diagonals of Sudoku X: index 0 runs from the top left corner,
     /// index 1 from the top right corner.
     Diagonal,
+    /// A window of windoku: a b×b square between the boxes (see [`Rules::units`]).
+    Window,
+    /// A disjoint group: the cells at one place in every box (index: the place, in reading
+    /// order within a box).
+    Disjoint,
 }
 
 impl UnitKind {
@@ -45,6 +58,8 @@ impl fmt::Display for UnitKind {
             UnitKind::Box => "box",
             UnitKind::Region => "region",
             UnitKind::Diagonal => "diagonal",
+            UnitKind::Window => "window",
+            UnitKind::Disjoint => "disjoint group",
         })
     }
 }
@@ -72,128 +87,56 @@ pub(crate) fn units_of(units: &[Unit], cells: usize) -> Vec<Vec<usize>> {
     of
 }
 
-/// Irregular regions (jigsaw Sudoku): `side` regions of `side` cells each, which take the
-/// place of the boxes. Cheap to clone: the map is shared.
-#[derive(Clone, Debug, Eq)]
-pub struct Regions {
-    of_cell: Arc<[u8]>,
-}
-
-/// Why a region map was refused; `cell` is the cell to blame (reading order, from 0).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RegionsError {
-    /// The cell count is not side² for a side from 2 to [`MAX_SIDE`].
-    Cells(usize),
-    /// More regions than the side: `region` is the first one too many.
-    TooMany {
-        /// The region, from 0.
-        region: u8,
-        /// Its first cell.
-        cell: usize,
-    },
-    /// A region with more cells than the side (so another has fewer); `cell` is its
-    /// first cell past the side.
-    Size {
-        /// The region, from 0.
-        region: u8,
-        /// Its cells.
-        size: usize,
-        /// Side of the map: the cells each region needs.
-        side: usize,
-        /// Its first cell past the side.
-        cell: usize,
-    },
-}
-
-impl fmt::Display for RegionsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RegionsError::Cells(cells) => write!(
-                f,
-                "{cells} cells do not make a square grid of side 2 to {MAX_SIDE}"
-            ),
-            RegionsError::TooMany { region, .. } => {
-                write!(f, "region {} is one too many", region + 1)
-            }
-            RegionsError::Size {
-                region, size, side, ..
-            } => write!(
-                f,
-                "region {} has {size} cells; each region needs {side}",
-                region + 1
-            ),
-        }
-    }
-}
-
-impl std::error::Error for RegionsError {}
-
-impl Regions {
-    /// Regions from each cell's region number (`0..side`), in reading order.
-    ///
-    /// # Examples
-    /// ```
-    /// use sudograph::rules::Regions;
-    /// let regions = Regions::new(vec![0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 3, 3, 2]).unwrap();
-    /// assert_eq!(regions.side(), 4);
-    /// assert!(Regions::new(vec![0, 0, 0, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3]).is_err()); // region 0 has 5 cells
-    /// ```
-    pub fn new(of_cell: Vec<u8>) -> Result<Regions, RegionsError> {
-        let side = of_cell.len().isqrt();
-        if !(2..=MAX_SIDE).contains(&side) || side * side != of_cell.len() {
-            return Err(RegionsError::Cells(of_cell.len()));
-        }
-        let mut sizes = vec![0; side];
-        for (cell, &region) in of_cell.iter().enumerate() {
-            let Some(size) = sizes.get_mut(region as usize) else {
-                return Err(RegionsError::TooMany { region, cell });
-            };
-            *size += 1;
-            if *size == side + 1 {
-                return Err(RegionsError::Size {
-                    region,
-                    size: of_cell.iter().filter(|&&r| r == region).count(),
-                    side,
-                    cell,
-                });
-            }
-        }
-        // side² cells in at most side regions of at most side cells: each has exactly side.
-        Ok(Regions {
-            of_cell: of_cell.into(),
-        })
-    }
-
-    /// Side of the grid the map covers.
-    pub fn side(&self) -> usize {
-        self.of_cell.len().isqrt()
-    }
-
-    /// Each cell's region number, in reading order.
-    pub fn of_cell(&self) -> &[u8] {
-        &self.of_cell
-    }
-}
-
-impl PartialEq for Regions {
-    fn eq(&self, other: &Regions) -> bool {
-        Arc::ptr_eq(&self.of_cell, &other.of_cell) || self.of_cell == other.of_cell
-    }
-}
-
-impl Hash for Regions {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.of_cell.hash(state);
-    }
-}
-
-/// The units a variant adds to or changes from classic Sudoku; the default is classic.
+/// The units a variant adds to or changes from classic Sudoku, and the pairs of cells it
+/// makes differ; the default is classic. The rules combine freely, but for windoku and
+/// disjoint groups, which need square boxes (see [`Rules::new`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Variant {
     /// Irregular regions in place of the boxes (jigsaw Sudoku).
     pub regions: Option<Regions>,
     /// Both main diagonals are units too (Sudoku X).
     pub diagonals: bool,
+    /// Cells a knight's move apart differ (anti-knight).
+    pub anti_knight: bool,
+    /// Cells that touch diagonally differ (anti-king).
+    pub anti_king: bool,
+    /// The windows between the boxes are units too (windoku, also called hyper Sudoku).
+    pub windoku: bool,
+    /// The cells at one place in every box make a unit (disjoint groups).
+    pub disjoint: bool,
+}
+
+impl Variant {
+    /// The rules in force that join pairs of cells rather than units.
+    pub fn apart(&self) -> Vec<Apart> {
+        [
+            (self.anti_knight, Apart::Knight),
+            (self.anti_king, Apart::King),
+        ]
+        .into_iter()
+        .filter_map(|(on, rule)| on.then_some(rule))
+        .collect()
+    }
+
+    /// The names of the rules in force besides the rows, columns and boxes or regions, as
+    /// `--variant` spells them (`x`, `anti-knight`, `anti-king`, `windoku`, `disjoint`).
+    pub fn names(&self) -> Vec<&'static str> {
+        [
+            (self.diagonals, "x"),
+            (self.anti_knight, "anti-knight"),
+            (self.anti_king, "anti-king"),
+            (self.windoku, "windoku"),
+            (self.disjoint, "disjoint"),
+        ]
+        .into_iter()
+        .filter_map(|(on, name)| on.then_some(name))
+        .collect()
+    }
+
+    /// Whether the variant adds anything to rows, columns and boxes (regions included).
+    pub fn is_classic(&self) -> bool {
+        self.regions.is_none() && self.names().is_empty()
+    }
 }
 
 /// A shape under a variant: everything needed to list a grid's units.
@@ -203,37 +146,55 @@ pub struct Rules {
     variant: Variant,
 }
 
-/// A region map for another side than the grid's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SideMismatch {
-    /// Side of the region map.
-    pub regions: usize,
-    /// Side of the grid.
-    pub grid: usize,
-}
-
-impl fmt::Display for SideMismatch {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the region map is {0}×{0} but the grid is {1}×{1}",
-            self.regions, self.grid
-        )
-    }
-}
-
-impl std::error::Error for SideMismatch {}
-
 impl Rules {
-    /// The rules of `shape` under `variant`; its region map, if any, must have the same side.
-    pub fn new(shape: Shape, variant: Variant) -> Result<Rules, SideMismatch> {
-        match &variant.regions {
-            Some(regions) if regions.side() != shape.side() => Err(SideMismatch {
+    /// The rules of `shape` under `variant`; its region map, if any, must have the same
+    /// side, and windoku and disjoint groups need square boxes (no jigsaw regions).
+    ///
+    /// # Examples
+    /// ```
+    /// use sudograph::{grid::Shape, rules::{Rules, Variant}};
+    /// let windoku = Variant { windoku: true, ..Variant::default() };
+    /// assert!(Rules::new(Shape::square(3).unwrap(), windoku.clone()).is_ok());
+    /// let error = Rules::new(Shape::new(2, 3).unwrap(), windoku).unwrap_err();
+    /// assert_eq!(error.to_string(), "windoku needs square boxes (9×9, 16×16 …); 6×6's boxes are 2×3");
+    /// ```
+    pub fn new(shape: Shape, variant: Variant) -> Result<Rules, RulesError> {
+        if let Some(regions) = &variant.regions
+            && regions.side() != shape.side()
+        {
+            return Err(RulesError::Side(SideMismatch {
                 regions: regions.side(),
                 grid: shape.side(),
-            }),
-            _ => Ok(Rules { shape, variant }),
+            }));
         }
+        let boxed = [(variant.windoku, "windoku"), (variant.disjoint, "disjoint")];
+        if let Some(&(_, rule)) = boxed.iter().find(|(on, _)| *on) {
+            if variant.regions.is_some() {
+                return Err(RulesError::NoBoxes { rule });
+            }
+            if shape.box_rows() != shape.box_cols() {
+                return Err(RulesError::BoxesNotSquare { rule, shape });
+            }
+        }
+        Ok(Rules { shape, variant })
+    }
+
+    /// The rules that make pairs of cells differ without a unit (anti-knight, anti-king).
+    pub fn apart(&self) -> Vec<Apart> {
+        self.variant.apart()
+    }
+
+    /// The first row (and column) of each window of windoku, from 0: with boxes of side b,
+    /// windows of b×b cells start one row past each box boundary but the last (rows
+    /// 1, b+2, 2b+3 …), so that b−1 of them lie between the boxes each way: on 9×9, rows
+    /// and columns 2–4 and 6–8 (from 1); on 16×16, 2–5, 7–10 and 12–15; on 4×4, the
+    /// centre 2×2. Empty without windoku.
+    fn window_starts(&self) -> Vec<usize> {
+        if !self.variant.windoku {
+            return Vec::new();
+        }
+        let b = self.shape.box_rows();
+        (0..b - 1).map(|j| j * (b + 1) + 1).collect()
     }
 
     /// The grid's size and box shape.
@@ -281,18 +242,29 @@ impl Rules {
             true => UnitKind::Box,
             false => UnitKind::Region,
         };
-        let (kind, index) = match u / side {
-            0 => (UnitKind::Row, u),
-            1 => (UnitKind::Column, u - side),
-            2 => (group, u - 2 * side),
-            3 if self.variant.diagonals && u < 3 * side + 2 => (UnitKind::Diagonal, u - 3 * side),
-            _ => return format!("unit {}", u + 1),
-        };
-        kind.name(index)
+        let diagonals = if self.variant.diagonals { 2 } else { 0 };
+        let windows = self.window_starts().len().pow(2);
+        let disjoint = if self.variant.disjoint { side } else { 0 };
+        let mut index = u;
+        for (kind, count) in [
+            (UnitKind::Row, side),
+            (UnitKind::Column, side),
+            (group, side),
+            (UnitKind::Diagonal, diagonals),
+            (UnitKind::Window, windows),
+            (UnitKind::Disjoint, disjoint),
+        ] {
+            if index < count {
+                return kind.name(index);
+            }
+            index -= count;
+        }
+        format!("unit {}", u + 1)
     }
 
-    /// Every unit: rows, columns, boxes or regions, then the diagonals. Each holds `side`
-    /// cells in reading order.
+    /// Every unit: rows, columns, boxes or regions, then the diagonals, the windows of
+    /// windoku (by rows of windows: rows and columns 2–4 and 6–8 on 9×9, see the guide) and the disjoint groups
+    /// (by place in the box). Each holds `side` cells in reading order.
     ///
     /// # Examples
     /// ```
@@ -351,6 +323,32 @@ impl Rules {
                 (0..side).map(|i| i * side + side - 1 - i).collect(),
             ));
         }
+        let starts = self.window_starts();
+        let b = self.shape.box_rows();
+        for (index, (&top, &left)) in starts
+            .iter()
+            .flat_map(|top| starts.iter().map(move |left| (top, left)))
+            .enumerate()
+        {
+            let cells = (top..top + b)
+                .flat_map(|r| (left..left + b).map(move |c| r * side + c))
+                .collect();
+            units.push(unit(UnitKind::Window, index, cells));
+        }
+        if self.variant.disjoint {
+            let (rows, cols) = (self.shape.box_rows(), self.shape.box_cols());
+            for place in 0..side {
+                let (dr, dc) = (place / cols, place % cols);
+                // One cell per box, boxes in reading order, which is reading order.
+                let cells = (0..side / rows)
+                    .flat_map(|band| {
+                        (0..side / cols)
+                            .map(move |stack| (band * rows + dr) * side + stack * cols + dc)
+                    })
+                    .collect();
+                units.push(unit(UnitKind::Disjoint, place, cells));
+            }
+        }
         units
     }
 }
@@ -366,11 +364,15 @@ impl From<Shape> for Rules {
 }
 
 impl fmt::Display for Rules {
-    /// `9×9 Sudoku`, `9×9 jigsaw Sudoku X` …
+    /// `9×9 Sudoku`, `9×9 jigsaw Sudoku X`, `9×9 Sudoku X, anti-knight` …
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let jigsaw = if self.has_boxes() { "" } else { " jigsaw" };
         let x = if self.variant.diagonals { " X" } else { "" };
-        write!(f, "{}{jigsaw} Sudoku{x}", self.shape)
+        write!(f, "{}{jigsaw} Sudoku{x}", self.shape)?;
+        for name in self.variant.names().into_iter().filter(|&n| n != "x") {
+            write!(f, ", {name}")?;
+        }
+        Ok(())
     }
 }
 
@@ -394,7 +396,7 @@ mod tests {
         let regions = Regions::new(map).unwrap();
         let variant = Variant {
             regions: Some(regions),
-            diagonals: false,
+            ..Variant::default()
         };
         let rules = Rules::new(Shape::square(2).unwrap(), variant).unwrap();
         let units = rules.units();
@@ -405,37 +407,12 @@ mod tests {
     }
 
     #[test]
-    fn region_maps_name_the_cell_to_blame() {
-        assert_eq!(Regions::new(vec![0; 5]), Err(RegionsError::Cells(5)));
-        assert_eq!(
-            Regions::new(vec![0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 4, 3, 2]),
-            Err(RegionsError::TooMany {
-                region: 4,
-                cell: 13
-            })
-        );
-        let error = Regions::new(vec![0, 0, 0, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3]).unwrap_err();
-        assert_eq!(
-            error,
-            RegionsError::Size {
-                region: 0,
-                size: 5,
-                side: 4,
-                cell: 5
-            }
-        );
-        assert_eq!(
-            error.to_string(),
-            "region 1 has 5 cells; each region needs 4"
-        );
-    }
-
-    #[test]
     fn a_map_for_another_side_is_refused() {
         let regions = Regions::new(vec![0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3]).unwrap();
         let variant = Variant {
             regions: Some(regions),
             diagonals: true,
+            ..Variant::default()
         };
         let error = Rules::new(Shape::square(3).unwrap(), variant).unwrap_err();
         assert_eq!(
@@ -447,22 +424,97 @@ mod tests {
     #[test]
     fn unit_names_follow_the_order_of_the_units() {
         let regions = Regions::new(vec![0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 3, 3, 2]).unwrap();
+        let every = Variant {
+            diagonals: true,
+            windoku: true,
+            disjoint: true,
+            ..Variant::default()
+        };
         for (regions, diagonals) in [(None, false), (None, true), (Some(regions), true)] {
-            let variant = Variant { regions, diagonals };
-            let rules = Rules::new(Shape::square(2).unwrap(), variant).unwrap();
-            let units = rules.units();
-            for (u, unit) in units.iter().enumerate() {
+            let variant = Variant {
+                regions,
+                diagonals,
+                ..Variant::default()
+            };
+            for variant in [variant, every.clone()] {
+                let rules = Rules::new(Shape::square(2).unwrap(), variant).unwrap();
+                let units = rules.units();
+                for (u, unit) in units.iter().enumerate() {
+                    assert_eq!(
+                        rules.unit_name(u),
+                        unit.kind.name(unit.index),
+                        "{rules} unit {u}"
+                    );
+                }
                 assert_eq!(
-                    rules.unit_name(u),
-                    unit.kind.name(unit.index),
-                    "{rules} unit {u}"
+                    rules.unit_name(units.len()),
+                    format!("unit {}", units.len() + 1)
                 );
             }
-            assert_eq!(
-                rules.unit_name(units.len()),
-                format!("unit {}", units.len() + 1)
-            );
         }
+    }
+
+    #[test]
+    fn windows_lie_between_the_boxes() {
+        let windoku = Variant {
+            windoku: true,
+            ..Variant::default()
+        };
+        let windows = |n: usize| -> Vec<Vec<usize>> {
+            let rules = Rules::new(Shape::square(n).unwrap(), windoku.clone()).unwrap();
+            rules
+                .units()
+                .into_iter()
+                .filter(|u| u.kind == UnitKind::Window)
+                .map(|u| u.cells)
+                .collect()
+        };
+        // 9×9: rows and columns 2–4 and 6–8 (from 1).
+        let nine = windows(3);
+        assert_eq!(nine.len(), 4);
+        assert_eq!(nine[0], [10, 11, 12, 19, 20, 21, 28, 29, 30]);
+        assert_eq!(nine[3], [50, 51, 52, 59, 60, 61, 68, 69, 70]);
+        // 4×4: the centre; 16×16: nine windows, the last ending at r15c15.
+        assert_eq!(windows(2), [vec![5, 6, 9, 10]]);
+        let sixteen = windows(4);
+        assert_eq!(sixteen.len(), 9);
+        assert_eq!(sixteen[8].last(), Some(&(14 * 16 + 14)));
+    }
+
+    #[test]
+    fn disjoint_groups_take_one_cell_per_box() {
+        let disjoint = Variant {
+            disjoint: true,
+            ..Variant::default()
+        };
+        let rules = Rules::new(Shape::square(3).unwrap(), disjoint).unwrap();
+        let units = rules.units();
+        assert_eq!(units.len(), 36);
+        assert_eq!(units[27].kind, UnitKind::Disjoint);
+        assert_eq!(units[27].cells, [0, 3, 6, 27, 30, 33, 54, 57, 60]);
+        assert_eq!(units[35].cells, [20, 23, 26, 47, 50, 53, 74, 77, 80]);
+        assert_eq!(rules.unit_name(31), "disjoint group 5");
+        assert_eq!(rules.to_string(), "9×9 Sudoku, disjoint");
+    }
+
+    #[test]
+    fn windoku_and_disjoint_need_square_boxes() {
+        let regions = Regions::new(vec![0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 3, 3, 2]).unwrap();
+        let jigsaw_disjoint = Variant {
+            regions: Some(regions),
+            disjoint: true,
+            ..Variant::default()
+        };
+        let error = Rules::new(Shape::square(2).unwrap(), jigsaw_disjoint).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "disjoint needs the grid's boxes, which jigsaw regions replace"
+        );
+        let windoku = Variant {
+            windoku: true,
+            ..Variant::default()
+        };
+        assert!(Rules::new(Shape::new(2, 3).unwrap(), windoku).is_err());
     }
 
     #[test]

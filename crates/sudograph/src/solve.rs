@@ -43,7 +43,8 @@ pub struct Solutions {
 pub struct Solver {
     rules: Rules,
     /// The constraint graph as a petgraph graph, kept for grids of at most 64 symbols
-    /// (lessons draw it); larger grids are compiled from their units alone.
+    /// (lessons draw it) and for any grid under anti-knight or anti-king, whose edges no
+    /// unit lists; other larger grids are compiled from their units alone.
     graph: Option<ConstraintGraph>,
     colourer: Colourer,
 }
@@ -51,11 +52,13 @@ pub struct Solver {
 impl Solver {
     /// Builds the constraint graph of the rules (or of a shape's classic rules) and compiles
     /// it for the colourer: as a petgraph graph up to 64 symbols, from the units alone
-    /// beyond (see [`Colourer::of_units`]).
+    /// beyond (see [`Colourer::of_units`]) unless anti-knight or anti-king adds edges that
+    /// no unit lists, which the petgraph graph holds at any side.
     pub fn new(rules: impl Into<Rules>) -> Solver {
         let rules = rules.into();
         let side = rules.shape().side();
-        if side > WORD_COLOURS {
+        // The units alone list every edge unless a rule joins cells outside them.
+        if side > WORD_COLOURS && rules.apart().is_empty() {
             let units: Vec<Vec<usize>> = rules.units().into_iter().map(|u| u.cells).collect();
             let colourer = Colourer::of_units(side * side, side, &units)
                 .expect("every unit is side cells of the grid");
@@ -457,5 +460,24 @@ mod tests {
             Answer::NoSolution,
             "a full grid has no other solution"
         );
+    }
+
+    /// Past 64 symbols the colourer is compiled from the units alone, unless a move rule
+    /// adds edges no unit lists: two givens touching diagonally in different boxes of an
+    /// 81×81 grid clash only under anti-king.
+    #[test]
+    fn past_64_symbols_the_move_rules_keep_their_edges() {
+        let variant = crate::rules::Variant {
+            anti_king: true,
+            ..crate::rules::Variant::default()
+        };
+        let rules = Rules::new(Shape::square(9).unwrap(), variant).unwrap();
+        let mut cells = vec![None; 81 * 81];
+        // r1c9 and r2c10.
+        cells[8] = Some(0);
+        cells[81 + 9] = Some(0);
+        let puzzle = Grid::from_cells(rules.clone(), cells).unwrap();
+        let answer = Solver::new(rules).solve(&puzzle, &Limits::default()).0;
+        assert!(answer == Answer::NoSolution, "a solution was found");
     }
 }

@@ -148,7 +148,7 @@ fn grid_rules(args: &GenerateArgs, read: ReadOptions) -> anyhow::Result<Rules> {
         }
         (None, Some(regions), _) => Shape::squarest(regions.side())?,
     };
-    let rules = Rules::new(shape, variant).expect("the region map's side was checked");
+    let rules = Rules::new(shape, variant)?;
     match args.clues {
         Some(0) => bail!(
             "--clues 0: a puzzle keeps 1 clue or more; leave --clues out for a minimal puzzle"

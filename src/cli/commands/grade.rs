@@ -226,7 +226,8 @@ impl Stage for MarksGrading<'_> {
 }
 
 /// What grading needs for one set of rules: the grader (with the uniqueness techniques, as
-/// every puzzle graded is proven unique first), the rater (none past its largest side), and
+/// every puzzle graded is proven unique first), the rater (none past its largest side, nor
+/// under anti-knight or anti-king, whose cells a move apart its houses do not see), and
 /// the solver that proves a puzzle unique and finishes those the techniques cannot.
 struct Tools {
     grader: Grader,
@@ -239,7 +240,7 @@ impl Tools {
     fn new(rules: &Rules) -> Tools {
         Tools {
             grader: Grader::new(rules).for_unique_puzzles(),
-            rater: Rater::new(rules),
+            rater: Rater::new(rules).filter(|_| rules.apart().is_empty()),
             solver: Solver::new(rules.clone()),
         }
     }

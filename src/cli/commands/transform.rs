@@ -21,7 +21,7 @@ use crate::cli::status::Status;
 pub fn run(args: &TransformArgs) -> anyhow::Result<Status> {
     let config = RunOptions::of(args)?;
     let variant = &config.read.variant;
-    if variant.diagonals || variant.regions.is_some() {
+    if !variant.is_classic() {
         bail!("transform: {}", TransformError::Variant);
     }
     if args.seed.is_some() && !args.shuffle {

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 
 /// How puzzle text is read: what `ReadOptions` are made of.
 #[derive(Debug, Args)]
@@ -38,21 +38,16 @@ pub struct ShapeArgs {
 /// Which Sudoku variant the puzzles follow.
 #[derive(Debug, Args)]
 pub struct RulesArgs {
-    /// Extra units: `x` makes both main diagonals hold every symbol once (Sudoku X).
-    #[arg(long, value_enum, default_value_t = VariantArg::Classic)]
-    pub variant: VariantArg,
+    /// Rules besides rows, columns and boxes, comma-separated: `x` (both main diagonals
+    /// are units, Sudoku X), `anti-knight` (cells a knight's move apart differ),
+    /// `anti-king` (cells that touch diagonally differ), `windoku` (the windows between the
+    /// boxes are units; square boxes only), `disjoint` (the cells at one place in every box
+    /// are a unit; square boxes only); `classic` for none.
+    #[arg(long, value_name = "NAMES", default_value = "classic")]
+    pub variant: String,
     /// Jigsaw Sudoku: irregular regions replace the boxes. FILE maps each cell to a region
     /// label, one character per cell (side rows of side labels, white space ignored);
     /// regions are numbered in the order their labels first appear.
     #[arg(long, value_name = "FILE")]
     pub regions: Option<PathBuf>,
-}
-
-/// Sudoku variants chosen by name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum VariantArg {
-    /// Rows, columns and boxes (or regions).
-    Classic,
-    /// Both main diagonals are units too (Sudoku X).
-    X,
 }

@@ -9,3 +9,4 @@ pub mod output;
 pub mod parser;
 pub mod run_options;
 pub mod search;
+pub mod variant_names;

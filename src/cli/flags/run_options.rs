@@ -4,16 +4,17 @@
 use anyhow::{Context, bail};
 use sudograph::format::{Alphabet, ReadOptions, read_regions};
 use sudograph::grid::{Shape, ShapeTextError};
-use sudograph::rules::Variant;
+use sudograph::rules::{Rules, Variant};
 
 use super::budget::Budget;
 use super::commands::{
     BenchArgs, CheckArgs, ColourArgs, CountArgs, DotArgs, GenerateArgs, GradeArgs, HintArgs,
     MarksArgs, SolveArgs, TransformArgs,
 };
-use super::input::{ReadArgs, RulesArgs, ShapeArgs, VariantArg};
+use super::input::{ReadArgs, RulesArgs, ShapeArgs};
 use super::output::RecordsArgs;
 use super::search::{BudgetArgs, ThreadArgs};
+use super::variant_names::variant_names;
 use crate::cli::plural::counted;
 use crate::cli::records::RecordFormat;
 use crate::cli::report::report;
@@ -141,6 +142,17 @@ fn read_options(
         );
     }
     let variant = variant(&args.rules)?;
+    // Windoku and disjoint groups need square boxes: refused here, once, rather than on
+    // every puzzle read. Without --box the side comes from the puzzles, whose boxes are
+    // square; with --regions there are no boxes.
+    let fixed = match &variant.regions {
+        Some(regions) => Shape::squarest(regions.side()).ok(),
+        None => shape,
+    };
+    if let Some(fixed) = fixed {
+        Rules::new(fixed, variant.clone())
+            .map_err(|error| anyhow::anyhow!("--variant {}: {error}", args.rules.variant))?;
+    }
     // Irregular regions need no boxes, so any side will do for them.
     if let (Some(symbols), None, None) = (&symbols, shape, &variant.regions) {
         Shape::for_side(symbols.len())
@@ -190,10 +202,9 @@ fn variant(args: &RulesArgs) -> anyhow::Result<Variant> {
             Some(read_regions(&text).with_context(|| path.display().to_string())?)
         }
     };
-    Ok(Variant {
-        regions,
-        diagonals: args.variant == VariantArg::X,
-    })
+    let mut variant = variant_names(&args.variant)?;
+    variant.regions = regions;
+    Ok(variant)
 }
 
 /// Threads a core may be asked to run: more only adds switching.

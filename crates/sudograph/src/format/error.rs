@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::side_from::SideFrom;
+use crate::rules::RulesError;
 use crate::shape::{Shape, ShapeError};
 
 /// A problem in the text of one puzzle; the puzzle is skipped, the others are still read.
@@ -131,6 +132,8 @@ pub enum ParseErrorKind {
     },
     /// [`ReadOptions`](super::ReadOptions) fix two different sides (alphabet, box shape, region map).
     OptionsDisagree(SideFrom, SideFrom),
+    /// The variant does not hold on the grid's shape (windoku on 6×6, say).
+    Rules(RulesError),
     /// A region map with rows of unequal length, or not as many rows as labels per row.
     MapRows {
         /// Rows in the map.
@@ -247,6 +250,7 @@ impl fmt::Display for ParseErrorKind {
                 crate::grid::cell_name(9, *cell)
             ),
             ParseErrorKind::OptionsDisagree(first, second) => write!(f, "{first} but {second}"),
+            ParseErrorKind::Rules(error) => error.fmt(f),
             ParseErrorKind::MapRows { rows, side } => write!(
                 f,
                 "the region map has {rows} rows of {side} labels; it must be square ({side} rows)"

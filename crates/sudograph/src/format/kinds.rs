@@ -5,7 +5,7 @@ use super::alphabet::Alphabet;
 use super::error::ParseErrorKind;
 use super::options::ReadOptions;
 use super::side_from::SideFrom;
-use crate::rules::Rules;
+use crate::rules::{Rules, RulesError};
 use crate::shape::{Shape, ShapeError};
 
 /// The rules and alphabet of one side.
@@ -71,11 +71,12 @@ impl Kinds {
             }
             error => ParseErrorKind::Shape(error),
         })?;
-        let rules = Rules::new(shape, options.variant.clone()).map_err(|mismatch| {
-            ParseErrorKind::OptionsDisagree(
+        let rules = Rules::new(shape, options.variant.clone()).map_err(|error| match error {
+            RulesError::Side(mismatch) => ParseErrorKind::OptionsDisagree(
                 SideFrom::Regions(mismatch.regions),
                 SideFrom::Boxes(mismatch.grid),
-            )
+            ),
+            error => ParseErrorKind::Rules(error),
         })?;
         let alphabet = options
             .symbols

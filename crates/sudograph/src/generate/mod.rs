@@ -216,7 +216,7 @@ pub fn generate_from(
 const FILL_STACK_PER_CELL: usize = 2048;
 
 /// A complete grid of `solver`'s rules drawn from `seed`, as [`generate`] starts from:
-/// past [`SEARCHED_SIDE`] under classic rules, the pattern grid (`pattern`) shuffled by
+/// past [`SEARCHED_SIDE`] under classic rules (no variant), the pattern grid (`pattern`) shuffled by
 /// [`transform::shuffle`], since a search fills an empty 100×100 grid in minutes; else the
 /// colourer's search with a seeded random colour order (past [`SEARCHED_SIDE`] on a thread
 /// with the stack it needs). `None` when no complete grid obeys the rules (some jigsaw
@@ -225,7 +225,7 @@ pub(crate) fn complete_grid(solver: &Solver, seed: u64) -> Option<Grid> {
     let rules = solver.rules();
     let variant = rules.variant();
     let side = rules.side();
-    if side > SEARCHED_SIDE && !variant.diagonals && variant.regions.is_none() {
+    if side > SEARCHED_SIDE && variant.is_classic() {
         let grid = Grid::from_cells(rules.clone(), pattern(rules.shape()))
             .expect("symbols below the side");
         return transform::shuffle(&grid, seed).ok();

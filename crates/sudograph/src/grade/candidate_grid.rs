@@ -63,6 +63,13 @@ impl<S: ColourSet> CandidateGrid<S> {
             }
             empty.push(unfilled);
         }
+        for (cell, symbol) in given.iter().enumerate() {
+            if let Some(symbol) = symbol {
+                for &mate in grader.move_mates(cell) {
+                    masks[mate] &= !S::single(*symbol as usize);
+                }
+            }
+        }
         let (mut open, mut broken) = (0, 0);
         for (mask, symbol) in masks.iter_mut().zip(&given) {
             match symbol {
@@ -151,6 +158,9 @@ impl<S: ColourSet> CandidateGrid<S> {
             for &other in &grader.units[unit].cells {
                 self.eliminate(grader, other, symbol);
             }
+        }
+        for &mate in grader.move_mates(cell) {
+            self.eliminate(grader, mate, symbol);
         }
     }
 

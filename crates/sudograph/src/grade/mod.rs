@@ -5,10 +5,11 @@
 //! colourer's search ([`crate::solve`](mod@crate::solve)), which stays as it is.
 //!
 //! Every technique works on the units of [`Rules::units`](crate::rules::Rules::units) (rows, columns, boxes or jigsaw
-//! regions, diagonals), so grading works on any side and on the variants; fish use rows and
-//! columns only, as they are defined (a finned fish's fins any other unit). The uniqueness
-//! techniques rely on the puzzle having one solution and are tried only on a grader told so
-//! ([`Grader::for_unique_puzzles`]). A cell's candidates are a set of as many 64-bit
+//! regions, diagonals, windows, disjoint groups), so grading works on any side and on the
+//! variants; a cell also sees the cells anti-knight or anti-king join it to (`move_sight`);
+//! fish use rows and columns only, as they are defined (a finned fish's fins any other
+//! unit). The uniqueness techniques rely on the puzzle having one solution and are tried
+//! only on a grader told so ([`Grader::for_unique_puzzles`]), never under a move rule. A cell's candidates are a set of as many 64-bit
 //! words as the side needs (one up to 64×64), and past `EVERY_TECHNIQUE_SIDE` the
 //! techniques whose work explodes with the side are left out.
 //!
@@ -37,6 +38,7 @@ mod implications;
 mod level;
 mod links;
 mod locked;
+mod move_sight;
 mod pencil_marks;
 mod sight;
 mod single_digit;

@@ -1,6 +1,7 @@
 //! The grader's geometry: the units of the rules, which units hold each cell, which cells
-//! see each other, and which units overlap, compiled once for every technique to read.
+//! see each other (through a unit or a move rule), and which units overlap, compiled once for every technique to read.
 
+use super::move_sight::MoveSight;
 use crate::rules::{Rules, Unit, UnitKind, units_of};
 
 /// The largest side whose grader keeps, for each cell, the bit set of the cells it sees
@@ -24,6 +25,9 @@ pub struct Grader {
     /// Whether the puzzles graded are proven to have one solution, which the uniqueness
     /// techniques rely on (off unless [`Grader::for_unique_puzzles`] turns it on).
     pub(super) unique: bool,
+    /// For each cell, the cells anti-knight or anti-king make it differ from; empty
+    /// without those rules.
+    moves: MoveSight,
 }
 
 impl Grader {
@@ -34,6 +38,7 @@ impl Grader {
         let cells = side * side;
         let units = rules.units();
         let units_of = units_of(&units, cells);
+        let moves = MoveSight::new(rules);
         let mut sees = Vec::new();
         if side <= SEES_TABLE_SIDE {
             let words = cells.div_ceil(64);
@@ -43,6 +48,11 @@ impl Grader {
                     for &b in unit.cells.iter().filter(|&&b| b != a) {
                         sees[a][b / 64] |= 1 << (b % 64);
                     }
+                }
+            }
+            for (a, row) in sees.iter_mut().enumerate() {
+                for &b in moves.of(a) {
+                    row[b / 64] |= 1 << (b % 64);
                 }
             }
         }
@@ -69,6 +79,7 @@ impl Grader {
             sees,
             overlaps,
             unique: false,
+            moves,
         }
     }
 
@@ -82,17 +93,29 @@ impl Grader {
         &self.units
     }
 
-    /// Whether two distinct cells share a unit.
+    /// Whether two distinct cells share a unit or a move rule joins them.
     pub(crate) fn sees(&self, a: usize, b: usize) -> bool {
         match self.sees.get(a) {
             Some(row) => row[b / 64] >> (b % 64) & 1 == 1,
             None => {
                 a != b
-                    && self.units_of[a]
+                    && (self.units_of[a]
                         .iter()
                         .any(|u| self.units_of[b].contains(u))
+                        || self.move_mates(a).contains(&b))
             }
         }
+    }
+
+    /// The cells a move rule (anti-knight, anti-king) makes `cell` differ from, beyond its
+    /// units; none without such a rule.
+    pub(super) fn move_mates(&self, cell: usize) -> &[usize] {
+        self.moves.of(cell)
+    }
+
+    /// Whether a move rule is in force, which the uniqueness techniques cannot take.
+    pub(super) fn has_moves(&self) -> bool {
+        !self.moves.is_empty()
     }
 
     /// Indices of the row units then of the column units, for fish.

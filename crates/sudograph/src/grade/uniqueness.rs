@@ -36,9 +36,10 @@ use sudograph_colour::ColourSet;
 impl Grader {
     /// The grader with the uniqueness techniques on (unique rectangles, BUG+1): only for
     /// puzzles proven to have one solution, since their steps rely on it and may be wrong
-    /// on a puzzle with several.
+    /// on a puzzle with several. Under anti-knight or anti-king they stay off: the swap
+    /// they rely on may break a move rule, so it proves nothing.
     pub fn for_unique_puzzles(mut self) -> Grader {
-        self.unique = true;
+        self.unique = !self.has_moves();
         self
     }
 
@@ -299,6 +300,24 @@ mod tests {
         assert!(!deadly(&sudoku_x, &two_boxes));
         // r2c2 r2c5 r5c5 r5c2: four boxes.
         assert!(!deadly(&classic, &[10, 13, 40, 37]));
+    }
+
+    /// Under anti-knight a cell sees the cells a knight's move away (r1c3 and r2c5 share
+    /// no unit), and the uniqueness techniques stay off even for a unique puzzle.
+    #[test]
+    fn a_move_rule_extends_sight_and_keeps_uniqueness_off() {
+        let nine = Shape::square(3).unwrap();
+        let classic = Grader::new(&nine.into());
+        let anti_knight = Variant {
+            anti_knight: true,
+            ..Variant::default()
+        };
+        let grader = Grader::new(&Rules::new(nine, anti_knight).unwrap());
+        assert!(!classic.sees(2, 13));
+        assert!(grader.sees(2, 13));
+        assert!(!grader.sees(2, 14));
+        assert!(!grader.for_unique_puzzles().assumes_unique());
+        assert!(classic.for_unique_puzzles().assumes_unique());
     }
 
     /// Unless told the puzzle is unique, the grader takes no uniqueness step, though the

@@ -106,7 +106,7 @@ impl Advisor {
             self.validator
                 .violations(&cells, None)
                 .into_iter()
-                .filter(|v| matches!(v, Violation::Repeated { .. })),
+                .filter(|v| matches!(v, Violation::Repeated { .. } | Violation::Apart { .. })),
         );
         let marks = progress.candidates.as_deref();
         let wrong: Vec<Wrong> = (0..cells.len())

@@ -50,7 +50,7 @@ impl Geometry {
             UnitKind::Box | UnitKind::Region => 0,
             UnitKind::Row => 1,
             UnitKind::Column => 2,
-            UnitKind::Diagonal => 3,
+            UnitKind::Diagonal | UnitKind::Window | UnitKind::Disjoint => 3,
         };
         let mut units = rules.units();
         units.sort_by_key(|unit| (rank(unit.kind), unit.index));
@@ -85,7 +85,7 @@ impl Geometry {
             UnitKind::Box | UnitKind::Region => 0,
             UnitKind::Column => 1,
             UnitKind::Row => 2,
-            UnitKind::Diagonal => 3,
+            UnitKind::Diagonal | UnitKind::Window | UnitKind::Disjoint => 3,
         };
         let mut scan: Vec<usize> = (0..houses.len()).collect();
         scan.sort_by_key(|&h| kind_rank(houses[h].kind));

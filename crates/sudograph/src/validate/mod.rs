@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use crate::apart::Apart;
 use crate::format::Alphabet;
 use crate::grid::{Grid, cell_name};
 use crate::rules::{Rules, Unit, UnitKind};
@@ -46,6 +47,20 @@ pub enum Violation {
         /// True when the cells are a puzzle's givens.
         given: bool,
     },
+    /// One symbol in two cells that a rule without a unit (anti-knight, anti-king) makes
+    /// differ.
+    Apart {
+        /// Side of the grid.
+        side: usize,
+        /// The rule broken.
+        rule: Apart,
+        /// The two cells, the first earlier in reading order.
+        cells: (usize, usize),
+        /// The symbol both hold.
+        symbol: u16,
+        /// True when the cells are a puzzle's givens.
+        given: bool,
+    },
     /// A cell whose symbol differs from the puzzle's given.
     GivenChanged {
         /// Side of the grid.
@@ -66,14 +81,29 @@ impl Violation {
             Violation::ShapeMismatch { grid, .. } => grid.side(),
             Violation::Empty { side, .. }
             | Violation::Repeated { side, .. }
+            | Violation::Apart { side, .. }
             | Violation::GivenChanged { side, .. } => side,
         }
     }
 
-    /// A one-line description such as `row 3: 5 appears in columns 2 and 7`, symbols
-    /// written in `alphabet`.
+    /// A one-line description such as `row 3: 5 appears in columns 2 and 7` or `r1c1 and
+    /// r2c3 are a knight's move apart and both hold 5`, symbols written in `alphabet`.
     pub fn describe(&self, alphabet: &Alphabet) -> String {
         match self {
+            &Violation::Apart {
+                side,
+                rule,
+                cells: (a, b),
+                symbol,
+                given,
+            } => format!(
+                "{} and {} {} and both {} {}",
+                cell_name(side, a),
+                cell_name(side, b),
+                rule.relation(),
+                if given { "are given" } else { "hold" },
+                alphabet.symbol(symbol)
+            ),
             Violation::ShapeMismatch { puzzle, grid } => {
                 format!("the grid is {grid} but the puzzle is {puzzle}")
             }
@@ -111,7 +141,11 @@ impl Violation {
                         "rows ",
                         cells.iter().map(|c| (c / side + 1).to_string()).collect(),
                     ),
-                    UnitKind::Box | UnitKind::Region | UnitKind::Diagonal => (
+                    UnitKind::Box
+                    | UnitKind::Region
+                    | UnitKind::Diagonal
+                    | UnitKind::Window
+                    | UnitKind::Disjoint => (
                         "cells ",
                         "",
                         cells.iter().map(|&c| cell_name(side, c)).collect(),
@@ -159,7 +193,8 @@ fn join_and(items: &[String]) -> String {
 
 /// Every violation that keeps `grid` from being a solution (of `puzzle`, when given), in
 /// reading order of kind: size, empty cells, changed givens, repeats by row, column, box or
-/// region, diagonal. The units are the puzzle's rules when it is given (a puzzle says what
+/// region, diagonal, window, disjoint group, then pairs of cells one knight's move or one
+/// diagonal step apart that hold one symbol (anti-knight, anti-king). The units are the puzzle's rules when it is given (a puzzle says what
 /// game is played), else the grid's. An empty list means the grid is a correct, complete
 /// solution. To check many grids under the same rules, build a [`Validator`] once.
 ///
@@ -189,29 +224,38 @@ pub fn given_conflicts(puzzle: &Grid) -> Vec<Violation> {
     Validator::new(puzzle.rules()).given_conflicts(puzzle.cells())
 }
 
-/// The validator for one set of rules, with its units listed once: checking a grid is then
-/// one pass over the units with a bitset per unit, and allocates only to describe what is
-/// wrong.
+/// The validator for one set of rules, with its units and its pairs of cells that must
+/// differ listed once: checking a grid is then one pass over the units with a bitset per
+/// unit and one over the pairs, and allocates only to describe what is wrong.
 #[derive(Clone, Debug)]
 pub struct Validator {
     side: usize,
     units: Vec<Unit>,
     /// Every unit's cells, one unit after another (side cells each).
     members: Vec<u32>,
+    /// The pairs of cells that anti-knight or anti-king make differ, each (a, b) with
+    /// a < b, by rule.
+    apart: Vec<(Apart, Vec<(usize, usize)>)>,
 }
 
 impl Validator {
-    /// The validator of `rules`' units.
+    /// The validator of `rules`' units and pairs.
     pub fn new(rules: &Rules) -> Validator {
         let units = rules.units();
         let members = units
             .iter()
             .flat_map(|u| u.cells.iter().map(|&c| c as u32))
             .collect();
+        let apart = rules
+            .apart()
+            .into_iter()
+            .map(|rule| (rule, rule.pairs(rules.side())))
+            .collect();
         Validator {
             side: rules.side(),
             units,
             members,
+            apart,
         }
     }
 
@@ -237,6 +281,7 @@ impl Validator {
             _ => self.units_in_words(cells),
         };
         units_hold_every_symbol
+            && self.pairs_differ(cells)
             && puzzle.is_none_or(|givens| {
                 givens
                     .iter()
@@ -286,6 +331,33 @@ impl Validator {
         true
     }
 
+    /// Whether no pair of cells that a rule makes differ holds one symbol twice.
+    fn pairs_differ(&self, cells: &[Option<u16>]) -> bool {
+        self.apart
+            .iter()
+            .flat_map(|(_, pairs)| pairs)
+            .all(|&(a, b)| cells[a].is_none() || cells[a] != cells[b])
+    }
+
+    /// Each pair of cells that a rule makes differ and that holds one symbol twice.
+    fn apart_clashes(&self, cells: &[Option<u16>], given: bool) -> Vec<Violation> {
+        let mut out = Vec::new();
+        for (rule, pairs) in &self.apart {
+            for &(a, b) in pairs {
+                if let (Some(symbol), true) = (cells[a], cells[a] == cells[b]) {
+                    out.push(Violation::Apart {
+                        side: self.side,
+                        rule: *rule,
+                        cells: (a, b),
+                        symbol,
+                        given,
+                    });
+                }
+            }
+        }
+        out
+    }
+
     /// Every violation of `cells` (of `puzzle`, when given), as [`check`] lists them.
     pub fn violations(
         &self,
@@ -325,7 +397,8 @@ impl Validator {
         self.repeats(puzzle, true)
     }
 
-    /// Each symbol found more than once in one unit.
+    /// Each symbol found more than once in one unit, then in a pair of cells that a rule
+    /// makes differ.
     fn repeats(&self, cells: &[Option<u16>], given: bool) -> Vec<Violation> {
         let mut out = Vec::new();
         // Where each symbol is in the unit, reused unit after unit.
@@ -350,6 +423,7 @@ impl Validator {
                 }
             }
         }
+        out.extend(self.apart_clashes(cells, given));
         out
     }
 }

@@ -1,9 +1,11 @@
-//! Why a puzzle has no solution, in words a player can act on: givens that clash, a cell
-//! its units leave without a symbol, a unit where a symbol has no place left — or, when the
+//! Why a puzzle has no solution, in words a player can act on: givens that clash (in a unit,
+//! or a knight's move or a diagonal step apart under anti-knight or anti-king), a cell its
+//! units and those rules leave without a symbol, a unit where a symbol has no place left — or, when the
 //! givens break no rule on their own, that only a search shows it. Every command that finds
 //! a puzzle without solution says why with this one explanation.
 
 use super::{Validator, Violation, join_and};
+use crate::apart::Apart;
 use crate::format::Alphabet;
 use crate::grid::cell_name;
 use crate::rules::{Rules, UnitKind, units_of};
@@ -12,7 +14,8 @@ use crate::rules::{Rules, UnitKind, units_of};
 /// has them) show, in this order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Unsolvable {
-    /// Givens that repeat a symbol in a unit: each a [`Violation::Repeated`] of givens.
+    /// Givens that repeat a symbol in a unit or in two cells a rule makes differ: each a
+    /// [`Violation::Repeated`] or [`Violation::Apart`] of givens.
     Clashes(Vec<Violation>),
     /// Empty cells left without a symbol: the givens of their units hold every symbol
     /// that their pencil marks allow (every symbol, without pencil marks).
@@ -20,8 +23,11 @@ pub enum Unsolvable {
         /// Side of the grid.
         side: usize,
         /// Each such cell, in reading order, with the units that see it (rows, columns,
-        /// boxes or regions, diagonals).
+        /// boxes or regions, diagonals, windows, disjoint groups).
         cells: Vec<(usize, Vec<(UnitKind, usize)>)>,
+        /// The rules that make cells differ without a unit (anti-knight, anti-king), whose
+        /// givens count too.
+        apart: Vec<Apart>,
         /// Whether the cells' pencil marks were given.
         marks: bool,
     },
@@ -58,15 +64,26 @@ impl Unsolvable {
                 .map(|clash| clash.describe(alphabet))
                 .collect::<Vec<_>>()
                 .join("; "),
-            Unsolvable::NoSymbol { side, cells, marks } => cells
+            Unsolvable::NoSymbol {
+                side,
+                cells,
+                apart,
+                marks,
+            } => cells
                 .iter()
                 .map(|(cell, units)| {
                     let names: Vec<String> = units
                         .iter()
                         .map(|&(kind, index)| match kind {
-                            UnitKind::Diagonal => kind.name(index),
+                            UnitKind::Diagonal | UnitKind::Window | UnitKind::Disjoint => {
+                                kind.name(index)
+                            }
                             kind => kind.to_string(),
                         })
+                        .chain(apart.iter().map(|rule| match rule {
+                            Apart::Knight => "cells a knight's move away".to_string(),
+                            Apart::King => "cells touching it diagonally".to_string(),
+                        }))
                         .collect();
                     let units = join_and(&names);
                     let cell = cell_name(*side, *cell);
@@ -162,6 +179,12 @@ impl Validator {
                 let seen = units.iter().fold(0, |seen, &u| seen | given[u * words + w]);
                 *word = marked & !seen;
             }
+            for (rule, _) in &self.apart {
+                for symbol in rule.neighbours(side, cell).filter_map(|other| cells[other]) {
+                    let symbol = usize::from(symbol);
+                    set[symbol / 64] &= !(1 << (symbol % 64));
+                }
+            }
             if set.iter().all(|&word| word == 0) {
                 let units = units
                     .iter()
@@ -174,6 +197,7 @@ impl Validator {
             return Unsolvable::NoSymbol {
                 side,
                 cells: no_symbol,
+                apart: self.apart.iter().map(|&(rule, _)| rule).collect(),
                 marks: marked,
             };
         }

@@ -12,15 +12,20 @@ pub(super) fn legend(rules: &Rules, lesson: bool) -> Vec<String> {
     } else {
         "region green dashed (tinted tiles)"
     };
-    let diagonal = if rules.variant().diagonals {
-        ", diagonal orange dotted"
-    } else {
-        ""
-    };
+    let variant = rules.variant();
+    // The variant's edges, in the order of the drawing's styles.
+    let extra: String = [
+        (variant.diagonals, ", diagonal orange dotted"),
+        (variant.windoku, ", window purple dashed"),
+        (variant.disjoint, ", disjoint group brown dotted"),
+        (variant.anti_knight, ", knight's move pink tapered"),
+        (variant.anti_king, ", diagonal touch (anti-king) cyan bold"),
+    ]
+    .into_iter()
+    .filter_map(|(on, text)| on.then_some(text))
+    .collect();
     let mut lines = vec![
-        format!(
-            "edges: row blue (arcs above it), column red (arcs to its right), {group}{diagonal}"
-        ),
+        format!("edges: row blue (arcs above it), column red (arcs to its right), {group}{extra}"),
         "cells: square given, circle filled, dashed empty".to_string(),
     ];
     if lesson {

@@ -1,6 +1,7 @@
 //! Writing Graphviz DOT: the constraint graph, each cell drawn at its place in the grid,
 //! filled with its symbol's colour, givens drawn apart from solved cells, and each edge
-//! coloured by the units (row, column, box or region, diagonal) it comes from; and any
+//! coloured by the units (row, column, box or region, diagonal, window, disjoint group) or
+//! the move rules (anti-knight, anti-king) it comes from; and any
 //! coloured graph, its nodes filled with the same palette. Reading DOT (and DIMACS) is
 //! [`sudograph_colour::graph_file`]'s.
 
@@ -32,14 +33,21 @@ mod layout;
 mod legend;
 mod overlay;
 
-/// Edge colours by unit kind: blue for rows, red for columns, green for boxes and jigsaw
-/// regions (both dashed), orange for diagonals (dotted).
-const EDGE_COLOURS: [(EdgeKinds, &str); 5] = [
-    (EdgeKinds::ROW, "#1f77b4"),
-    (EdgeKinds::COLUMN, "#d62728"),
-    (EdgeKinds::BOX, "#2ca02c"),
-    (EdgeKinds::REGION, "#2ca02c"),
-    (EdgeKinds::DIAGONAL, "#ff7f0e"),
+/// Edge colours and styles by kind, for an edge of that kind alone: blue rows, red columns,
+/// green boxes and jigsaw regions (both dashed), orange diagonals (dotted), purple windows
+/// of windoku (dashed), brown disjoint groups (dotted), pink knight's moves (tapered) and
+/// cyan diagonal touches of anti-king (bold). An edge of several kinds takes all their
+/// colours side by side and no style.
+const EDGE_STYLES: [(EdgeKinds, &str, &str); 9] = [
+    (EdgeKinds::ROW, "#1f77b4", ""),
+    (EdgeKinds::COLUMN, "#d62728", ""),
+    (EdgeKinds::BOX, "#2ca02c", ", style=dashed"),
+    (EdgeKinds::REGION, "#2ca02c", ", style=dashed"),
+    (EdgeKinds::DIAGONAL, "#ff7f0e", ", style=dotted, penwidth=2"),
+    (EdgeKinds::WINDOW, "#9467bd", ", style=dashed, penwidth=2"),
+    (EdgeKinds::DISJOINT, "#8c564b", ", style=dotted, penwidth=2"),
+    (EdgeKinds::KNIGHT, "#e377c2", ", style=tapered, penwidth=2"),
+    (EdgeKinds::KING, "#17becf", ", style=bold"),
 ];
 
 /// The layout engine a Sudoku drawing names in its graph attributes: `nop2` keeps every node
@@ -329,18 +337,15 @@ impl<'a> Scene<'a> {
         if self.marks.reasons.contains(&(a.min(b), a.max(b))) {
             return format!("pos=\"{spline}\", color=black, penwidth=3.5, tooltip=\"reason\"");
         }
-        let colours: Vec<&str> = EDGE_COLOURS
+        let colours: Vec<&str> = EDGE_STYLES
             .iter()
-            .filter(|(kind, _)| kinds.contains(*kind))
-            .map(|&(_, colour)| colour)
+            .filter(|(kind, _, _)| kinds.contains(*kind))
+            .map(|&(_, colour, _)| colour)
             .collect();
-        let style = if kinds == EdgeKinds::BOX || kinds == EdgeKinds::REGION {
-            ", style=dashed"
-        } else if kinds == EdgeKinds::DIAGONAL {
-            ", style=dotted, penwidth=2"
-        } else {
-            ""
-        };
+        let style = EDGE_STYLES
+            .iter()
+            .find(|&&(kind, _, _)| kinds == kind)
+            .map_or("", |&(_, _, style)| style);
         // An edge inside the step's unit takes the unit's colour, thicker: its clique.
         let (colour, width) = match &self.marks.unit {
             Some((_, members, colour)) if members.contains(&a) && members.contains(&b) => {

@@ -36,8 +36,9 @@ const RISES: (f64, f64) = (RADIUS + HALF_STROKE + 1.0, PITCH / 2.0 - HALF_STROKE
 /// How far along the line an arc's rounded corner reaches.
 const CORNER: f64 = 24.0;
 
-/// How an edge is drawn, by the unit it comes from (the first of row, column, diagonal,
-/// box or region that it joins).
+/// How an edge is drawn, by the unit or rule it comes from (the first of row, column,
+/// diagonal, box or region, window or disjoint group, knight's move or diagonal touch that
+/// it joins).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lane {
     /// An arc above a row.
@@ -48,6 +49,11 @@ pub enum Lane {
     Group,
     /// An arc beside a main diagonal (Sudoku X).
     Diagonal,
+    /// A straight line inside a window of windoku or a disjoint group.
+    Extra,
+    /// A straight line between cells a knight's move apart or touching diagonally
+    /// (anti-knight, anti-king).
+    Move,
 }
 
 /// A piece of a route: a straight line, or a quadratic Bézier curve through its control
@@ -201,7 +207,14 @@ fn route(a: usize, b: usize, kinds: EdgeKinds, centres: &[Point], side: usize) -
             vec![Piece::Curve(rim(pa, 1.0), control, rim(pb, -1.0))],
         )
     } else {
-        (Lane::Group, vec![Piece::Line(rim(pa, 1.0), rim(pb, -1.0))])
+        let lane = if kinds.contains(EdgeKinds::BOX) || kinds.contains(EdgeKinds::REGION) {
+            Lane::Group
+        } else if kinds.contains(EdgeKinds::WINDOW) || kinds.contains(EdgeKinds::DISJOINT) {
+            Lane::Extra
+        } else {
+            Lane::Move
+        };
+        (lane, vec![Piece::Line(rim(pa, 1.0), rim(pb, -1.0))])
     };
     Route { a, b, lane, pieces }
 }
@@ -249,11 +262,11 @@ mod tests {
             .collect();
         let jigsaw = Variant {
             regions: Some(Regions::new(of_cell).expect("nine regions of nine")),
-            diagonals: false,
+            ..Variant::default()
         };
         let x = Variant {
-            regions: None,
             diagonals: true,
+            ..Variant::default()
         };
         for variant in [jigsaw, x] {
             grids.push(Grid::empty(Rules::new(nine, variant).expect("9×9 rules")));

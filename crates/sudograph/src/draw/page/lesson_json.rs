@@ -50,7 +50,7 @@ pub(crate) fn lesson_json(
 /// the `title`, the `rules`, the symbols with their `colours` and `labels` colours, the
 /// drawing (`size`, each cell's square `pitch`, the discs' `radius`, `centres` as x, y
 /// pairs, `edges` as `[a, b, lane, path]` with lanes numbered row, column, group,
-/// diagonal, each cell's `group` and the groups' `fills`, the `units`' members and the
+/// diagonal, window or disjoint group, knight's move or diagonal touch, each cell's `group` and the groups' `fills`, the `units`' members and the
 /// `givens`), and the `width` of a packed cell.
 pub(crate) fn drawing_fields(graph: &ConstraintGraph, alphabet: &Alphabet, title: &str) -> String {
     let rules = graph.rules();
@@ -66,6 +66,8 @@ pub(crate) fn drawing_fields(graph: &ConstraintGraph, alphabet: &Alphabet, title
             Lane::Column => 1,
             Lane::Group => 2,
             Lane::Diagonal => 3,
+            Lane::Extra => 4,
+            Lane::Move => 5,
         };
         format!("[{},{},{lane},{}]", route.a, route.b, string(&route.svg()))
     });

@@ -412,9 +412,16 @@ function drawLegend() {
     [`<text x="30" y="20" font-size="22">4</text><circle cx="30" cy="20" r="12" fill="none" stroke="${PLACED}" stroke-width="3.5"/>`, "the symbol a step places"],
   ];
   keys.push(...(lesson.steps ? graded : traced));
-  if (lesson.rules.endsWith(" X")) {
-    keys.splice(3, 0, [line("M6 34Q10 10 54 6", `class="lane3" stroke-width="3"`), "diagonal: dotted arcs"]);
-  }
+  // The variant's keys after the box's, named as the rules' title names them
+  // ("9×9 Sudoku X, anti-knight, windoku").
+  const variant = [
+    [/ X(,|$)/, line("M6 34Q10 10 54 6", `class="lane3" stroke-width="3"`), "diagonal: dotted arcs"],
+    [/windoku/, line("M6 34L54 6", `class="lane4" stroke-width="3"`), "window: long dashes"],
+    [/disjoint/, line("M6 34L54 6", `class="lane4" stroke-width="3"`), "disjoint group: long dashes"],
+    [/anti-knight/, line("M6 34L54 6", `class="lane5" stroke-width="3"`), "knight's move: dots"],
+    [/anti-king/, line("M6 34L54 6", `class="lane5" stroke-width="3"`), "diagonal touch (anti-king): dots"],
+  ].filter(([rule]) => rule.test(lesson.rules)).map(([, svg, text]) => [svg, text]);
+  keys.splice(3, 0, ...variant);
   $("keys").innerHTML = keys
     .map(([svg, text]) => `<div class="key"><svg viewBox="0 0 60 40" aria-hidden="true">${svg}</svg><span>${esc(text)}</span></div>`)
     .join("");
