@@ -20,6 +20,28 @@ const RATED: &str = "\
 const NESTED: &str =
     "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........\n";
 
+/// A 16×16 that needs chains (`generate --size 16 --difficulty search --seed 1`), which the
+/// rater leaves out past 9×9: no ER, though a placement and an elimination come first.
+const UNRATED_16: &str = ".A8.4.......E..19.B..C.A..6..5..G2..6..9.B...3.....F..2.E.A..D.9...D71..9.5B8.......D..B137.G4...5.1A.4G...6.C928.3.E....2G.A........G.48.271...2....7..C9....5.D...C...6........8..5.B..D.1CEG..FE........5......24.6........C8.95...3..6..B.....7..41...923.DG\n";
+
+/// A puzzle past the rater's techniques: `search` in text, null in JSON, empty in CSV,
+/// with EP and ED still given.
+#[test]
+fn a_puzzle_past_the_rater_has_no_er() {
+    let text = run_ok(&["grade"], UNRATED_16);
+    assert!(text.contains("; ER/EP/ED search/1.2/1.2; "), "{text}");
+    let json = run_ok(&["grade", "--format", "json"], UNRATED_16);
+    assert!(
+        json.contains(
+            r#""rating":null,"first_placement_rating":1.2,"first_elimination_rating":1.2,"#
+        ),
+        "{json}"
+    );
+    let csv = run_ok(&["grade", "--format", "csv"], UNRATED_16);
+    let record: Vec<&str> = csv.lines().nth(1).unwrap().rsplitn(6, ',').collect();
+    assert_eq!(&record[1..5], ["", "1.2", "1.2", ""], "{csv}");
+}
+
 #[test]
 fn text_records_give_er_ep_ed_beside_the_level() {
     let text = run_ok(&["grade"], RATED);

@@ -105,12 +105,16 @@ def test_grade_gives_level_and_steps():
 
 
 # (puzzle, ER, EP, ED): the first two from ../shared/puzzles/se_rated.txt, whose Sukaku
-# Explainer ratings are published (3.4 and 9.1); the third, forum_hardest_1106.txt's 10th,
-# needs more than the rater's techniques: no ER, and it stops before its first placement.
+# Explainer ratings are published (3.4 and 9.1); the third, a 16×16 made by
+# `sudograph generate --size 16 --difficulty search --seed 1`, needs chains, which the rater
+# leaves out past 9×9: no ER, though it places and eliminates before it stops.
 RATED = [
     (".8.2..4..57....1....23.....82..9...5...715...7...2..41.....67....3....18..7..9.5.", 3.4, 1.2, 1.2),
     ("..64.15..3..5.9..1....3....2.5...7.3.3..4..2.67.....58.6.9.7.8.....5......23.49..", 9.1, 1.2, 1.2),
-    (".....5..4.9.....2...6.7.3.....7..8....86.....13..8......3.1.6...2......54......9.", None, None, 2.6),
+    (
+        ".A8.4.......E..19.B..C.A..6..5..G2..6..9.B...3.....F..2.E.A..D.9...D71..9.5B8.......D..B137.G4...5.1A.4G...6.C928.3.E....2G.A........G.48.271...2....7..C9....5.D...C...6........8..5.B..D.1CEG..FE........5......24.6........C8.95...3..6..B.....7..41...923.DG",
+        None, 1.2, 1.2,
+    ),
 ]
 
 
