@@ -4,7 +4,7 @@
 //! to the first placement, ED the first step's.
 
 use super::board::{Board, Geometry};
-use super::chaining::{Multiple, Nesting, forcing_chains_and_cycles, multiple_chains};
+use super::chaining::{Multiple, at_level, forcing_chains_and_cycles, multiple_chains};
 use super::scale::Tenths;
 use super::step::RatedStep;
 use super::{
@@ -59,31 +59,31 @@ const PRODUCERS: &[(Producer, usize)] = &[
     (|g, b| multiple_chains(g, b, Multiple::Static), CHAIN_SIDE),
     (|g, b| multiple_chains(g, b, Multiple::Dynamic), CHAIN_SIDE),
     (
-        |g, b| multiple_chains(g, b, Multiple::Nested(Nesting { level: 1, limit: 0 })),
+        |g, b| multiple_chains(g, b, Multiple::Nested(at_level(1, 0))),
         CHAIN_SIDE,
     ),
     (
-        |g, b| multiple_chains(g, b, Multiple::Nested(Nesting { level: 2, limit: 0 })),
+        |g, b| multiple_chains(g, b, Multiple::Nested(at_level(2, 0))),
         CHAIN_SIDE,
     ),
     (
-        |g, b| multiple_chains(g, b, Multiple::Nested(Nesting { level: 3, limit: 0 })),
+        |g, b| multiple_chains(g, b, Multiple::Nested(at_level(3, 0))),
         CHAIN_SIDE,
     ),
     (
-        |g, b| multiple_chains(g, b, Multiple::Nested(Nesting { level: 4, limit: 0 })),
+        |g, b| multiple_chains(g, b, Multiple::Nested(at_level(4, 0))),
         CHAIN_SIDE,
     ),
     (
-        |g, b| multiple_chains(g, b, Multiple::Nested(Nesting { level: 4, limit: 1 })),
+        |g, b| multiple_chains(g, b, Multiple::Nested(at_level(4, 1))),
         CHAIN_SIDE,
     ),
     (
-        |g, b| multiple_chains(g, b, Multiple::Nested(Nesting { level: 4, limit: 2 })),
+        |g, b| multiple_chains(g, b, Multiple::Nested(at_level(4, 2))),
         CHAIN_SIDE,
     ),
     (
-        |g, b| multiple_chains(g, b, Multiple::Nested(Nesting { level: 4, limit: 3 })),
+        |g, b| multiple_chains(g, b, Multiple::Nested(at_level(4, 3))),
         CHAIN_SIDE,
     ),
 ];

@@ -6,7 +6,7 @@
 //! - off → on: the other candidate of a cell left with two (Y rule); the other place of a
 //!   digit left with two places in a house (X rule), for each house of the cell.
 
-use super::nested::{self, Nesting};
+use super::nesting::Nesting;
 use super::run::{Cause, Pot, Run, conjugate, pot, unpot};
 use crate::rating::board::{Board, Geometry, digits};
 use std::collections::VecDeque;
@@ -126,7 +126,7 @@ impl Propagation {
                 continue;
             }
             let Some(node) = pending_off.pop_front() else {
-                for implied in nested::implied(geo, board, &grid, self.nesting) {
+                for implied in (self.nesting.techniques)(geo, board, &grid, self.nesting) {
                     parents.clear();
                     parents.extend(
                         implied

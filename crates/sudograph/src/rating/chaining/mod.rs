@@ -10,8 +10,9 @@ mod easiest;
 mod implications;
 mod multiple;
 mod nested;
+mod nesting;
 mod run;
 
 pub(crate) use self::cycles::forcing_chains_and_cycles;
 pub(crate) use self::multiple::{Multiple, multiple_chains};
-pub(crate) use self::nested::Nesting;
+pub(crate) use self::nested::at_level;

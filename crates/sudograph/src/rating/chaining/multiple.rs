@@ -5,15 +5,15 @@
 
 use super::easiest::{Easiest, Key, Kind};
 use super::implications::{Contradiction, Propagation};
-use super::nested::{self, Nesting};
-use super::run::{Pot, Run, conjugate, pot, unpot};
+use super::nesting::Nesting;
+use super::run::{self, Pot, Run, conjugate, pot, unpot};
 use crate::rating::board::{Board, Geometry, digits};
 use crate::rating::scale::{self, Tenths, length_bonus};
 use crate::rating::step::RatedStep;
 use std::collections::HashMap;
 
 /// Which of Explainer's multiple-assumption producers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) enum Multiple {
     /// Nishio forcing chains: contradictions on house rules only, dynamic (7.5).
     Nishio,
@@ -118,7 +118,10 @@ pub(crate) fn each(
     visit: &mut dyn FnMut(Key, Target, Origin, &Runs),
 ) {
     let side = geo.side;
-    let (dynamic, nishio) = (which != Multiple::Static, which == Multiple::Nishio);
+    let (dynamic, nishio) = (
+        !matches!(which, Multiple::Static),
+        matches!(which, Multiple::Nishio),
+    );
     let (base, nesting) = match which {
         Multiple::Nishio => (scale::NISHIO, Nesting::NONE),
         Multiple::Static => (scale::MULTIPLE_CHAINS, Nesting::NONE),
@@ -151,7 +154,7 @@ pub(crate) fn each(
             if dynamic {
                 for (start, target) in [(on, (cell, digit, false)), (off, (cell, digit, true))] {
                     if let (run, Some((a, b))) = runs.of(start) {
-                        let complexity = nested::complexity([(run, *a), (run, *b)]);
+                        let complexity = run::complexity([(run, *a), (run, *b)]);
                         let origin = Origin::Contradiction(start);
                         visit(key(complexity, Kind::Contradiction), target, origin, &runs);
                     }
@@ -166,10 +169,7 @@ pub(crate) fn each(
                     .filter_map(|p| {
                         let from_off = off_run.get(p)?;
                         let from_on = on_run.get(p)?;
-                        Some((
-                            p,
-                            nested::complexity([(on_run, from_on), (off_run, from_off)]),
-                        ))
+                        Some((p, run::complexity([(on_run, from_on), (off_run, from_off)])))
                     })
                     .collect();
                 for state in [true, false] {
@@ -215,7 +215,7 @@ fn region_chains(
     let mut found = Vec::new();
     for &h in &geo.houses_of[cell] {
         let places = board.place_cells(geo, h, digit);
-        let worth = places.len() == 2 || (which != Multiple::Nishio && places.len() > 2);
+        let worth = places.len() == 2 || (!matches!(which, Multiple::Nishio) && places.len() > 2);
         if !worth || places[0] != cell {
             continue;
         }
@@ -249,7 +249,7 @@ fn agreed(runs: &mut Runs, starts: &[Pot]) -> Vec<(usize, (usize, u16, bool))> {
         });
         if all {
             if nesting {
-                complexity += nested::nested_complexity(
+                complexity += run::nested_complexity(
                     starts
                         .iter()
                         .map(|s| (&runs.done[s].0, runs.done[s].0.get(p).unwrap_or(0))),

@@ -11,73 +11,20 @@
 use super::cycles::{self, Found};
 use super::easiest::Key;
 use super::multiple::{self, Multiple, Origin};
-use super::run::{Cause, Pot, Run, pot, unpot};
+use super::nesting::{Implied, Nesting};
+use super::run::{Cause, NestedChain, Pot, Run, pot, unpot};
 use crate::rating::board::{Board, Geometry, digits};
 use crate::rating::{fish, locking, subsets};
 use std::rc::Rc;
 
-/// A nesting level of Explainer's dynamic forcing chains: 0 for the plain ones, 1 for
-/// "(+)", 2 for "(+ Forcing Chains)", 3 for "(+ Multiple Forcing Chains)", 4 for "(+
-/// Dynamic Forcing Chains)", whose nested dynamic chains are themselves of level `limit`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Nesting {
-    /// Explainer's level.
-    pub(crate) level: u8,
-    /// At level 4, the level of the dynamic chains nested (0–3).
-    pub(crate) limit: u8,
-}
-
-impl Nesting {
-    /// No nesting: the plain chains.
-    pub(crate) const NONE: Nesting = Nesting { level: 0, limit: 0 };
-}
-
-/// What one technique found on the hypothetical grid: the candidates it removes there, in
-/// Explainer's order, and the off potentials (candidates of the source grid gone from the
-/// hypothetical one) it rests on.
-#[derive(Debug)]
-pub(crate) struct Implied {
-    pub(crate) removed: Vec<(usize, u16)>,
-    pub(crate) parents: Vec<(usize, u16)>,
-    /// The nested chain that found them, if a chain did.
-    pub(crate) chain: Option<Rc<NestedChain>>,
-}
-
-/// A chain found on a hypothetical grid: what tells it from another (Explainer compares
-/// whole chains: their targets and every potential on them, in order) and its complexity.
-#[derive(Debug)]
-pub(crate) struct NestedChain {
-    signature: Vec<Pot>,
-    complexity: usize,
-}
-
-/// Explainer's complexity of a hint whose chains end at `targets`: the distinct
-/// potentials of each chain, summed, plus the complexity of each distinct nested chain
-/// they rest on.
-pub(crate) fn complexity<'a>(targets: impl IntoIterator<Item = (&'a Run, u32)> + Clone) -> usize {
-    let flat: usize = targets
-        .clone()
-        .into_iter()
-        .map(|(run, node)| run.ancestors(node))
-        .sum();
-    flat + nested_complexity(targets)
-}
-
-/// The complexity of the distinct nested chains the chains ending at `targets` rest on.
-pub(crate) fn nested_complexity<'a>(targets: impl IntoIterator<Item = (&'a Run, u32)>) -> usize {
-    let mut chains: Vec<Rc<NestedChain>> = Vec::new();
-    for (run, node) in targets {
-        if run.has_nested() {
-            run.nested_chains(node, &mut chains);
-        }
+/// Explainer's nesting `level` (1–4), with `limit` the level of the dynamic chains nested
+/// at level 4 (0 below it): its techniques are [`implied`]'s.
+pub(crate) fn at_level(level: u8, limit: u8) -> Nesting {
+    Nesting {
+        level,
+        limit,
+        techniques: implied,
     }
-    let mut total = 0;
-    for (i, chain) in chains.iter().enumerate() {
-        if !chains[..i].iter().any(|c| c.signature == chain.signature) {
-            total += chain.complexity;
-        }
-    }
-    total
 }
 
 /// The eliminations the techniques of `nesting` find on the hypothetical `grid` reached
@@ -159,10 +106,7 @@ pub(crate) fn implied(
     if nesting.level >= 4 {
         let inner = match nesting.limit {
             0 => Multiple::Dynamic,
-            limit => Multiple::Nested(Nesting {
-                level: limit,
-                limit: 0,
-            }),
+            limit => Multiple::Nested(at_level(limit, 0)),
         };
         multiple_chains(geo, source, &board, inner, &mut found);
         return found;

@@ -25,7 +25,6 @@ pub(crate) fn conjugate(p: Pot) -> Pot {
     p ^ 1
 }
 
-use super::nested::NestedChain;
 use std::rc::Rc;
 
 const NONE: u32 = u32::MAX;
@@ -217,4 +216,43 @@ impl Run {
             .filter(|&(i, n)| self.index[n.pot as usize] == i as u32)
             .map(|(_, n)| n.pot)
     }
+}
+
+/// A chain found on a hypothetical grid: what tells it from another (Explainer compares
+/// whole chains: their targets and every potential on them, in order) and its complexity.
+#[derive(Debug)]
+pub(crate) struct NestedChain {
+    /// The chain's targets and potentials, in order.
+    pub(crate) signature: Vec<Pot>,
+    /// The chain's own complexity.
+    pub(crate) complexity: usize,
+}
+
+/// Explainer's complexity of a hint whose chains end at `targets`: the distinct
+/// potentials of each chain, summed, plus the complexity of each distinct nested chain
+/// they rest on.
+pub(crate) fn complexity<'a>(targets: impl IntoIterator<Item = (&'a Run, u32)> + Clone) -> usize {
+    let flat: usize = targets
+        .clone()
+        .into_iter()
+        .map(|(run, node)| run.ancestors(node))
+        .sum();
+    flat + nested_complexity(targets)
+}
+
+/// The complexity of the distinct nested chains the chains ending at `targets` rest on.
+pub(crate) fn nested_complexity<'a>(targets: impl IntoIterator<Item = (&'a Run, u32)>) -> usize {
+    let mut chains: Vec<Rc<NestedChain>> = Vec::new();
+    for (run, node) in targets {
+        if run.has_nested() {
+            run.nested_chains(node, &mut chains);
+        }
+    }
+    let mut total = 0;
+    for (i, chain) in chains.iter().enumerate() {
+        if !chains[..i].iter().any(|c| c.signature == chain.signature) {
+            total += chain.complexity;
+        }
+    }
+    total
 }
