@@ -128,6 +128,26 @@ struct ChainHint {
     chain: NestedChain,
 }
 
+impl ChainHint {
+    /// The hint keyed `key` that removes `removed`, from its chain's signature and the off
+    /// potentials it rests on; its chain's complexity is the key's.
+    fn new(
+        key: Key,
+        removed: Vec<(usize, u16)>,
+        (signature, parents): (Vec<Pot>, Vec<(usize, u16)>),
+    ) -> ChainHint {
+        ChainHint {
+            key,
+            removed,
+            parents,
+            chain: NestedChain {
+                signature,
+                complexity: key.1,
+            },
+        }
+    }
+}
+
 /// The forcing chains and cycles of the hypothetical `board` (its static chains), as
 /// Explainer's nested producer gives them.
 fn static_chains(geo: &Geometry, source: &Board, board: &Board, found: &mut Vec<Implied>) {
@@ -142,16 +162,11 @@ fn static_chains(geo: &Geometry, source: &Board, board: &Board, found: &mut Vec<
             Found::Forcing { target, .. } => (target, false),
         };
         let parts = Parts { geo, source, board };
-        let (signature, parents) = parts.of(&[(run, target)], None, cycle);
-        hints.push(ChainHint {
+        hints.push(ChainHint::new(
             key,
             removed,
-            parents,
-            chain: NestedChain {
-                signature,
-                complexity: key.1,
-            },
-        });
+            parts.of(&[(run, target)], None, cycle),
+        ));
     });
     offer_sorted(hints, found);
 }
@@ -185,16 +200,11 @@ fn multiple_chains(
         };
         let branches = runs.branches(origin, pot(geo.side, cell, digit, on));
         let parts = Parts { geo, source, board };
-        let (signature, parents) = parts.of(&branches, root, false);
-        hints.push(ChainHint {
+        hints.push(ChainHint::new(
             key,
             removed,
-            parents,
-            chain: NestedChain {
-                signature,
-                complexity: key.1,
-            },
-        });
+            parts.of(&branches, root, false),
+        ));
     });
     offer_sorted(hints, found);
 }
