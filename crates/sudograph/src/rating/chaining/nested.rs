@@ -37,9 +37,6 @@ pub(crate) fn implied(
     nesting: Nesting,
 ) -> Vec<Implied> {
     let mut found = Vec::new();
-    if nesting.level == 0 {
-        return found;
-    }
     let board = Board {
         values: source.values.clone(),
         cands: grid.to_vec(),
