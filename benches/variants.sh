@@ -15,8 +15,9 @@
 # Every solution is checked with `check` and every count must say unique.
 #
 # A thousand classic puzzles take about 4 ms, under the 10 ms resolution of /usr/bin/time,
-# so each set is timed on its file repeated R times, R (from 1 to 100) chosen so that one solve of the
-# repeated file takes about a second of user time; puzzles/s counts every repeat.
+# so each set is timed on its file repeated R times, R (from 1 to 100) chosen so that one
+# solve of the repeated file takes about a second of user time; puzzles/s counts every
+# repeat.
 #
 # Usage: benches/variants.sh [N] [ROUNDS]   (from the repository)
 set -euo pipefail
