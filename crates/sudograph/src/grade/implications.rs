@@ -4,7 +4,7 @@
 //! of the board as it stands ([`Links`]): true makes what it weakly links to false, false
 //! makes what it strongly links to true. Dynamically, on a scratch copy of the candidates
 //! that every "false" is written into: true makes the cell's other candidates and its
-//! peers' same symbol false, and false makes a cell's last candidate, or a symbol's last
+//! peers' same symbol false (those of its units and of the move rules), and false makes a cell's last candidate, or a symbol's last
 //! place in a unit, true, so later consequences see the candidates earlier ones took.
 //!
 //! A literal is `node * 2 + 1` for "node holds" and `node * 2` for "node does not hold".
@@ -207,6 +207,11 @@ pub(super) fn by_rules<S: ColourSet>(
                 if peer != cell && scratch.masks[peer].contains(symbol as usize) {
                     scratch.falsify(peer, symbol, at);
                 }
+            }
+        }
+        for &mate in grader.move_mates(cell) {
+            if scratch.masks[mate].contains(symbol as usize) {
+                scratch.falsify(mate, symbol, at);
             }
         }
     }

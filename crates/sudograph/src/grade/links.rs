@@ -58,6 +58,16 @@ impl Links {
                 }
             }
         }
+        // A move rule's pairs: the same symbol in both is not both true. Strong links stay
+        // the units' own, since a move rule never says a symbol must be in one of two cells.
+        for cell in 0..side * side {
+            for &mate in grader.move_mates(cell).iter().filter(|&&m| m > cell) {
+                let shared = board.candidates(cell) & board.candidates(mate);
+                for symbol in symbols(shared) {
+                    link(&mut weak, node(cell, symbol), node(mate, symbol));
+                }
+            }
+        }
         // The groups: a symbol's places where two units overlap, when two or more.
         let mut groups: Vec<(u16, Vec<usize>)> = Vec::new();
         let mut group_of: HashMap<(u16, Vec<usize>), u32> = HashMap::new();
