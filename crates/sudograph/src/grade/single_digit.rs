@@ -257,4 +257,36 @@ mod tests {
         assert_eq!(grouped.len(), 1);
         assert_eq!(grouped[0].ends, [vec![0, 1], vec![0, 18]]);
     }
+
+    /// Symbol 0's only places in row 1 are r1c3 and r1c8, in column 5 r2c5 and r7c5, and
+    /// r1c3 and r2c5, a knight's move apart, share no unit: under anti-knight they are the
+    /// weak link of a turbot fish, so r1c8 or r7c5 holds 0 and r7c8, seeing both, loses it.
+    /// Without the rule there is no pattern.
+    #[test]
+    fn a_knights_move_joins_two_conjugate_pairs_into_a_turbot_fish() {
+        let nine = Shape::square(3).unwrap();
+        let knight = crate::rules::Variant {
+            anti_knight: true,
+            ..Default::default()
+        };
+        let rules = crate::rules::Rules::new(nine, knight).unwrap();
+        for (grader, found) in [
+            (Grader::new(&nine.into()), false),
+            (Grader::new(&rules), true),
+        ] {
+            let mut board: CandidateGrid<u64> = CandidateGrid::new(&grader, &[None; 81]);
+            let row = (0..9).filter(|&c| c != 2 && c != 7);
+            let column = (0..9).map(|r| r * 9 + 4).filter(|&c| c != 13 && c != 58);
+            for cell in row.chain(column) {
+                board.remove(cell, 0);
+            }
+            let step = turbot(&StepCache::new(&grader, &board));
+            assert_eq!(step.is_some(), found);
+            if let Some(step) = step {
+                assert_eq!(step.cells, [vec![7], vec![2], vec![13], vec![58]]);
+                assert_eq!(step.units.len(), 2, "no unit holds the weak link");
+                assert_eq!(step.removed, [(61, 0)]);
+            }
+        }
+    }
 }
