@@ -278,3 +278,32 @@ impl<S: ColourSet> Scratch<'_, S> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Shape;
+    use crate::rules::{Rules, Variant};
+
+    /// Assuming symbol 0 in r1c3 makes it false in r2c5, a knight's move away and in no
+    /// unit with it, under anti-knight only.
+    #[test]
+    fn a_true_candidate_falsifies_its_symbol_a_knights_move_away() {
+        let nine = Shape::square(3).unwrap();
+        let knight = Variant {
+            anti_knight: true,
+            ..Variant::default()
+        };
+        let start = literal(2 * 9, true);
+        let away = literal(13 * 9, false);
+        for (rules, falsified) in [
+            (Rules::from(nine), false),
+            (Rules::new(nine, knight).unwrap(), true),
+        ] {
+            let grader = Grader::new(&rules);
+            let board: CandidateGrid<u64> = CandidateGrid::new(&grader, &[None; 81]);
+            let closure = by_rules(&grader, &board, start);
+            assert_eq!(closure.holds(away), falsified, "{rules}");
+        }
+    }
+}
