@@ -3,6 +3,7 @@
 //! the grader handles), each technique finds its textbook example, and the command prints
 //! levels, counts and explanations.
 
+use proptest::prelude::*;
 use sudograph::generate::{Options, generate};
 use sudograph::grade::{Deduction, Grade, Grader, Level, Technique};
 use sudograph::grid::{Grid, Shape, cell_name};
@@ -963,6 +964,119 @@ mod textbook {
         );
         assert!(found.contains(&(3 * 9 + 2, 2, false)), "{found:?}");
     }
+}
+
+/// The 9×9 variants of the move rules and the extra units, alone and as X with
+/// anti-knight: `--variant` names and rules.
+fn move_and_unit_variants() -> [(&'static str, Variant); 5] {
+    let on = Variant::default;
+    [
+        (
+            "anti-knight",
+            Variant {
+                anti_knight: true,
+                ..on()
+            },
+        ),
+        (
+            "anti-king",
+            Variant {
+                anti_king: true,
+                ..on()
+            },
+        ),
+        (
+            "x,anti-knight",
+            Variant {
+                diagonals: true,
+                anti_knight: true,
+                ..on()
+            },
+        ),
+        (
+            "windoku",
+            Variant {
+                windoku: true,
+                ..on()
+            },
+        ),
+        (
+            "disjoint",
+            Variant {
+                disjoint: true,
+                ..on()
+            },
+        ),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    /// Random generated 9×9 puzzles under anti-knight, anti-king, X with anti-knight,
+    /// windoku and disjoint groups: every step of their grade (the knight's and king's move
+    /// eliminations, and the patterns and chains that see through the move rules, among
+    /// them) agrees with the unique solution, step by step.
+    #[test]
+    fn every_step_agrees_with_the_solution_under_the_variants(seed in 0u64..1 << 32, which in 0usize..5) {
+        let (_, variant) = move_and_unit_variants()[which].clone();
+        let solver = Solver::new(Rules::new(Shape::square(3).unwrap(), variant).unwrap());
+        let made = generate(&solver, &Options::default(), seed, |_| {}).unwrap();
+        assert_sound(&made.puzzle);
+    }
+}
+
+/// Generated anti-knight and anti-king puzzles take their rule's own elimination, soundly,
+/// and never the other rule's.
+#[test]
+fn the_move_rules_take_their_own_eliminations() {
+    let [(_, knight), (_, king), ..] = move_and_unit_variants();
+    for (variant, own, other) in [
+        (knight, Technique::KnightsMove, Technique::KingsMove),
+        (king, Technique::KingsMove, Technique::KnightsMove),
+    ] {
+        let solver = Solver::new(Rules::new(Shape::square(3).unwrap(), variant).unwrap());
+        let used: Vec<Technique> = (0..8)
+            .flat_map(|seed| {
+                let made = generate(&solver, &Options::default(), seed, |_| {}).unwrap();
+                assert_sound(&made.puzzle).steps
+            })
+            .map(|step| step.technique)
+            .collect();
+        assert!(used.contains(&own), "{own} is used: {used:?}");
+        assert!(!used.contains(&other), "{other} is not");
+    }
+}
+
+/// Generated puzzles (`generate --variant anti-king --seed 22`, `--variant anti-knight
+/// --seed 164`) that graded fiendish without the move eliminations: with them,
+/// easy and medium, and the explanation names the rule at work, in the eliminations and
+/// in what a placement takes a move away.
+#[test]
+fn the_move_eliminations_bring_move_rule_puzzles_down_to_their_level() {
+    let king =
+        "..6.............47.4....3.........5......1.7...87...9.....54.6....2..5......83...\n";
+    assert_eq!(
+        run_ok(&["grade", "--variant", "anti-king"], king),
+        "easy; hardest king's move elimination; hidden single ×57, naked single ×6, king's \
+         move elimination ×5\n"
+    );
+    let explained = run_ok(&["grade", "--variant", "anti-king", "--explain"], king);
+    for line in [
+        "  5. naked single: r6c6 = 6, its only candidate; touching diagonally from r6c6, r5c7 \
+         loses 6\n",
+        "  7. king's move elimination: 3 in row 1 must go in r1c1 or r1c2 or r1c4, and a cell \
+         that sees them all (one only by touching it diagonally) cannot hold it ⇒ r2c3 ≠ 3\n",
+    ] {
+        assert!(explained.contains(line), "{line} in {explained}");
+    }
+    let knight =
+        "....2.598................16.........5..4....3..8....7......1........3...........2\n";
+    assert_eq!(
+        run_ok(&["grade", "--variant", "anti-knight"], knight),
+        "medium; hardest naked pair; hidden single ×65, naked single ×2, knight's move \
+         elimination ×18, pointing ×8, claiming ×2, naked pair ×1\n"
+    );
 }
 
 #[test]

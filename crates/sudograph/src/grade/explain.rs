@@ -4,6 +4,7 @@
 use super::deduction::{Deduction, Literal};
 use super::sight::Grader;
 use super::technique::Technique;
+use crate::apart::Apart;
 use crate::format::{Alphabet, Symbol};
 use crate::grid::cell_name;
 
@@ -53,7 +54,7 @@ impl Grader {
         };
         // Said of every step that relies on the puzzle having one solution.
         let unique = " (relies on the puzzle having one solution)";
-        match step.technique {
+        let text = match step.technique {
             Technique::HiddenSingle => {
                 format!(
                     "{name}: {placed}, the only place for {} in {units}",
@@ -99,6 +100,16 @@ impl Grader {
                         format!("{} at both ends of {}", symbols(), group(0, " – "))
                     }
                     Technique::AlsXz | Technique::AlsXyWing => self.explain_als(step, alphabet),
+                    Technique::KnightsMove | Technique::KingsMove => format!(
+                        "{} in {units} must go in {}, and a cell that sees them all (one {}) \
+                         cannot hold it",
+                        symbols(),
+                        group(0, " or "),
+                        match technique {
+                            Technique::KnightsMove => "only a knight's move away",
+                            _ => "only by touching it diagonally",
+                        }
+                    ),
                     Technique::Skyscraper
                     | Technique::TwoStringKite
                     | Technique::TurbotFish
@@ -166,10 +177,16 @@ impl Grader {
                     }
                     _ => format!("{} in {}", symbols(), group(0, " ")),
                 };
-                // An ALS step names each set's unit beside it.
+                // An ALS step names each set's unit beside it, a move elimination its unit
+                // in its sentence.
                 let within = match units.is_empty()
-                    || matches!(technique, Technique::AlsXz | Technique::AlsXyWing)
-                {
+                    || matches!(
+                        technique,
+                        Technique::AlsXz
+                            | Technique::AlsXyWing
+                            | Technique::KnightsMove
+                            | Technique::KingsMove
+                    ) {
                     true => String::new(),
                     false => format!(" ({units})"),
                 };
@@ -185,7 +202,40 @@ impl Grader {
                     self.removals(step, alphabet)
                 )
             }
+        };
+        // A placement's losses through a move rule, which its step lists as eliminations.
+        match step.placed.is_empty() || step.removed.is_empty() {
+            true => text,
+            false => format!("{text}{}", self.move_losses(step, alphabet)),
         }
+    }
+
+    /// What a placement takes from cells only a move rule joins it to, rule by rule:
+    /// `; a knight's move away from r1c1, r2c3 and r3c2 lose 5; touching diagonally from
+    /// r1c1, r2c2 loses 5`.
+    fn move_losses(&self, step: &Deduction, alphabet: &Alphabet) -> String {
+        let mut text = String::new();
+        for (rule, relation) in [
+            (Apart::Knight, "a knight's move away"),
+            (Apart::King, "touching diagonally"),
+        ] {
+            for &(cell, symbol) in &step.placed {
+                let lost: Vec<String> = (step.removed.iter())
+                    .filter(|&&(c, s)| s == symbol && self.move_only(cell, c) == Some(rule))
+                    .map(|&(c, _)| cell_name(self.side, c))
+                    .collect();
+                let verb = if lost.len() == 1 { "loses" } else { "lose" };
+                if !lost.is_empty() {
+                    text.push_str(&format!(
+                        "; {relation} from {}, {} {verb} {}",
+                        cell_name(self.side, cell),
+                        lost.join(" and "),
+                        alphabet.symbol(symbol)
+                    ));
+                }
+            }
+        }
+        text
     }
 
     /// The sets of an ALS step and how they are joined: `almost locked sets {r1c1 r1c2}

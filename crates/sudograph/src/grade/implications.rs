@@ -4,7 +4,7 @@
 //! of the board as it stands ([`Links`]): true makes what it weakly links to false, false
 //! makes what it strongly links to true. Dynamically, on a scratch copy of the candidates
 //! that every "false" is written into: true makes the cell's other candidates and its
-//! peers' same symbol false, and false makes a cell's last candidate, or a symbol's last
+//! peers' same symbol false (those of its units and of the move rules), and false makes a cell's last candidate, or a symbol's last
 //! place in a unit, true, so later consequences see the candidates earlier ones took.
 //!
 //! A literal is `node * 2 + 1` for "node holds" and `node * 2` for "node does not hold".
@@ -209,6 +209,11 @@ pub(super) fn by_rules<S: ColourSet>(
                 }
             }
         }
+        for &mate in grader.move_mates(cell) {
+            if scratch.masks[mate].contains(symbol as usize) {
+                scratch.falsify(mate, symbol, at);
+            }
+        }
     }
     scratch.closure
 }
@@ -270,6 +275,35 @@ impl<S: ColourSet> Scratch<'_, S> {
         if !self.stopped {
             self.closure.conflict = Some((derived, from));
             self.stopped = true;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Shape;
+    use crate::rules::{Rules, Variant};
+
+    /// Assuming symbol 0 in r1c3 makes it false in r2c5, a knight's move away and in no
+    /// unit with it, under anti-knight only.
+    #[test]
+    fn a_true_candidate_falsifies_its_symbol_a_knights_move_away() {
+        let nine = Shape::square(3).unwrap();
+        let knight = Variant {
+            anti_knight: true,
+            ..Variant::default()
+        };
+        let start = literal(2 * 9, true);
+        let away = literal(13 * 9, false);
+        for (rules, falsified) in [
+            (Rules::from(nine), false),
+            (Rules::new(nine, knight).unwrap(), true),
+        ] {
+            let grader = Grader::new(&rules);
+            let board: CandidateGrid<u64> = CandidateGrid::new(&grader, &[None; 81]);
+            let closure = by_rules(&grader, &board, start);
+            assert_eq!(closure.holds(away), falsified, "{rules}");
         }
     }
 }

@@ -9,7 +9,8 @@ use std::str::FromStr;
 pub enum Level {
     /// Naked and hidden singles.
     Simple,
-    /// Adds locked candidates (pointing, claiming).
+    /// Adds locked candidates (pointing, claiming) and, under anti-knight and anti-king,
+    /// the knight's and king's move eliminations.
     Easy,
     /// Adds naked and hidden pairs, triples and quads.
     Medium,

@@ -58,6 +58,16 @@ impl Links {
                 }
             }
         }
+        // A move rule's pairs: the same symbol in both is not both true. Strong links stay
+        // the units' own, since a move rule never says a symbol must be in one of two cells.
+        for cell in 0..side * side {
+            for &mate in grader.move_mates(cell).iter().filter(|&&m| m > cell) {
+                let shared = board.candidates(cell) & board.candidates(mate);
+                for symbol in symbols(shared) {
+                    link(&mut weak, node(cell, symbol), node(mate, symbol));
+                }
+            }
+        }
         // The groups: a symbol's places where two units overlap, when two or more.
         let mut groups: Vec<(u16, Vec<usize>)> = Vec::new();
         let mut group_of: HashMap<(u16, Vec<usize>), u32> = HashMap::new();
@@ -205,4 +215,34 @@ impl Links {
 fn link(lists: &mut [Vec<u32>], a: u32, b: u32) {
     lists[a as usize].push(b);
     lists[b as usize].push(a);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Shape;
+    use crate::rules::{Rules, Variant};
+
+    /// r1c3 and r2c5 share no unit: under anti-knight a symbol in both is weakly linked, as
+    /// in one unit, but never strongly; without the rule they are not linked at all.
+    #[test]
+    fn a_knights_move_is_a_weak_link_and_never_a_strong_one() {
+        let nine = Shape::square(3).unwrap();
+        let knight = Variant {
+            anti_knight: true,
+            ..Variant::default()
+        };
+        // Symbol 0 in r1c3 (cell 2) and r2c5 (cell 13), as nodes.
+        let (a, b) = (2 * 9, 13 * 9);
+        for (rules, linked) in [
+            (Rules::from(nine), false),
+            (Rules::new(nine, knight).unwrap(), true),
+        ] {
+            let grader = Grader::new(&rules);
+            let board: CandidateGrid<u64> = CandidateGrid::new(&grader, &[None; 81]);
+            let links = Links::new(&grader, &board, true, |u, s| board.places(&grader, u, s));
+            assert_eq!(links.weak[a].contains(&(b as u32)), linked, "{rules}");
+            assert!(!links.strong[a].contains(&(b as u32)));
+        }
+    }
 }

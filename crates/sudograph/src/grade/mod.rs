@@ -6,7 +6,8 @@
 //!
 //! Every technique works on the units of [`Rules::units`](crate::rules::Rules::units) (rows, columns, boxes or jigsaw
 //! regions, diagonals, windows, disjoint groups), so grading works on any side and on the
-//! variants; a cell also sees the cells anti-knight or anti-king join it to (`move_sight`);
+//! variants; a cell also sees the cells anti-knight or anti-king join it to (`move_sight`),
+//! and the knight's and king's move eliminations come right after the singles;
 //! fish use rows and columns only, as they are defined (a finned fish's fins any other
 //! unit). The uniqueness techniques rely on the puzzle having one solution and are tried
 //! only on a grader told so ([`Grader::for_unique_puzzles`]), never under a move rule. A cell's candidates are a set of as many 64-bit
@@ -38,6 +39,7 @@ mod implications;
 mod level;
 mod links;
 mod locked;
+mod move_elimination;
 mod move_sight;
 mod pencil_marks;
 mod sight;
@@ -60,6 +62,7 @@ pub use self::technique::Technique;
 use self::candidate_grid::CandidateGrid;
 use self::pencil_marks::each_board;
 use self::step_cache::StepCache;
+use crate::apart::Apart;
 use sudograph_colour::ColourSet;
 
 /// What grading a puzzle found: every step in order, and whether they solved it.
@@ -163,8 +166,10 @@ impl Grader {
     /// units that changed.
     fn next_step_settling<S: ColourSet>(&self, board: &mut CandidateGrid<S>) -> Option<Deduction> {
         debug_assert_eq!(Technique::ALL[0], Technique::HiddenSingle);
-        singles::hidden_settling(self, board)
-            .or_else(|| self.first_step(&Technique::ALL[1..], board))
+        match singles::hidden_settling(self, board) {
+            Some(step) => Some(move_elimination::with_move_losses(self, board, step)),
+            None => self.first_step(&Technique::ALL[1..], board),
+        }
     }
 
     /// The first progress of the first of `techniques` tried on this side that makes any;
@@ -195,8 +200,19 @@ impl Grader {
         self.find_cached(technique, &StepCache::new(self, board))
     }
 
-    /// [`Grader::find_on`] with the work of the step shared in `cache`.
+    /// [`Grader::find_on`] with the work of the step shared in `cache`; a placement's step
+    /// lists what it takes from the cells a move rule joins it to.
     fn find_cached<S: ColourSet>(
+        &self,
+        technique: Technique,
+        cache: &StepCache<S>,
+    ) -> Option<Deduction> {
+        let step = self.find_pattern(technique, cache)?;
+        Some(move_elimination::with_move_losses(self, cache.board, step))
+    }
+
+    /// The first progress `technique` makes on the cached board, as the technique finds it.
+    fn find_pattern<S: ColourSet>(
         &self,
         technique: Technique,
         cache: &StepCache<S>,
@@ -206,6 +222,8 @@ impl Grader {
         match technique {
             HiddenSingle => singles::hidden(self, board),
             NakedSingle => singles::naked(self, board),
+            KnightsMove => move_elimination::find(self, board, Apart::Knight),
+            KingsMove => move_elimination::find(self, board, Apart::King),
             Pointing => locked::find(self, board, true),
             Claiming => locked::find(self, board, false),
             NakedPair => subsets::naked(self, board, 2),

@@ -7,6 +7,7 @@
 //! techniques are off under these rules (`Grader::for_unique_puzzles`), since swapping two
 //! symbols in a rectangle may put one a move away from itself.
 
+use crate::apart::Apart;
 use crate::rules::Rules;
 
 /// For each cell, the cells the move rules make it differ from, beyond its units.
@@ -14,6 +15,9 @@ use crate::rules::Rules;
 pub(super) struct MoveSight {
     /// Each cell's mates in reading order; empty when no move rule is in force.
     mates: Vec<Vec<usize>>,
+    /// The move rules in force, and the side they are laid on.
+    rules: Vec<Apart>,
+    side: usize,
 }
 
 impl MoveSight {
@@ -35,7 +39,20 @@ impl MoveSight {
                 mates
             })
             .collect();
-        MoveSight { mates }
+        MoveSight {
+            mates,
+            rules: moves,
+            side,
+        }
+    }
+
+    /// The move rule that joins cells `a` and `b`, if one does (the first in force, though
+    /// no two rules join the same pair).
+    pub(super) fn rule(&self, a: usize, b: usize) -> Option<Apart> {
+        self.rules
+            .iter()
+            .copied()
+            .find(|rule| rule.joins(self.side, a, b))
     }
 
     /// The cells a move rule makes `cell` differ from; none without such a rule.

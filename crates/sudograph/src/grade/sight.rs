@@ -2,6 +2,7 @@
 //! see each other (through a unit or a move rule), and which units overlap, compiled once for every technique to read.
 
 use super::move_sight::MoveSight;
+use crate::apart::Apart;
 use crate::rules::{Rules, Unit, UnitKind, units_of};
 
 /// The largest side whose grader keeps, for each cell, the bit set of the cells it sees
@@ -97,13 +98,7 @@ impl Grader {
     pub(crate) fn sees(&self, a: usize, b: usize) -> bool {
         match self.sees.get(a) {
             Some(row) => row[b / 64] >> (b % 64) & 1 == 1,
-            None => {
-                a != b
-                    && (self.units_of[a]
-                        .iter()
-                        .any(|u| self.units_of[b].contains(u))
-                        || self.move_mates(a).contains(&b))
-            }
+            None => a != b && (self.share_unit(a, b) || self.move_mates(a).contains(&b)),
         }
     }
 
@@ -111,6 +106,22 @@ impl Grader {
     /// units; none without such a rule.
     pub(super) fn move_mates(&self, cell: usize) -> &[usize] {
         self.moves.of(cell)
+    }
+
+    /// Whether cells `a` and `b` share a unit.
+    pub(super) fn share_unit(&self, a: usize, b: usize) -> bool {
+        self.units_of[a]
+            .iter()
+            .any(|u| self.units_of[b].contains(u))
+    }
+
+    /// The move rule by which `a` sees `b` when no unit holds both: the sight only the
+    /// move rule gives, which a move elimination is named after.
+    pub(super) fn move_only(&self, a: usize, b: usize) -> Option<Apart> {
+        match self.share_unit(a, b) {
+            true => None,
+            false => self.moves.rule(a, b),
+        }
     }
 
     /// Whether a move rule is in force, which the uniqueness techniques cannot take.

@@ -12,7 +12,11 @@
 //!   (or row);
 //! - two-string kite: a conjugate pair in a row and one in a column, joined in a box;
 //! - empty rectangle: an empty-rectangle box joined to a conjugate pair in a row or column;
-//! - turbot fish: any other two conjugate pairs (a box's among them, or a diagonal's).
+//! - turbot fish: any other two conjugate pairs (a box's among them, or a diagonal's), and
+//!   any two whose weak link only a move rule makes (a knight's move, a diagonal touch).
+//!
+//! Strong links come from units only: a move rule says two cells differ, never that a
+//! symbol must be in one of them.
 //!
 //! A box whose symbol has two places only, in different rows and columns, joined to a
 //! line's conjugate pair, is a turbot fish here. HoDoKu names it both ways: its regression
@@ -179,13 +183,11 @@ fn find<S: ColourSet>(cache: &StepCache<S>, technique: Technique) -> Option<Dedu
                             let unit = &grader.units[u].cells;
                             inner.iter().chain(outer).all(|c| unit.contains(c))
                         };
-                        let Some(weak) = grader.units_of[inner[0]]
+                        // The weak link's unit; none when a move rule alone joins the ends.
+                        let weak = grader.units_of[inner[0]]
                             .iter()
                             .copied()
-                            .find(|&u| in_unit(u))
-                        else {
-                            continue;
-                        };
+                            .find(|&u| in_unit(u));
                         if name(grader, first, second, weak) != Some(technique) {
                             continue;
                         }
@@ -199,9 +201,9 @@ fn find<S: ColourSet>(cache: &StepCache<S>, technique: Technique) -> Option<Dedu
                         let mut step = Deduction::new(technique, vec![symbol], start.clone());
                         step.cells
                             .extend([inner.clone(), outer.clone(), end.clone()]);
-                        let step = step
-                            .in_units(vec![first.unit, weak, second.unit])
-                            .removing(removed);
+                        let units = [Some(first.unit), weak, Some(second.unit)];
+                        let step = step.in_units(units.into_iter().flatten().collect());
+                        let step = step.removing(removed);
                         if step.is_some() {
                             return step;
                         }
@@ -214,17 +216,18 @@ fn find<S: ColourSet>(cache: &StepCache<S>, technique: Technique) -> Option<Dedu
 }
 
 /// The textbook name of the pattern of strong links `first` and `second` joined by a weak
-/// link in unit `weak`; `None` for the patterns left to other techniques (two empty
+/// link in unit `weak` (none when only a move rule joins its ends: a turbot fish, or an
+/// empty rectangle); `None` for the patterns left to other techniques (two empty
 /// rectangles, or one with a box's or a diagonal's conjugate pair).
-fn name(grader: &Grader, first: &Link, second: &Link, weak: usize) -> Option<Technique> {
+fn name(grader: &Grader, first: &Link, second: &Link, weak: Option<usize>) -> Option<Technique> {
     use UnitKind::{Box, Column, Row};
     let kind = |u: usize| grader.units[u].kind;
-    let (a, b, w) = (kind(first.unit), kind(second.unit), kind(weak));
+    let (a, b, w) = (kind(first.unit), kind(second.unit), weak.map(kind));
     let line = |k: UnitKind| matches!(k, Row | Column);
     match (first.grouped, second.grouped) {
         (false, false) => Some(match (a, b, w) {
-            (Row, Row, Column) | (Column, Column, Row) => Technique::Skyscraper,
-            (Row, Column, Box) | (Column, Row, Box) => Technique::TwoStringKite,
+            (Row, Row, Some(Column)) | (Column, Column, Some(Row)) => Technique::Skyscraper,
+            (Row, Column, Some(Box)) | (Column, Row, Some(Box)) => Technique::TwoStringKite,
             _ => Technique::TurbotFish,
         }),
         (true, false) if line(b) => Some(Technique::EmptyRectangle),
@@ -253,5 +256,37 @@ mod tests {
         let grouped: Vec<&Link> = all.iter().filter(|l| l.grouped).collect();
         assert_eq!(grouped.len(), 1);
         assert_eq!(grouped[0].ends, [vec![0, 1], vec![0, 18]]);
+    }
+
+    /// Symbol 0's only places in row 1 are r1c3 and r1c8, in column 5 r2c5 and r7c5, and
+    /// r1c3 and r2c5, a knight's move apart, share no unit: under anti-knight they are the
+    /// weak link of a turbot fish, so r1c8 or r7c5 holds 0 and r7c8, seeing both, loses it.
+    /// Without the rule there is no pattern.
+    #[test]
+    fn a_knights_move_joins_two_conjugate_pairs_into_a_turbot_fish() {
+        let nine = Shape::square(3).unwrap();
+        let knight = crate::rules::Variant {
+            anti_knight: true,
+            ..Default::default()
+        };
+        let rules = crate::rules::Rules::new(nine, knight).unwrap();
+        for (grader, found) in [
+            (Grader::new(&nine.into()), false),
+            (Grader::new(&rules), true),
+        ] {
+            let mut board: CandidateGrid<u64> = CandidateGrid::new(&grader, &[None; 81]);
+            let row = (0..9).filter(|&c| c != 2 && c != 7);
+            let column = (0..9).map(|r| r * 9 + 4).filter(|&c| c != 13 && c != 58);
+            for cell in row.chain(column) {
+                board.remove(cell, 0);
+            }
+            let step = turbot(&StepCache::new(&grader, &board));
+            assert_eq!(step.is_some(), found);
+            if let Some(step) = step {
+                assert_eq!(step.cells, [vec![7], vec![2], vec![13], vec![58]]);
+                assert_eq!(step.units.len(), 2, "no unit holds the weak link");
+                assert_eq!(step.removed, [(61, 0)]);
+            }
+        }
     }
 }

@@ -5,7 +5,7 @@ use std::fmt;
 use super::level::Level;
 
 /// The largest side on which the grader tries every technique. Past it, it tries only
-/// singles, locked candidates, and naked and hidden pairs and triples, whose work per step
+/// singles, the move eliminations, locked candidates, and naked and hidden pairs and triples, whose work per step
 /// grows as side³ to side^3.5 (locked candidates: each box–line overlap, each symbol, each
 /// cell of the box); quads, fish, wings, colouring and chains grow faster still (every
 /// quadruple of lines, every pair of bivalue cells…), so a puzzle that needs
@@ -21,6 +21,12 @@ pub enum Technique {
     HiddenSingle,
     /// A cell has one candidate left.
     NakedSingle,
+    /// Knight's move elimination (anti-knight): a cell that sees every place of a symbol
+    /// in a unit, one of them only a knight's move away, loses the symbol.
+    KnightsMove,
+    /// King's move elimination (anti-king): a cell that sees every place of a symbol in a
+    /// unit, one of them only by touching it diagonally, loses the symbol.
+    KingsMove,
     /// Locked candidates, pointing: a symbol's places in a box (or region) all lie in one
     /// other unit, so it leaves that unit's other cells.
     Pointing,
@@ -136,9 +142,11 @@ pub(crate) const CHAIN_SIDE: usize = 9;
 
 impl Technique {
     /// Every technique in the order the grader tries them.
-    pub const ALL: [Technique; 38] = [
+    pub const ALL: [Technique; 40] = [
         Technique::HiddenSingle,
         Technique::NakedSingle,
+        Technique::KnightsMove,
+        Technique::KingsMove,
         Technique::Pointing,
         Technique::Claiming,
         Technique::NakedPair,
@@ -182,6 +190,8 @@ impl Technique {
         match self {
             Technique::HiddenSingle => "hidden single",
             Technique::NakedSingle => "naked single",
+            Technique::KnightsMove => "knight's move elimination",
+            Technique::KingsMove => "king's move elimination",
             Technique::Pointing => "pointing",
             Technique::Claiming => "claiming",
             Technique::NakedPair => "naked pair",
@@ -243,6 +253,8 @@ impl Technique {
                 self,
                 HiddenSingle
                     | NakedSingle
+                    | KnightsMove
+                    | KingsMove
                     | Pointing
                     | Claiming
                     | NakedPair
@@ -257,7 +269,7 @@ impl Technique {
         use Technique::*;
         match self {
             HiddenSingle | NakedSingle => Level::Simple,
-            Pointing | Claiming => Level::Easy,
+            KnightsMove | KingsMove | Pointing | Claiming => Level::Easy,
             NakedPair | HiddenPair | NakedTriple | HiddenTriple | NakedQuad | HiddenQuad => {
                 Level::Medium
             }

@@ -41,7 +41,9 @@ pub fn rate_deduction(grader: &Grader, cells: &[Option<u16>], step: &Deduction) 
             }
         }
         NakedSingle => scale::NAKED_SINGLE,
-        Pointing => scale::POINTING,
+        // An estimate, unmeasured (Explainer has no move rules): the value of pointing,
+        // whose generalisation it is.
+        Pointing | KnightsMove | KingsMove => scale::POINTING,
         Claiming => scale::CLAIMING,
         NakedPair => scale::NAKED_SET[0],
         NakedTriple => scale::NAKED_SET[1],

@@ -141,6 +141,7 @@ fn roles(technique: Technique, count: usize) -> Vec<String> {
         UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 => &["the rectangle"],
         XYWing | XYZWing => &["the pivot and its pincers"],
         XYChain => &["the chain's cells"],
+        KnightsMove | KingsMove => &["the symbol's places"],
         NakedPair | NakedTriple | NakedQuad | HiddenPair | HiddenTriple | HiddenQuad => {
             &["the subset"]
         }
