@@ -10,7 +10,8 @@ this script's own reader, and its colour count against the known chromatic numbe
 
 Prints one line per instance as it goes (stderr shows progress), then the table: instance,
 nodes, edges, χ (known), then per solver its time and verdict: `χ` when it proved the known
-chromatic number with a colouring that checks, `cap` when the cap came first (for CaDiCaL
+chromatic number with a colouring that checks, `refused: …` when sudograph calls the file
+bad input (exit status 2), `cap` when the cap came first (for CaDiCaL
 with `≥L`, the colours it had shown necessary), `wrong` for any claim that fails a check. Times are the process's CPU time
 (user + system, from the kernel's accounting of the child), and the cap is on CPU time too
 (RLIMIT_CPU, with a wall-clock guard at ten times the cap), so that a machine shared with
@@ -147,7 +148,10 @@ def ours(binary, path, cap, scratch):
     dot = os.path.join(scratch, "ours.dot")
     if os.path.exists(dot):
         os.remove(dot)
-    status, out, _, cpu, wall = timed([binary, "colour", path, "-o", dot], cap, scratch)
+    status, out, err, cpu, wall = timed([binary, "colour", path, "-o", dot], cap, scratch)
+    if status == 2:
+        # Bad input: homer.col has a node joined to itself, which sudograph refuses.
+        return None, "refused: " + err.strip().split(": ")[-1], None, cpu, wall
     found = re.search(r"chromatic number (\d+) \(", out)
     colouring = None
     if found and os.path.exists(dot):
@@ -183,7 +187,7 @@ def verdict(claim, bounds, colouring, n, edges, chi):
     """'χ' for a proven χ whose colouring checks, 'wrong: …' for any failed check, else
     'cap' with the lower bound that CaDiCaL had proven (ours prints nothing when stopped)."""
     if claim is None:
-        return f"cap {bounds}".strip()
+        return bounds if bounds.startswith("refused") else f"cap {bounds}".strip()
     if claim != chi:
         return f"wrong: claims {claim}"
     problem = check(colouring, n, edges, chi)
