@@ -276,7 +276,8 @@ const WALK_WORK_PER_VARIABLE: u64 = 10_000;
 /// colour fewer than the best colouring so far. It stays at an end while attempts there
 /// settle something, and moves to the other end when one runs out of its share of search
 /// nodes (10,000 at first, doubled each time that end gives up); once both ends
-/// ask the same k, that attempt gets all the limits leave. So when the limits run out, the
+/// ask the same k, that attempt gets all the limits leave, and searches as one from below,
+/// as the unbounded search's last attempt does. So when the limits run out, the
 /// answer is the best colouring found and the bounds proven ([`Chromatic::number`] is then
 /// `None`), not only the greedy bound. Attempts stop at [`MAX_COLOURS`] colours.
 ///
@@ -284,8 +285,9 @@ const WALK_WORK_PER_VARIABLE: u64 = 10_000;
 /// * `graph`: any petgraph graph (edges read as undirected, without self-loops: a node with
 ///   one can take no colour).
 /// * `limits`: when to give up.
-/// * `settings`: how each attempt searches (its engine, say). Attempts from below are
-///   nearly all proofs, so they run [`Schedule::Auto`] as [`Schedule::Soon`].
+/// * `settings`: how each attempt searches (its engine, say). Attempts from below, and
+///   the one where both ends meet, are nearly all proofs, so they run [`Schedule::Auto`]
+///   as [`Schedule::Soon`].
 ///
 /// # Returns
 /// The bounds, χ or the range it lies in, a colouring with the upper bound's colours, and
@@ -353,9 +355,16 @@ where
             let k = if from_above { highest } else { range.lower };
             let share = &mut shares[usize::from(from_above)];
             // When both ends ask the same k, one attempt with all that is left settles χ:
-            // attempts by shares would each start that search again.
-            let budget = (highest != range.lower).then_some(*share);
-            let how = if from_above { settings } else { &below };
+            // attempts by shares would each start that search again. That attempt is the
+            // unbounded search's last one, after local search has found no colouring with
+            // k, so it searches as attempts from below do, as a proof.
+            let meeting = highest == range.lower;
+            let budget = (!meeting).then_some(*share);
+            let how = if from_above && !meeting {
+                settings
+            } else {
+                &below
+            };
             let verdict = range.attempt(graph, k, &bounds.cliques, budget, how);
             if verdict == Verdict::GaveUp && !walked {
                 walked = true;
