@@ -13,9 +13,11 @@ use crate::shape::Shape;
 
 mod error;
 mod regions;
+mod variant_names;
 
 pub use self::error::{RulesError, SideMismatch};
 pub use self::regions::{Regions, RegionsError};
+pub use self::variant_names::{VARIANT_NAMES, VariantNamesError};
 
 /// What kind of group a unit is; it names the unit in messages and edge styles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
