@@ -3,9 +3,6 @@
 //! in one place so that both refuse the same lists with the same words.
 
 use std::fmt;
-use std::str::FromStr;
-
-use super::Variant;
 
 /// The names a variant list takes, in the order the help lists them.
 pub const VARIANT_NAMES: [&str; 6] = [
@@ -51,44 +48,26 @@ impl fmt::Display for VariantNamesError {
 
 impl std::error::Error for VariantNamesError {}
 
-impl FromStr for Variant {
-    type Err = VariantNamesError;
-
-    /// The variant a comma-separated list names (without regions). Names are matched
-    /// without regard to case; white space around a name is ignored.
-    ///
-    /// # Examples
-    /// ```
-    /// use sudograph::rules::Variant;
-    /// let variant: Variant = "x,Anti-Knight".parse().unwrap();
-    /// assert!(variant.diagonals && variant.anti_knight && !variant.windoku);
-    /// assert_eq!("classic".parse::<Variant>().unwrap(), Variant::default());
-    /// ```
-    fn from_str(text: &str) -> Result<Variant, VariantNamesError> {
-        let mut variant = Variant::default();
-        let mut seen: Vec<String> = Vec::new();
-        for name in text.split(',').map(|name| name.trim().to_ascii_lowercase()) {
-            let flag = match name.as_str() {
-                "classic" => None,
-                "x" => Some(&mut variant.diagonals),
-                "anti-knight" => Some(&mut variant.anti_knight),
-                "anti-king" => Some(&mut variant.anti_king),
-                "windoku" => Some(&mut variant.windoku),
-                "disjoint" => Some(&mut variant.disjoint),
-                "" => return Err(VariantNamesError::Empty),
-                _ => return Err(VariantNamesError::Unknown(name)),
-            };
-            if seen.contains(&name) {
-                return Err(VariantNamesError::Twice(name));
-            }
-            seen.push(name);
-            if let Some(flag) = flag {
-                *flag = true;
-            }
+/// The rules a comma-separated list names, each spelled as in [`VARIANT_NAMES`], in the
+/// list's order, without `classic`. Names are matched without regard to case; white space
+/// around a name is ignored.
+pub(super) fn read_names(text: &str) -> Result<Vec<&'static str>, VariantNamesError> {
+    let mut seen: Vec<&'static str> = Vec::new();
+    for name in text.split(',').map(|name| name.trim().to_ascii_lowercase()) {
+        if name.is_empty() {
+            return Err(VariantNamesError::Empty);
         }
-        if seen.len() > 1 && seen.iter().any(|name| name == "classic") {
-            return Err(VariantNamesError::ClassicWithOthers);
+        let Some(&known) = VARIANT_NAMES.iter().find(|known| **known == name) else {
+            return Err(VariantNamesError::Unknown(name));
+        };
+        if seen.contains(&known) {
+            return Err(VariantNamesError::Twice(name));
         }
-        Ok(variant)
+        seen.push(known);
     }
+    if seen.len() > 1 && seen.contains(&"classic") {
+        return Err(VariantNamesError::ClassicWithOthers);
+    }
+    seen.retain(|name| *name != "classic");
+    Ok(seen)
 }
