@@ -20,7 +20,7 @@ use crate::harness::{Rng, run_ok, sudograph, temp_file, with_holes};
 use crate::oracle::{self, brute_force_count};
 
 /// The variant `--variant` would read from `names`.
-fn variant(names: &[&str]) -> Variant {
+pub fn variant(names: &[&str]) -> Variant {
     let mut variant = Variant::default();
     for name in names {
         match *name {
@@ -280,14 +280,6 @@ fn bad_variant_lists_are_one_line_errors() {
         .stderr(
             "sudograph: --variant disjoint: disjoint needs the grid's boxes, which jigsaw regions replace\n",
         );
-    sudograph()
-        .args(["transform", "--variant", "anti-knight"])
-        .write_stdin("................")
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains(
-            "only classic grids are transformed",
-        ));
 }
 
 #[test]

@@ -1,17 +1,18 @@
-//! Fuzz target: arbitrary bytes → `read_puzzles` (with read options taken from the first byte) → validate (compared with the tests' independent checker), write/re-read round trip, bounded solve and count (every grid they return judged by that checker), and DOT export; only the asserted properties may fail.
+//! Fuzz target: arbitrary bytes → `read_puzzles` (with read options, the variant's rules among them, taken from the first bytes) → validate (compared with the tests' independent checker), write/re-read round trip, bounded solve and count (every grid they return judged by that checker), a shuffle that keeps the count and the canonical form, and DOT export; only the asserted properties may fail.
 #![no_main]
 
 use std::collections::HashMap;
 
 use libfuzzer_sys::fuzz_target;
-use sudograph_colour::Limits;
 use sudograph::draw::dot::to_dot;
 use sudograph::format::{Alphabet, ReadOptions, read_puzzles, write_grid};
 use sudograph::graph::ConstraintGraph;
 use sudograph::grid::Shape;
 use sudograph::rules::{Rules, Variant};
 use sudograph::solve::{Answer, Solver};
+use sudograph::transform::{canonical, shuffle};
 use sudograph::validate::{check, given_conflicts};
+use sudograph_colour::Limits;
 
 /// The tests' independent checker of grids (its own units, no code shared with
 /// `sudograph::validate`): the oracle of every solution here, and what the validator is
@@ -46,11 +47,17 @@ const ALPHABETS: [&str; 8] = [
 ///   3 the first line of `rest` is the alphabet (like `--symbols LINE`), the other lines are
 ///   the puzzles.
 /// * bit 2: a box shape of (1 + bits 3-4) rows × (1 + bits 5-6) columns.
-/// * bit 7: Sudoku X (both diagonals are units).
+/// * bit 7: the next byte of `rest` names the variant's rules, any combination: bit 0 X
+///   (both diagonals are units), 1 anti-knight, 2 anti-king, 3 windoku, 4 disjoint groups.
 ///
-/// `None` when an option is refused (as the CLI would refuse it): a bad alphabet or shape.
+/// `None` when an option is refused (as the CLI would refuse it): a bad alphabet or shape,
+/// windoku or disjoint groups with a box shape that is not square.
 /// An alphabet and a shape of different sides are kept: the library must report them, not panic.
 fn options(b: u8, rest: &[u8]) -> Option<(ReadOptions, &[u8])> {
+    let (rules, rest) = match b & 0x80 {
+        0 => (0, rest),
+        _ => rest.split_first().map(|(&rules, rest)| (rules, rest))?,
+    };
     let mut text = rest;
     let symbols = match b & 3 {
         2 => Some(Alphabet::custom(ALPHABETS[usize::from((b >> 3) & 7)]).ok()?),
@@ -70,9 +77,16 @@ fn options(b: u8, rest: &[u8]) -> Option<(ReadOptions, &[u8])> {
         None
     };
     let variant = Variant {
-        diagonals: b & 0x80 != 0,
+        diagonals: rules & 1 != 0,
+        anti_knight: rules & 2 != 0,
+        anti_king: rules & 4 != 0,
+        windoku: rules & 8 != 0,
+        disjoint: rules & 16 != 0,
         ..Variant::default()
     };
+    if let Some(shape) = shape {
+        Rules::new(shape, variant.clone()).ok()?;
+    }
     Some((
         ReadOptions {
             symbols,
@@ -155,6 +169,30 @@ fuzz_target!(|data: &[u8]| {
                     !matches!(answer, Answer::Solved(_)),
                     "count says no solution, solve found one"
                 );
+            }
+
+            // A shuffle keeps the rules' symmetries only: as many solutions, the same
+            // canonical form.
+            if side <= DOT_SIDE_MAX && count.complete {
+                let seed = u64::from(b) << 8 | side as u64;
+                let shuffled = shuffle(grid, seed).expect("no regions here");
+                let more = Limits {
+                    max_nodes: Some(MAX_NODES * 50),
+                    ..Limits::default()
+                };
+                let (again, _) = solver.count(&shuffled, 2, &more);
+                if again.complete {
+                    assert_eq!(
+                        again.found, count.found,
+                        "shuffled {grid:?} to {shuffled:?}"
+                    );
+                }
+                if let Some(first) = &again.first {
+                    oracle::assert_solves(first, Some(&shuffled), "solution of a shuffle");
+                }
+                if let Ok(form) = canonical(grid) {
+                    assert_eq!(canonical(&shuffled), Ok(form), "canonical of {shuffled:?}");
+                }
             }
 
             if side <= DOT_SIDE_MAX {

@@ -1,58 +1,81 @@
 //! The reading options every Sudoku function takes as keywords, as the command line's
-//! flags: `variant=` ("classic" or "x"), `regions=` (a jigsaw's region map, as text or a
-//! path), `box=` ("2x3" or `(2, 3)`) and `symbols=` (the alphabet, such as
-//! "0123456789ABCDEF").
+//! flags: `variant=` (a rule name such as "x" or "anti-knight", a comma-separated list of
+//! them, or a list of names), `regions=` (a jigsaw's region map, as text or a path),
+//! `box=` ("2x3" or `(2, 3)`) and `symbols=` (the alphabet, such as "0123456789ABCDEF").
+//! Each function gathers them as `**options` and reads them here, once, into the
+//! library's [`ReadOptions`].
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyString;
+use pyo3::types::{PyDict, PyString};
 use sudograph::format::{Alphabet, ReadOptions, read_regions};
 use sudograph::grid::Shape;
 use sudograph::rules::Variant;
 
 use crate::errors::puzzle_error;
 
-/// The read options the keywords ask for, each checked, and the sides they fix checked to
-/// agree.
-pub fn read_options(
-    variant: &str,
-    regions: Option<&Bound<'_, PyAny>>,
-    box_shape: Option<&Bound<'_, PyAny>>,
-    symbols: Option<&str>,
-) -> PyResult<ReadOptions> {
-    let diagonals = match variant {
-        "classic" => false,
-        "x" | "X" => true,
-        other => {
-            return Err(PyValueError::new_err(format!(
-                "variant={other:?}: the variants are \"classic\" and \"x\" (both diagonals are units)"
+/// The keywords read here.
+const KEYWORDS: [&str; 4] = ["variant", "regions", "box", "symbols"];
+
+/// The read options the keywords in `options` ask for (none: classic rules, the shape and
+/// alphabet found from the text), each checked, and the sides they fix checked to agree.
+/// A keyword other than these four is a TypeError, as Python gives for any function.
+pub fn read_options(options: Option<&Bound<'_, PyDict>>) -> PyResult<ReadOptions> {
+    let mut given: [Option<Bound<'_, PyAny>>; 4] = Default::default();
+    for (key, value) in options.into_iter().flat_map(|options| options.iter()) {
+        let key: String = key.extract()?;
+        let Some(at) = KEYWORDS.iter().position(|k| *k == key) else {
+            return Err(PyTypeError::new_err(format!(
+                "unexpected keyword argument {key:?}; the reading keywords are {}",
+                KEYWORDS.join(", ")
             )));
-        }
-    };
-    let regions = regions.map(region_map).transpose()?;
-    let shape = box_shape.map(shape).transpose()?;
-    if shape.is_some() && regions.is_some() {
+        };
+        given[at] = (!value.is_none()).then_some(value);
+    }
+    let [variant, regions, box_shape, symbols] = given;
+    let mut variant = variant
+        .map(|value| variant_names(&value))
+        .transpose()?
+        .unwrap_or_default();
+    variant.regions = regions.map(|r| region_map(&r)).transpose()?;
+    let shape = box_shape.map(|b| shape(&b)).transpose()?;
+    if shape.is_some() && variant.regions.is_some() {
         return Err(PyValueError::new_err(
             "box= and regions=: a jigsaw's regions replace its boxes; leave box out",
         ));
     }
     let symbols = symbols
-        .map(|text| {
-            Alphabet::custom(text).map_err(|e| puzzle_error(format!("symbols={text:?}: {e}")))
+        .map(|value| {
+            let text: String = value.extract()?;
+            Alphabet::custom(&text).map_err(|e| puzzle_error(format!("symbols={text:?}: {e}")))
         })
         .transpose()?;
     let options = ReadOptions {
         symbols,
         shape,
-        variant: Variant {
-            regions,
-            diagonals,
-            ..Variant::default()
-        },
+        variant,
         column: None,
     };
     options.fixed_side().map_err(puzzle_error)?;
     Ok(options)
+}
+
+/// The rules `variant=` names: "x,anti-knight" or ["x", "anti-knight"], refused as the
+/// command line's `--variant` refuses a list.
+fn variant_names(value: &Bound<'_, PyAny>) -> PyResult<Variant> {
+    let text = match value.extract::<String>() {
+        Ok(text) => text,
+        Err(_) => value
+            .extract::<Vec<String>>()
+            .map_err(|_| {
+                PyTypeError::new_err(
+                    "variant= is a name such as \"anti-knight\", a comma-separated list, or a list of names",
+                )
+            })?
+            .join(","),
+    };
+    text.parse()
+        .map_err(|e| puzzle_error(format!("variant={text:?}: {e}")))
 }
 
 /// The region map `regions=` gives: its text, or a path (`str` is text; a `pathlib.Path`

@@ -4,6 +4,7 @@
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 use sudograph::draw::page::lesson_page;
 use sudograph::format::{Alphabet, Layout, ReadOptions, read_puzzles, write_grid};
 use sudograph::graph::ConstraintGraph;
@@ -71,13 +72,7 @@ impl Puzzle {
     }
 
     /// `puzzle` as a Puzzle: itself, or read from text with the keywords' options.
-    pub fn of(
-        puzzle: &Bound<'_, PyAny>,
-        variant: &str,
-        regions: Option<&Bound<'_, PyAny>>,
-        box_shape: Option<&Bound<'_, PyAny>>,
-        symbols: Option<&str>,
-    ) -> PyResult<Puzzle> {
+    pub fn of(puzzle: &Bound<'_, PyAny>, options: &ReadOptions) -> PyResult<Puzzle> {
         if let Ok(puzzle) = puzzle.cast::<Puzzle>() {
             return Ok(puzzle.get().clone());
         }
@@ -87,7 +82,7 @@ impl Puzzle {
                 puzzle.get_type().name()?
             )));
         };
-        Puzzle::read(&text, &read_options(variant, regions, box_shape, symbols)?)
+        Puzzle::read(&text, options)
     }
 }
 
@@ -98,18 +93,14 @@ impl Puzzle {
     ///
     /// Reads one puzzle from text in any layout the command line reads (one line of
     /// cells, a grid of characters or numbers, the box-size header format). variant is
-    /// "classic" or "x"; regions a jigsaw's region map (text, or a path); box the box
-    /// shape ("2x3" or (2, 3)) for sides that are not n²; symbols the alphabet.
+    /// "classic", a rule ("x", "anti-knight", "anti-king", "windoku", "disjoint"), or
+    /// several as "x,anti-knight" or a list; regions a jigsaw's region map (text, or a
+    /// path); box the box shape ("2x3" or (2, 3)) for sides that are not n²; symbols the
+    /// alphabet.
     #[new]
-    #[pyo3(signature = (text, *, variant="classic", regions=None, r#box=None, symbols=None))]
-    fn new(
-        text: &Bound<'_, PyAny>,
-        variant: &str,
-        regions: Option<&Bound<'_, PyAny>>,
-        r#box: Option<&Bound<'_, PyAny>>,
-        symbols: Option<&str>,
-    ) -> PyResult<Puzzle> {
-        Puzzle::of(text, variant, regions, r#box, symbols)
+    #[pyo3(signature = (text, **options))]
+    fn new(text: &Bound<'_, PyAny>, options: Option<&Bound<'_, PyDict>>) -> PyResult<Puzzle> {
+        Puzzle::of(text, &read_options(options)?)
     }
 
     /// The grid's side (9 for classic Sudoku).

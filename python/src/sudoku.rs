@@ -4,6 +4,7 @@
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 use sudograph::draw::dot::to_dot as graph_to_dot;
 use sudograph::format::{Alphabet, Layout};
 use sudograph::generate::{Options, generate as make, generate_at};
@@ -35,17 +36,15 @@ const LEVEL_ATTEMPTS: u64 = 10_000;
 /// when it has no solution. Raises GaveUp after timeout seconds, PuzzleError when the
 /// puzzle does not read.
 #[pyfunction]
-#[pyo3(signature = (puzzle, *, timeout=None, variant="classic", regions=None, r#box=None, symbols=None))]
+#[pyo3(signature = (puzzle, *, timeout=None, **options))]
 fn solve(
     py: Python<'_>,
     puzzle: &Bound<'_, PyAny>,
     timeout: Option<f64>,
-    variant: &str,
-    regions: Option<&Bound<'_, PyAny>>,
-    r#box: Option<&Bound<'_, PyAny>>,
-    symbols: Option<&str>,
+    options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Option<Puzzle>> {
-    let puzzle = Puzzle::of(puzzle, variant, regions, r#box, symbols)?;
+    let options = read_options(options)?;
+    let puzzle = Puzzle::of(puzzle, &options)?;
     let grid = &puzzle.grid;
     let (answer, stats) = interrupt::run(py, timeout, |limits| {
         solver(grid.rules()).solve(grid, limits)
@@ -63,19 +62,16 @@ fn solve(
 /// How many solutions the puzzle has, counting up to limit: 0 (none), 1 (unique), or
 /// limit when it has that many or more. Raises GaveUp after timeout seconds.
 #[pyfunction]
-#[pyo3(signature = (puzzle, limit=2, *, timeout=None, variant="classic", regions=None, r#box=None, symbols=None))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (puzzle, limit=2, *, timeout=None, **options))]
 fn count(
     py: Python<'_>,
     puzzle: &Bound<'_, PyAny>,
     limit: u64,
     timeout: Option<f64>,
-    variant: &str,
-    regions: Option<&Bound<'_, PyAny>>,
-    r#box: Option<&Bound<'_, PyAny>>,
-    symbols: Option<&str>,
+    options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<u64> {
-    let puzzle = Puzzle::of(puzzle, variant, regions, r#box, symbols)?;
+    let options = read_options(options)?;
+    let puzzle = Puzzle::of(puzzle, &options)?;
     let grid = &puzzle.grid;
     let (solutions, stats) = interrupt::run(py, timeout, |limits| {
         solver(grid.rules()).count(grid, limit, limits)
@@ -96,19 +92,15 @@ fn count(
 /// a list of messages such as "row 1: 2 appears in columns 1 and 2"; empty when it is
 /// one.
 #[pyfunction]
-#[pyo3(signature = (grid, puzzle=None, *, variant="classic", regions=None, r#box=None, symbols=None))]
+#[pyo3(signature = (grid, puzzle=None, **options))]
 fn check(
     grid: &Bound<'_, PyAny>,
     puzzle: Option<&Bound<'_, PyAny>>,
-    variant: &str,
-    regions: Option<&Bound<'_, PyAny>>,
-    r#box: Option<&Bound<'_, PyAny>>,
-    symbols: Option<&str>,
+    options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Vec<String>> {
-    let grid = Puzzle::of(grid, variant, regions, r#box, symbols)?;
-    let puzzle = puzzle
-        .map(|p| Puzzle::of(p, variant, regions, r#box, symbols))
-        .transpose()?;
+    let options = read_options(options)?;
+    let grid = Puzzle::of(grid, &options)?;
+    let puzzle = puzzle.map(|p| Puzzle::of(p, &options)).transpose()?;
     let found = violations(&grid.grid, puzzle.as_ref().map(|p| &p.grid));
     Ok(found.iter().map(|v| v.describe(&grid.alphabet)).collect())
 }
@@ -130,7 +122,8 @@ struct Grade {
     /// True when the steps fill every cell.
     solved: bool,
     /// Explainer's ER, the hardest step of the rater's path, such as 7.1; None where its
-    /// techniques do not finish the puzzle (the command's "search") and past 64×64.
+    /// techniques do not finish the puzzle (the command's "search"), past 64×64, and
+    /// under anti-knight or anti-king, which its techniques do not know.
     rating: Option<f64>,
     /// Explainer's EP, the hardest step up to the first placement; None when the rater
     /// stops before placing a digit.
@@ -170,17 +163,15 @@ impl Grade {
 /// ER/EP/ED), as the command's grade. The puzzle must have one solution (checked first,
 /// within timeout seconds): SudographError otherwise, saying why.
 #[pyfunction]
-#[pyo3(signature = (puzzle, *, timeout=None, variant="classic", regions=None, r#box=None, symbols=None))]
+#[pyo3(signature = (puzzle, *, timeout=None, **options))]
 fn grade(
     py: Python<'_>,
     puzzle: &Bound<'_, PyAny>,
     timeout: Option<f64>,
-    variant: &str,
-    regions: Option<&Bound<'_, PyAny>>,
-    r#box: Option<&Bound<'_, PyAny>>,
-    symbols: Option<&str>,
+    options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Grade> {
-    let puzzle = Puzzle::of(puzzle, variant, regions, r#box, symbols)?;
+    let options = read_options(options)?;
+    let puzzle = Puzzle::of(puzzle, &options)?;
     let grid = &puzzle.grid;
     let (solutions, stats) = interrupt::run(py, timeout, |limits| {
         solver(grid.rules()).count(grid, 2, limits)
@@ -202,7 +193,9 @@ fn grade(
         (true, _) => {}
     }
     let grader = Grader::new(grid.rules()).for_unique_puzzles();
-    let rater = Rater::new(grid.rules());
+    // Explainer's techniques know no move rule (anti-knight, anti-king): no rating under
+    // one, as the command's grade gives none.
+    let rater = Rater::new(grid.rules()).filter(|_| grid.rules().apart().is_empty());
     let (graded, rated) = py.detach(|| {
         let rated = rater.map(|rater| rater.rate(grid.cells()).rating);
         (grader.grade(grid.cells()), rated)
@@ -235,22 +228,19 @@ fn grade(
 /// words; or the player's mistakes (their right values only with reveal=True), or that
 /// the grid is solved. SudographError when the puzzle has no solution or several.
 #[pyfunction]
-#[pyo3(signature = (puzzle, progress=None, *, reveal=false, timeout=None, variant="classic", regions=None, r#box=None, symbols=None))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (puzzle, progress=None, *, reveal=false, timeout=None, **options))]
 fn hint(
     py: Python<'_>,
     puzzle: &Bound<'_, PyAny>,
     progress: Option<&Bound<'_, PyAny>>,
     reveal: bool,
     timeout: Option<f64>,
-    variant: &str,
-    regions: Option<&Bound<'_, PyAny>>,
-    r#box: Option<&Bound<'_, PyAny>>,
-    symbols: Option<&str>,
+    options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<String> {
-    let puzzle = Puzzle::of(puzzle, variant, regions, r#box, symbols)?;
+    let options = read_options(options)?;
+    let puzzle = Puzzle::of(puzzle, &options)?;
     let progress = match progress {
-        Some(progress) => Puzzle::of(progress, variant, regions, r#box, symbols)?,
+        Some(progress) => Puzzle::of(progress, &options)?,
         None => puzzle.clone(),
     };
     if progress.grid.shape() != puzzle.grid.shape() {
@@ -282,19 +272,15 @@ fn hint(
 /// "extreme") when given, trying up to 10,000 puzzles. size is the side; box the box
 /// shape for sides that are not n² ("2x3" for 6). Ctrl-C stops it (KeyboardInterrupt).
 #[pyfunction]
-#[pyo3(signature = (size=9, *, level=None, seed=0, variant="classic", regions=None, r#box=None, symbols=None))]
-#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (size=9, *, level=None, seed=0, **options))]
 fn generate(
     py: Python<'_>,
     size: usize,
     level: Option<&str>,
     seed: u64,
-    variant: &str,
-    regions: Option<&Bound<'_, PyAny>>,
-    r#box: Option<&Bound<'_, PyAny>>,
-    symbols: Option<&str>,
+    options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Puzzle> {
-    let options = read_options(variant, regions, r#box, symbols)?;
+    let options = read_options(options)?;
     if let Some(side) = options.fixed_side().map_err(puzzle_error)?
         && side != size
     {
@@ -355,17 +341,15 @@ fn generate(
 /// The puzzle's constraint graph as Graphviz DOT text: one node per cell, an edge
 /// between cells that share a unit; with solve=True, coloured by its solution.
 #[pyfunction]
-#[pyo3(signature = (puzzle, *, solve=false, variant="classic", regions=None, r#box=None, symbols=None))]
+#[pyo3(signature = (puzzle, *, solve=false, **options))]
 fn to_dot(
     py: Python<'_>,
     puzzle: &Bound<'_, PyAny>,
     solve: bool,
-    variant: &str,
-    regions: Option<&Bound<'_, PyAny>>,
-    r#box: Option<&Bound<'_, PyAny>>,
-    symbols: Option<&str>,
+    options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<String> {
-    let puzzle = Puzzle::of(puzzle, variant, regions, r#box, symbols)?;
+    let options = read_options(options)?;
+    let puzzle = Puzzle::of(puzzle, &options)?;
     let grid = &puzzle.grid;
     let solution = match solve {
         false => None,

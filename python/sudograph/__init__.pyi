@@ -1,7 +1,7 @@
 """Type stubs of the sudograph package (its native module, sudograph._sudograph)."""
 
 import os
-from typing import Any, Dict, Hashable, List, Optional, Tuple, Union
+from typing import Any, Dict, Hashable, List, Optional, Sequence, Tuple, Union
 
 Node = Hashable
 # A networkx graph, anything with .nodes and .edges, or an iterable of edges (u, v).
@@ -12,6 +12,9 @@ PuzzleLike = Union[str, "Puzzle"]
 Regions = Union[str, "os.PathLike[str]"]
 # A box shape: "2x3" or (2, 3).
 Box = Union[str, Tuple[int, int]]
+# The rules besides rows, columns and boxes: "classic", or the names of x, anti-knight,
+# anti-king, windoku and disjoint as a comma-separated list or a list of names.
+VariantNames = Union[str, Sequence[str]]
 
 class SudographError(Exception):
     """The base of every sudograph exception."""
@@ -42,7 +45,8 @@ class Grade:
     steps: List[str]
     techniques: List[Tuple[str, int]]
     solved: bool
-    # ER: the hardest step, such as 7.1; None where the rater's techniques stop ("search").
+    # ER: the hardest step, such as 7.1; None where the rater's techniques stop ("search"),
+    # and under anti-knight or anti-king.
     rating: Optional[float]
     # EP: the hardest step up to the first placement; None when none is placed.
     first_placement_rating: Optional[float]
@@ -56,7 +60,7 @@ class Puzzle:
         self,
         text: PuzzleLike,
         *,
-        variant: str = "classic",
+        variant: VariantNames = "classic",
         regions: Optional[Regions] = None,
         box: Optional[Box] = None,
         symbols: Optional[str] = None,
@@ -85,7 +89,7 @@ def solve(
     puzzle: PuzzleLike,
     *,
     timeout: Optional[float] = None,
-    variant: str = "classic",
+    variant: VariantNames = "classic",
     regions: Optional[Regions] = None,
     box: Optional[Box] = None,
     symbols: Optional[str] = None,
@@ -97,7 +101,7 @@ def count(
     limit: int = 2,
     *,
     timeout: Optional[float] = None,
-    variant: str = "classic",
+    variant: VariantNames = "classic",
     regions: Optional[Regions] = None,
     box: Optional[Box] = None,
     symbols: Optional[str] = None,
@@ -108,7 +112,7 @@ def check(
     grid: PuzzleLike,
     puzzle: Optional[PuzzleLike] = None,
     *,
-    variant: str = "classic",
+    variant: VariantNames = "classic",
     regions: Optional[Regions] = None,
     box: Optional[Box] = None,
     symbols: Optional[str] = None,
@@ -119,7 +123,7 @@ def grade(
     puzzle: PuzzleLike,
     *,
     timeout: Optional[float] = None,
-    variant: str = "classic",
+    variant: VariantNames = "classic",
     regions: Optional[Regions] = None,
     box: Optional[Box] = None,
     symbols: Optional[str] = None,
@@ -133,7 +137,7 @@ def hint(
     *,
     reveal: bool = False,
     timeout: Optional[float] = None,
-    variant: str = "classic",
+    variant: VariantNames = "classic",
     regions: Optional[Regions] = None,
     box: Optional[Box] = None,
     symbols: Optional[str] = None,
@@ -145,7 +149,7 @@ def generate(
     *,
     level: Optional[str] = None,
     seed: int = 0,
-    variant: str = "classic",
+    variant: VariantNames = "classic",
     regions: Optional[Regions] = None,
     box: Optional[Box] = None,
     symbols: Optional[str] = None,
@@ -156,7 +160,7 @@ def to_dot(
     puzzle: PuzzleLike,
     *,
     solve: bool = False,
-    variant: str = "classic",
+    variant: VariantNames = "classic",
     regions: Optional[Regions] = None,
     box: Optional[Box] = None,
     symbols: Optional[str] = None,

@@ -7,15 +7,18 @@
 //! makes a variant cost one flag.
 
 use std::fmt;
+use std::str::FromStr;
 
 use crate::apart::Apart;
 use crate::shape::Shape;
 
 mod error;
 mod regions;
+mod variant_names;
 
 pub use self::error::{RulesError, SideMismatch};
 pub use self::regions::{Regions, RegionsError};
+pub use self::variant_names::{VARIANT_NAMES, VariantNamesError};
 
 /// What kind of group a unit is; it names the unit in messages and edge styles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -136,6 +139,33 @@ impl Variant {
     /// Whether the variant adds anything to rows, columns and boxes (regions included).
     pub fn is_classic(&self) -> bool {
         self.regions.is_none() && self.names().is_empty()
+    }
+}
+
+impl FromStr for Variant {
+    type Err = VariantNamesError;
+
+    /// The variant a comma-separated list of [`VARIANT_NAMES`] names (without regions),
+    /// as `--variant` and Python's `variant=` take it.
+    ///
+    /// # Examples
+    /// ```
+    /// use sudograph::rules::Variant;
+    /// let variant: Variant = "x, Anti-Knight".parse().unwrap();
+    /// assert!(variant.diagonals && variant.anti_knight && !variant.windoku);
+    /// assert_eq!("classic".parse::<Variant>().unwrap(), Variant::default());
+    /// ```
+    fn from_str(text: &str) -> Result<Variant, VariantNamesError> {
+        let names = variant_names::read_names(text)?;
+        let on = |name| names.contains(&name);
+        Ok(Variant {
+            regions: None,
+            diagonals: on("x"),
+            anti_knight: on("anti-knight"),
+            anti_king: on("anti-king"),
+            windoku: on("windoku"),
+            disjoint: on("disjoint"),
+        })
     }
 }
 

@@ -20,9 +20,8 @@ use crate::cli::status::Status;
 /// record per puzzle in input order, in the puzzle's layout.
 pub fn run(args: &TransformArgs) -> anyhow::Result<Status> {
     let config = RunOptions::of(args)?;
-    let variant = &config.read.variant;
-    if !variant.is_classic() {
-        bail!("transform: {}", TransformError::Variant);
+    if config.read.variant.regions.is_some() {
+        bail!("transform: {}", TransformError::Regions);
     }
     if args.seed.is_some() && !args.shuffle {
         bail!("--seed picks the random equivalent of --shuffle: it goes with --shuffle");

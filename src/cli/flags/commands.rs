@@ -226,7 +226,8 @@ pub struct TransformArgs {
     #[command(flatten)]
     pub reading: ReadArgs,
     /// Write a random equivalent of each puzzle instead of its canonical form: symbols
-    /// relabelled, bands, rows, stacks and columns permuted, maybe transposed.
+    /// relabelled, bands, rows, stacks and columns permuted, maybe transposed (under
+    /// --variant, only as the rules allow).
     #[arg(long)]
     pub shuffle: bool,
     /// Seed of the first puzzle's random equivalent (puzzle i gets seed S+i), so that a run

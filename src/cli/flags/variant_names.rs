@@ -1,51 +1,17 @@
 //! `--variant NAMES`: the comma-separated list of rules a puzzle follows besides rows,
-//! columns and boxes, read into a [`Variant`] with a one-line error for a name it does not
-//! know, a name twice, or `classic` beside another rule.
+//! columns and boxes, read into a [`Variant`] by the library, with a one-line error for a
+//! name it does not know, a name twice, or `classic` beside another rule.
 
 use anyhow::bail;
-use sudograph::rules::Variant;
+use sudograph::rules::{Variant, VariantNamesError};
 
-/// The names `--variant` takes, in the order the help lists them.
-const NAMES: [&str; 6] = [
-    "classic",
-    "x",
-    "anti-knight",
-    "anti-king",
-    "windoku",
-    "disjoint",
-];
-
-/// The variant `text` names (without regions, which `--regions` gives). Names are matched
-/// without regard to case; white space around a name is ignored.
+/// The variant `text` names (without regions, which `--regions` gives).
 pub fn variant_names(text: &str) -> anyhow::Result<Variant> {
-    let mut variant = Variant::default();
-    let mut seen: Vec<String> = Vec::new();
-    for name in text.split(',').map(|name| name.trim().to_ascii_lowercase()) {
-        let flag = match name.as_str() {
-            "classic" => None,
-            "x" => Some(&mut variant.diagonals),
-            "anti-knight" => Some(&mut variant.anti_knight),
-            "anti-king" => Some(&mut variant.anti_king),
-            "windoku" => Some(&mut variant.windoku),
-            "disjoint" => Some(&mut variant.disjoint),
-            "" => bail!("--variant {text:?}: an empty name; names are separated by single commas"),
-            _ => bail!(
-                "--variant {text}: unknown variant {name:?}; known: {}",
-                NAMES.join(", ")
-            ),
-        };
-        if seen.contains(&name) {
-            bail!("--variant {text}: {name} is named twice");
-        }
-        seen.push(name);
-        if let Some(flag) = flag {
-            *flag = true;
-        }
+    match text.parse() {
+        Ok(variant) => Ok(variant),
+        Err(error @ VariantNamesError::Empty) => bail!("--variant {text:?}: {error}"),
+        Err(error) => bail!("--variant {text}: {error}"),
     }
-    if seen.len() > 1 && seen.iter().any(|name| name == "classic") {
-        bail!("--variant {text}: classic means no other rule, so it takes no other name");
-    }
-    Ok(variant)
 }
 
 #[cfg(test)]

@@ -1,18 +1,21 @@
 //! The canonical form: the least of a grid's equivalents, as a list of cells in reading
 //! order where an empty cell counts 0 and symbols are numbered 1, 2, … in the order they
-//! first appear. Every arrangement of the columns (stack order, columns within each
-//! stack, and transposed or not) is tried; for each, the rows are chosen one at a time by
-//! depth-first search, and a choice whose row is already greater than the best one found
-//! at that place is given up, so that few of the arrangements of the rows are visited.
+//! first appear. Under classic rules, every arrangement of the columns (stack order,
+//! columns within each stack, and transposed or not) is tried; for each, the rows are
+//! chosen one at a time by depth-first search, and a choice whose row is already greater
+//! than the best one found at that place is given up, so that few of the arrangements of
+//! the rows are visited. A variant keeps few symmetries (at most 2,592 on 9×9): each is
+//! tried.
 
-use super::classic::classic_shape;
 use super::error::TransformError;
+use super::kept::Kept;
 use crate::grid::Grid;
 
-/// The canonical form of a classic 4×4 or 9×9 grid: the same grid for every grid
-/// equivalent to it (relabelled, rows within bands, bands, columns within stacks, stacks
-/// permuted, transposed), and different grids for grids that are not equivalent. Its
-/// symbols appear in order of first appearance, 1 first.
+/// The canonical form of a 4×4 or 9×9 grid: the same grid for every grid equivalent to
+/// it (relabelled, rows within bands, bands, columns within stacks, stacks permuted,
+/// transposed — under a variant, only by the symmetries its rules keep, see [`Kept`]), and
+/// different grids for grids that are not equivalent. Its symbols appear in order of first
+/// appearance, 1 first. Jigsaw regions are refused.
 ///
 /// # Examples
 /// ```
@@ -23,7 +26,7 @@ use crate::grid::Grid;
 /// assert_eq!(sudograph::transform::canonical(&canon), Ok(canon));
 /// ```
 pub fn canonical(grid: &Grid) -> Result<Grid, TransformError> {
-    let shape = classic_shape(grid)?;
+    let shape = grid.rules().shape();
     let side = shape.side();
     if shape.box_rows() != shape.box_cols() || !(side == 4 || side == 9) {
         return Err(TransformError::Side(side));
@@ -34,6 +37,9 @@ pub fn canonical(grid: &Grid) -> Result<Grid, TransformError> {
         .iter()
         .map(|c| c.map_or(0, |s| s as u8 + 1))
         .collect();
+    if !grid.rules().variant().is_classic() {
+        return Ok(least_kept(grid, &source, &Kept::new(grid.rules())?));
+    }
     let transposed: Vec<u8> = (0..side * side)
         .map(|cell| source[(cell % side) * side + cell / side])
         .collect();
@@ -55,6 +61,35 @@ pub fn canonical(grid: &Grid) -> Result<Grid, TransformError> {
         .map(|&v| v.checked_sub(1).map(u16::from))
         .collect();
     Ok(Grid::from_cells(grid.rules().clone(), cells).expect("labels below the side"))
+}
+
+/// The least of `grid`'s rearrangements by the symmetries in `kept`, symbols numbered by
+/// first appearance; `source` its cells numbered from 1, 0 for empty.
+fn least_kept(grid: &Grid, source: &[u8], kept: &Kept) -> Grid {
+    let mut best: Option<Vec<u8>> = None;
+    for symmetry in kept.all() {
+        let mut labels = [0u8; 65];
+        let mut next = 1;
+        let cells: Vec<u8> = (0..source.len())
+            .map(|cell| {
+                let v = usize::from(source[symmetry.source(cell)]);
+                if v != 0 && labels[v] == 0 {
+                    labels[v] = next;
+                    next += 1;
+                }
+                labels[v]
+            })
+            .collect();
+        if best.as_ref().is_none_or(|best| cells < *best) {
+            best = Some(cells);
+        }
+    }
+    let cells = best
+        .expect("the identity is kept")
+        .into_iter()
+        .map(|v| v.checked_sub(1).map(u16::from))
+        .collect();
+    Grid::from_cells(grid.rules().clone(), cells).expect("labels below the side")
 }
 
 /// Every order of the lines of a grid with bands of `n` lines: the bands in any order, the

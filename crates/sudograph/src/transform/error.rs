@@ -5,9 +5,9 @@ use std::fmt;
 /// Why a grid cannot be transformed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TransformError {
-    /// A variant (Sudoku X, jigsaw, anti-knight, anti-king, windoku, disjoint groups) is
-    /// kept only by some of the transformations (anti-knight, for one, not by a row swap).
-    Variant,
+    /// Jigsaw regions: without bands and stacks, the rearrangements that keep the regions
+    /// are not searched for.
+    Regions,
     /// The canonical form is computed for 4×4 and 9×9 grids only, where trying every
     /// arrangement of the columns is cheap.
     Side(usize),
@@ -16,8 +16,8 @@ pub enum TransformError {
 impl fmt::Display for TransformError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TransformError::Variant => f.write_str(
-                "only classic grids are transformed: a variant's rules (diagonals, jigsaw regions, anti-knight, anti-king, windoku, disjoint groups) are kept by few of the transformations",
+            TransformError::Regions => f.write_str(
+                "jigsaw regions (--regions) are not transformed: without bands and stacks, the rearrangements that keep the regions are not searched for",
             ),
             TransformError::Side(side) => write!(
                 f,

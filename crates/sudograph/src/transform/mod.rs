@@ -1,8 +1,9 @@
-//! Equivalent puzzles: the transformations that keep a classic Sudoku a Sudoku with as many
+//! Equivalent puzzles: the transformations that keep a Sudoku a Sudoku with as many
 //! solutions — relabelling the symbols, permuting the bands, the rows within a band, the
-//! stacks, the columns within a stack, and transposing (square boxes) — the canonical form
-//! they share (to tell whether two puzzles are the same puzzle in disguise, and to
-//! deduplicate a collection), and a random one of them, reproducible by seed.
+//! stacks, the columns within a stack, and transposing (square boxes), or under a variant
+//! only those of them its rules keep ([`Kept`]) — the canonical form they share (to tell
+//! whether two puzzles are the same puzzle in disguise, and to deduplicate a collection),
+//! and a random one of them, reproducible by seed.
 //!
 //! ```
 //! use sudograph::grid::Grid;
@@ -13,10 +14,13 @@
 //! ```
 
 mod canon;
-mod classic;
 mod error;
+mod kept;
 mod shuffle;
+mod symmetry;
 
 pub use self::canon::canonical;
 pub use self::error::TransformError;
+pub use self::kept::Kept;
 pub use self::shuffle::shuffle;
+pub use self::symmetry::Symmetry;
