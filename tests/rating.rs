@@ -173,6 +173,14 @@ fn generate_refuses_bad_bands_and_gives_up_on_unreachable_ones() {
             "sudograph: --rating 1.0-2.0: puzzles past 64×64 have no rating (81×81 asked for)\n",
         );
     sudograph()
+        .args(["generate", "--variant", "x,anti-knight", "--rating", "1-2"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(
+            "sudograph: --rating 1.0-2.0: Explainer's scale has no rating under anti-knight or anti-king\n",
+        );
+    sudograph()
         .args(["generate", "--size", "4", "--seed", "1", "--rating", "5-6"])
         .assert()
         .code(3)

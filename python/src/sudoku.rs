@@ -193,9 +193,7 @@ fn grade(
         (true, _) => {}
     }
     let grader = Grader::new(grid.rules()).for_unique_puzzles();
-    // Explainer's techniques know no move rule (anti-knight, anti-king): no rating under
-    // one, as the command's grade gives none.
-    let rater = Rater::new(grid.rules()).filter(|_| grid.rules().apart().is_empty());
+    let rater = Rater::new(grid.rules());
     let (graded, rated) = py.detach(|| {
         let rated = rater.map(|rater| rater.rate(grid.cells()).rating);
         (grader.grade(grid.cells()), rated)

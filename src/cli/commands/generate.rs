@@ -106,6 +106,11 @@ fn target(args: &GenerateArgs, rules: &Rules) -> anyhow::Result<Option<Target>> 
         .map_err(|problem| anyhow!("--rating {text:?}: {problem}"))?;
     let side = rules.side();
     let Some(rater) = Rater::new(rules) else {
+        if !rules.apart().is_empty() {
+            bail!(
+                "--rating {band}: Explainer's scale has no rating under anti-knight or anti-king"
+            );
+        }
         bail!(
             "--rating {band}: puzzles past {MAX_SIDE}×{MAX_SIDE} have no rating ({side}×{side} asked for)"
         );

@@ -240,7 +240,7 @@ impl Tools {
     fn new(rules: &Rules) -> Tools {
         Tools {
             grader: Grader::new(rules).for_unique_puzzles(),
-            rater: Rater::new(rules).filter(|_| rules.apart().is_empty()),
+            rater: Rater::new(rules),
             solver: Solver::new(rules.clone()),
         }
     }

@@ -120,9 +120,11 @@ pub struct Rater {
 }
 
 impl Rater {
-    /// The rater for `rules`: sides up to 64, the candidates of a cell being one word.
+    /// The rater for `rules`: sides up to 64, the candidates of a cell being one word, and
+    /// no move rule (anti-knight, anti-king), which Explainer's techniques do not know: a
+    /// rating that ignored one would rate a puzzle the rules make easier, or unsound steps.
     pub fn new(rules: &Rules) -> Option<Rater> {
-        (rules.side() <= MAX_SIDE).then(|| Rater {
+        (rules.side() <= MAX_SIDE && rules.apart().is_empty()).then(|| Rater {
             geo: Geometry::new(rules),
         })
     }
