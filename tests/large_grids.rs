@@ -10,6 +10,7 @@ use sudograph::generate::{Generated, Options, Symmetry, generate};
 use sudograph::grade::{Grader, PencilMarks};
 use sudograph::grid::{Grid, Shape};
 use sudograph::hint::{Advisor, Hint, PlayerGrid};
+use sudograph::rules::Variant;
 use sudograph::solve::Solver;
 use sudograph::validate::check;
 use sudograph_colour::Limits;
@@ -386,6 +387,52 @@ fn generate_past_64_makes_a_symmetric_puzzle_with_one_solution() {
     let (count, _) = solver.count(&made.puzzle, 2, &Limits::default());
     assert_eq!(count.found, 1);
     assert_eq!(count.first.as_ref(), Some(&made.solution));
+}
+
+/// Past 64×64 under a move rule, `generate` starts from the pattern grid, which obeys
+/// anti-king, rather than fill the empty grid by a search that keeps a grid per level (723
+/// MB for 81×81 anti-king, aborted here): it runs in 400 MB of address space, and its
+/// puzzle has one solution, which obeys anti-king.
+#[cfg(target_os = "linux")]
+#[test]
+fn generate_past_64_under_anti_king_fits_in_400_mb() {
+    let output = std::process::Command::new("prlimit")
+        .args(["--as=400000000", "--"])
+        .arg(assert_cmd::cargo::cargo_bin("sudograph"))
+        .args([
+            "generate",
+            "--size",
+            "81",
+            "--variant",
+            "anti-king",
+            "--seed",
+            "1",
+        ])
+        .output()
+        .expect("prlimit (util-linux) runs");
+    assert!(
+        output.status.success(),
+        "{:?}: {}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let options = ReadOptions {
+        variant: Variant {
+            anti_king: true,
+            ..Variant::default()
+        },
+        ..ReadOptions::default()
+    };
+    let puzzle = read_puzzles(&output.stdout, &options)
+        .remove(0)
+        .expect("reads")
+        .grid;
+    assert_eq!(puzzle.side(), 81);
+    let solver = Solver::new(puzzle.rules().clone());
+    let (count, _) = solver.count(&puzzle, 2, &Limits::default());
+    assert_eq!((count.complete, count.found), (true, 1));
+    let solution = count.first.expect("its solution");
+    assert!(check(&solution, Some(&puzzle)).is_empty());
 }
 
 #[test]

@@ -347,7 +347,7 @@ fn jigsaw_and_x_lessons_play_with_their_own_units() {
             "page-x",
             x,
             &["--variant", "x"][..],
-            "diagonal: dotted arcs",
+            "diagonal: orange dotted arcs",
         ),
     ] {
         let Some(page) = Page::of(name, &puzzle, args) else {

@@ -16,7 +16,7 @@ use sudograph::solve::{Answer, Solver};
 use sudograph::validate::{Validator, Violation, check};
 use sudograph_colour::{Limits, Settings};
 
-use crate::harness::{Rng, run_ok, sudograph, temp_file, with_holes};
+use crate::harness::{Rng, Scratch, run_ok, sudograph, temp_file, with_holes};
 use crate::oracle::{self, brute_force_count};
 
 /// The variant `--variant` would read from `names`.
@@ -310,10 +310,66 @@ fn dot_draws_each_rule_in_its_style_with_a_legend() {
     assert!(text.contains("knight's move pink tapered"), "the legend");
     assert!(text.contains("window purple dashed"), "the legend");
     assert!(text.contains("9×9 Sudoku, anti-knight, windoku as a graph"));
+    // The four windows shaded and outlined purple over the box tiles.
+    assert_eq!(text.matches("C 9 -#9467bd66 c 7 -#9467bd P 4 ").count(), 4);
+    assert!(
+        text.contains("window purple dashed (shaded purple)"),
+        "the legend"
+    );
     let text = run_ok(&["dot", "--variant", "anti-king,disjoint"], &".".repeat(81));
-    assert!(text.contains("tooltip=\"king\", style=bold"));
+    // Diagonal touches olive and thick, apart from every other kind's colour.
+    assert!(text.contains("color=\"#808000\", tooltip=\"king\", penwidth=3.5"));
     assert!(text.contains("tooltip=\"disjoint\", style=dotted"));
-    assert!(text.contains("diagonal touch (anti-king) cyan bold"));
+    assert!(text.contains("diagonal touch (anti-king) olive thick"));
+    assert!(!text.contains("-#9467bd66"), "no windows without windoku");
+}
+
+#[test]
+fn the_page_draws_each_variant_in_the_dots_colour() {
+    let scratch = Scratch::new("variant-page");
+    // Two rule sets that each have a solution: the page plays one.
+    let anti_moves = format!("1.....567234.....8{}", ".".repeat(63));
+    for (variants, puzzle, lanes) in [
+        ("x,windoku,disjoint", ".".repeat(81), &[3, 4, 5][..]),
+        ("anti-knight,anti-king", anti_moves, &[6, 7][..]),
+    ] {
+        let page = scratch.join(format!("{variants}.html"));
+        let page_arg = page.to_str().expect("UTF-8 path");
+        run_ok(
+            &["dot", "--variant", variants, "--solve", "--page", page_arg],
+            &puzzle,
+        );
+        let html = std::fs::read_to_string(&page).expect("the page");
+        let dot = run_ok(&["dot", "--variant", variants], &puzzle);
+        // Each kind's lane on the page has the colour of its edges in the DOT.
+        for &lane in lanes {
+            let (kind, colour) = match lane {
+                3 => ("diagonal", "#ff7f0e"),
+                4 => ("window", "#9467bd"),
+                5 => ("disjoint", "#8c564b"),
+                6 => ("knight", "#e377c2"),
+                _ => ("king", "#808000"),
+            };
+            assert!(
+                html.contains(&format!(".lane{lane} {{ stroke: {colour};")),
+                "lane {lane}"
+            );
+            assert!(
+                dot.contains(&format!("color=\"{colour}\", tooltip=\"{kind}\"")),
+                "{kind}"
+            );
+            assert!(
+                html.contains(&format!(",{lane},\"M")),
+                "an edge drawn in lane {lane}"
+            );
+        }
+    }
+    // Rows, columns, boxes and diagonals come first: the windows are units 29 to 32.
+    let html = std::fs::read_to_string(scratch.join("x,windoku,disjoint.html")).expect("page");
+    assert!(
+        html.contains("\"windows\":[29,30,31,32]"),
+        "the windows to shade"
+    );
 }
 
 #[test]

@@ -150,8 +150,8 @@ pub enum Command {
     /// Cells sit at their grid position and edges carry their routes, which the DOT's layout
     /// keeps (render with `dot -Tpng`, `neato` or any Graphviz program), filled with their symbol's colour; givens are bold squares; edges are blue arcs
     /// (row), red arcs (column), green (box or jigsaw region, drawn as tiles), orange
-    /// (diagonal, with --variant x), purple (window), brown (disjoint group), pink
-    /// (knight's move), cyan (diagonal touch of anti-king).
+    /// (diagonal, with --variant x), purple (window, shaded), brown (disjoint group), pink
+    /// (knight's move), thick olive (diagonal touch of anti-king).
     #[command(
         after_help = "Examples:\n  sudograph dot examples/4x4.txt > 4x4.dot && dot -Tpng 4x4.dot > 4x4.png\n  sudograph dot examples/4x4.txt --solve --render svg   # writes out/4x4-solved.svg\n  sudograph dot examples/9x9-grid.txt --solve --steps out/9x9-steps\n  sudograph dot tests/data/lesson.txt --solve --page out/lesson.html"
     )]

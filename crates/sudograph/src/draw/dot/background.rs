@@ -1,5 +1,6 @@
 //! What a Sudoku drawing shows under its graph (Graphviz `_background`, xdot drawing
-//! operations): the boxes or jigsaw regions as tinted tiles with outlines. (No text: xdot
+//! operations): the boxes or jigsaw regions as tinted tiles with outlines, and windoku's
+//! windows shaded over them. (No text: xdot
 //! text in a background crashes Graphviz 2.43, so the legend is in the label.)
 
 use std::fmt::Write;
@@ -89,24 +90,47 @@ fn line(ops: &mut String, from: Point, to: Point) {
     );
 }
 
+/// The smallest and largest x and y of the squares of `cells`.
+fn bounds(centre: &[Point], cells: impl Iterator<Item = usize>) -> [f64; 4] {
+    cells.fold(
+        [f64::MAX, f64::MAX, f64::MIN, f64::MIN],
+        |[x0, y0, x1, y1], cell| {
+            let (x, y) = centre[cell];
+            [
+                x0.min(x - HALF),
+                y0.min(y - HALF),
+                x1.max(x + HALF),
+                y1.max(y + HALF),
+            ]
+        },
+    )
+}
+
 /// Each box as one rectangle around its cells, filled and outlined.
 fn box_tiles(ops: &mut String, centre: &[Point], group: &[usize], fills: &[String]) {
     for (g, fill) in fills.iter().enumerate() {
         let cells = (0..centre.len()).filter(|&cell| group[cell] == g);
-        let corners = cells.fold(
-            [f64::MAX, f64::MAX, f64::MIN, f64::MIN],
-            |[x0, y0, x1, y1], cell| {
-                let (x, y) = centre[cell];
-                [
-                    x0.min(x - HALF),
-                    y0.min(y - HALF),
-                    x1.max(x + HALF),
-                    y1.max(y + HALF),
-                ]
-            },
-        );
-        rectangle(ops, fill, OUTLINE, corners);
+        rectangle(ops, fill, OUTLINE, bounds(centre, cells));
     }
+}
+
+/// Fill of windoku's windows: their edges' purple, see-through so that the boxes and their
+/// outlines show under it.
+const WINDOW_FILL: &str = "#9467bd66";
+
+/// Outline of windoku's windows: their edges' purple.
+const WINDOW_OUTLINE: &str = "#9467bd";
+
+/// Windoku's windows (each the cells of one) shaded purple over the box tiles and outlined,
+/// so that where they lie is plain to see: their edges alone run mostly in the gaps
+/// between boxes.
+pub(super) fn window_tiles(centre: &[Point], windows: &[Vec<usize>]) -> String {
+    let mut ops = String::new();
+    for cells in windows {
+        let corners = bounds(centre, cells.iter().copied());
+        rectangle(&mut ops, WINDOW_FILL, WINDOW_OUTLINE, corners);
+    }
+    ops
 }
 
 /// Irregular regions filled as runs of cells of one region along each row, unoutlined.

@@ -16,10 +16,13 @@ pub(super) fn legend(rules: &Rules, lesson: bool) -> Vec<String> {
     // The variant's edges, in the order of the drawing's styles.
     let extra: String = [
         (variant.diagonals, ", diagonal orange dotted"),
-        (variant.windoku, ", window purple dashed"),
+        (variant.windoku, ", window purple dashed (shaded purple)"),
         (variant.disjoint, ", disjoint group brown dotted"),
         (variant.anti_knight, ", knight's move pink tapered"),
-        (variant.anti_king, ", diagonal touch (anti-king) cyan bold"),
+        (
+            variant.anti_king,
+            ", diagonal touch (anti-king) olive thick",
+        ),
     ]
     .into_iter()
     .filter_map(|(on, text)| on.then_some(text))

@@ -20,7 +20,7 @@ use sudograph_colour::Colour;
 use sudograph_colour::graph_file::NamedGraph;
 
 use self::arcs::edge_spline;
-use self::background::{tiles, tint};
+use self::background::{tiles, tint, window_tiles};
 use self::highlights::{Focus, Marks};
 use self::layout::{Point, centres};
 use self::legend::legend;
@@ -35,9 +35,11 @@ mod overlay;
 
 /// Edge colours and styles by kind, for an edge of that kind alone: blue rows, red columns,
 /// green boxes and jigsaw regions (both dashed), orange diagonals (dotted), purple windows
-/// of windoku (dashed), brown disjoint groups (dotted), pink knight's moves (tapered) and
-/// cyan diagonal touches of anti-king (bold). An edge of several kinds takes all their
-/// colours side by side and no style.
+/// of windoku (dashed; the windows shaded too), brown disjoint groups (dotted), pink
+/// knight's moves (tapered) and olive diagonal touches of anti-king (thick: they are short
+/// and mostly under the discs they join). The page draws the variants' edges in the same
+/// colours (`page.html`). An edge of several kinds takes all their colours side by side and
+/// no style.
 const EDGE_STYLES: [(EdgeKinds, &str, &str); 9] = [
     (EdgeKinds::ROW, "#1f77b4", ""),
     (EdgeKinds::COLUMN, "#d62728", ""),
@@ -47,7 +49,7 @@ const EDGE_STYLES: [(EdgeKinds, &str, &str); 9] = [
     (EdgeKinds::WINDOW, "#9467bd", ", style=dashed, penwidth=2"),
     (EdgeKinds::DISJOINT, "#8c564b", ", style=dotted, penwidth=2"),
     (EdgeKinds::KNIGHT, "#e377c2", ", style=tapered, penwidth=2"),
-    (EdgeKinds::KING, "#17becf", ", style=bold"),
+    (EdgeKinds::KING, "#808000", ", penwidth=3.5"),
 ];
 
 /// The layout engine a Sudoku drawing names in its graph attributes: `nop2` keeps every node
@@ -378,16 +380,23 @@ impl<'a> Scene<'a> {
         format!("\"{}\"", escape(&label.join("\n")).replace('\n', "\\n"))
     }
 
-    /// The tiles of the boxes or regions under the cells, as xdot drawing operations.
+    /// The tiles of the boxes or regions under the cells, and windoku's windows shaded
+    /// over them, as xdot drawing operations.
     fn background(&self) -> String {
         let rules = self.graph.rules();
-        tiles(
+        let windows: Vec<Vec<usize>> = (self.graph.units().iter())
+            .filter(|unit| unit.kind == UnitKind::Window)
+            .map(|unit| unit.cells.clone())
+            .collect();
+        let mut ops = tiles(
             rules.side(),
             &self.centre,
             &groups(self.graph),
             &group_fills(rules),
             rules.has_boxes(),
-        )
+        );
+        ops.push_str(&window_tiles(&self.centre, &windows));
+        ops
     }
 }
 

@@ -49,11 +49,14 @@ pub enum Lane {
     Group,
     /// An arc beside a main diagonal (Sudoku X).
     Diagonal,
-    /// A straight line inside a window of windoku or a disjoint group.
-    Extra,
-    /// A straight line between cells a knight's move apart or touching diagonally
-    /// (anti-knight, anti-king).
-    Move,
+    /// A straight line inside a window of windoku.
+    Window,
+    /// A straight line inside a disjoint group.
+    Disjoint,
+    /// A straight line between cells a knight's move apart (anti-knight).
+    Knight,
+    /// A straight line between cells that touch diagonally (anti-king).
+    King,
 }
 
 /// A piece of a route: a straight line, or a quadratic Bézier curve through its control
@@ -209,10 +212,14 @@ fn route(a: usize, b: usize, kinds: EdgeKinds, centres: &[Point], side: usize) -
     } else {
         let lane = if kinds.contains(EdgeKinds::BOX) || kinds.contains(EdgeKinds::REGION) {
             Lane::Group
-        } else if kinds.contains(EdgeKinds::WINDOW) || kinds.contains(EdgeKinds::DISJOINT) {
-            Lane::Extra
+        } else if kinds.contains(EdgeKinds::WINDOW) {
+            Lane::Window
+        } else if kinds.contains(EdgeKinds::DISJOINT) {
+            Lane::Disjoint
+        } else if kinds.contains(EdgeKinds::KNIGHT) {
+            Lane::Knight
         } else {
-            Lane::Move
+            Lane::King
         };
         (lane, vec![Piece::Line(rim(pa, 1.0), rim(pb, -1.0))])
     };

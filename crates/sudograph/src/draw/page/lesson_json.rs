@@ -12,6 +12,7 @@ use crate::draw::palette::{label_colour, symbol_colour};
 use crate::format::Alphabet;
 use crate::graph::ConstraintGraph;
 use crate::lesson::{self, LessonStep, Replay};
+use crate::rules::UnitKind;
 
 /// The lesson of `told` as JSON for the page: `board` is the puzzle's board before the
 /// first step (see [`crate::solve::Solver::board`]), `title` the page's title.
@@ -50,8 +51,9 @@ pub(crate) fn lesson_json(
 /// the `title`, the `rules`, the symbols with their `colours` and `labels` colours, the
 /// drawing (`size`, each cell's square `pitch`, the discs' `radius`, `centres` as x, y
 /// pairs, `edges` as `[a, b, lane, path]` with lanes numbered row, column, group,
-/// diagonal, window or disjoint group, knight's move or diagonal touch, each cell's `group` and the groups' `fills`, the `units`' members and the
-/// `givens`), and the `width` of a packed cell.
+/// diagonal, window, disjoint group, knight's move, diagonal touch, each cell's `group`
+/// and the groups' `fills`, the `units`' members, which of them are `windows` (shaded),
+/// and the `givens`), and the `width` of a packed cell.
 pub(crate) fn drawing_fields(graph: &ConstraintGraph, alphabet: &Alphabet, title: &str) -> String {
     let rules = graph.rules();
     let side = rules.side();
@@ -66,12 +68,17 @@ pub(crate) fn drawing_fields(graph: &ConstraintGraph, alphabet: &Alphabet, title
             Lane::Column => 1,
             Lane::Group => 2,
             Lane::Diagonal => 3,
-            Lane::Extra => 4,
-            Lane::Move => 5,
+            Lane::Window => 4,
+            Lane::Disjoint => 5,
+            Lane::Knight => 6,
+            Lane::King => 7,
         };
         format!("[{},{},{lane},{}]", route.a, route.b, string(&route.svg()))
     });
     let units = graph.units().iter().map(|unit| numbers(&unit.cells));
+    let windows = (graph.units().iter().enumerate())
+        .filter(|(_, unit)| unit.kind == UnitKind::Window)
+        .map(|(u, _)| u);
     let givens = graph
         .graph()
         .node_weights()
@@ -83,7 +90,7 @@ pub(crate) fn drawing_fields(graph: &ConstraintGraph, alphabet: &Alphabet, title
         out,
         "\"title\":{},\"rules\":{},\"side\":{side},\"symbols\":{},\"colours\":{},\"labels\":{},\
          \"size\":{},\"pitch\":{},\"radius\":{},\"centres\":{},\"edges\":{},\"group\":{},\"fills\":{},\
-         \"units\":{},\"givens\":{},\"width\":{}",
+         \"units\":{},\"windows\":{},\"givens\":{},\"width\":{}",
         string(title),
         string(&rules.to_string()),
         list(symbols),
@@ -97,6 +104,7 @@ pub(crate) fn drawing_fields(graph: &ConstraintGraph, alphabet: &Alphabet, title
         numbers(groups(graph)),
         list(group_fills(rules).iter().map(|f| string(f))),
         list(units),
+        numbers(windows),
         numbers(givens),
         cell_width(side),
     );

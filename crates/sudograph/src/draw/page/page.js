@@ -16,6 +16,8 @@ const P = lesson.pitch;
 const FOCUS = ["#000000", "#e69f00", "#e69f00", "#d55e00"];
 const HIDDEN_UNIT = ["#ffe14d", "#a07800"];
 const DEAD_UNIT = ["#f4b183", "#d55e00"];
+// Windoku's windows: a see-through fill and an outline in their edges' purple.
+const WINDOW = ["#9467bd66", "#9467bd"];
 // A grader's step: its links' colour, its groups' outline colours and dashes (told apart
 // without colour too), its base and cover lines, and what it removes and places.
 const LINK = "#e6007e";
@@ -80,6 +82,14 @@ function drawGraph(svg) {
     if (apart(r + 1, c)) borders += `M${n(x0)} ${n(y1)}H${n(x1)}`;
     if (apart(r, c - 1)) borders += `M${n(x0)} ${n(y0)}V${n(y1)}`;
     if (apart(r, c + 1)) borders += `M${n(x1)} ${n(y0)}V${n(y1)}`;
+  }
+  // Windoku's windows shaded over the boxes, as the DOT draws them.
+  for (const unit of lesson.windows) {
+    const xs = lesson.units[unit].map((v) => centre(v)[0]);
+    const ys = lesson.units[unit].map((v) => centre(v)[1]);
+    const [x0, y0] = [Math.min(...xs) - P / 2, Math.min(...ys) - P / 2];
+    const [w, h] = [Math.max(...xs) - Math.min(...xs) + P, Math.max(...ys) - Math.min(...ys) + P];
+    tiles += `<rect class="window" x="${n(x0)}" y="${n(y0)}" width="${n(w)}" height="${n(h)}" fill="${WINDOW[0]}" stroke="${WINDOW[1]}" stroke-width="3"/>`;
   }
   const edges = lesson.edges.map(([, , lane, d]) => `<path class="lane${lane}" d="${d}"/>`).join("");
   svg.innerHTML =
@@ -415,11 +425,11 @@ function drawLegend() {
   // The variant's keys after the box's, named as the rules' title names them
   // ("9×9 Sudoku X, anti-knight, windoku").
   const variant = [
-    [/ X(,|$)/, line("M6 34Q10 10 54 6", `class="lane3" stroke-width="3"`), "diagonal: dotted arcs"],
-    [/windoku/, line("M6 34L54 6", `class="lane4" stroke-width="3"`), "window: long dashes"],
-    [/disjoint/, line("M6 34L54 6", `class="lane4" stroke-width="3"`), "disjoint group: long dashes"],
-    [/anti-knight/, line("M6 34L54 6", `class="lane5" stroke-width="3"`), "knight's move: dots"],
-    [/anti-king/, line("M6 34L54 6", `class="lane5" stroke-width="3"`), "diagonal touch (anti-king): dots"],
+    [/ X(,|$)/, line("M6 34Q10 10 54 6", `class="lane3" stroke-width="3"`), "diagonal: orange dotted arcs"],
+    [/windoku/, `<rect x="4" y="4" width="52" height="32" fill="${WINDOW[0]}" stroke="${WINDOW[1]}" stroke-width="2"/>` + line("M6 34L54 6", `class="lane4" stroke-width="3"`), "window (shaded): purple long dashes"],
+    [/disjoint/, line("M6 34L54 6", `class="lane5" stroke-width="3"`), "disjoint group: brown dots"],
+    [/anti-knight/, line("M6 34L54 6", `class="lane6" stroke-width="3"`), "knight's move: pink lines"],
+    [/anti-king/, line("M6 34L54 6", `class="lane7" stroke-width="5"`), "diagonal touch (anti-king): thick olive lines"],
   ].filter(([rule]) => rule.test(lesson.rules)).map(([, svg, text]) => [svg, text]);
   keys.splice(3, 0, ...variant);
   $("keys").innerHTML = keys
