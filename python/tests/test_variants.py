@@ -41,7 +41,7 @@ def test_grade_and_hint_under_a_variant():
     assert windoku.rating == 6.6
     knight = sudograph.grade(ANTI_KNIGHT, variant="anti-knight")
     # Explainer's scale assumes rows, columns and boxes only: no rating under anti-knight.
-    assert knight.level == "search" and knight.rating is None
+    assert knight.level == "extreme" and knight.rating is None
     assert knight.steps
     for puzzle, rule in [(ANTI_KNIGHT, "anti-knight"), (WINDOKU, "windoku")]:
         hint = sudograph.hint(puzzle, variant=rule)
