@@ -6,7 +6,9 @@
 //! unless they are the boxes of the grid with its rows and columns moved) is not that
 //! graph: such graphs go to the other engines, whose units take any cells.
 
+use crate::answer::Report;
 use crate::compile::CompiledGraph;
+use crate::request::Request;
 
 /// Cells (and nodes) of the grid.
 const CELLS: usize = 81;
@@ -16,6 +18,34 @@ const CELLS: usize = 81;
 pub(crate) struct Fit {
     /// The cell (reading order) of each node; None when node v is cell v.
     pub(crate) cells: Option<Box<[u8; CELLS]>>,
+}
+
+impl Fit {
+    /// Runs `search`, which takes the nodes in reading order, on `request`: the nodes'
+    /// colour sets put on their cells, and the colouring found given back to the nodes,
+    /// when the fit places them out of reading order.
+    pub(crate) fn on_grid(
+        &self,
+        request: &Request,
+        search: impl FnOnce(&Request) -> Report,
+    ) -> Report {
+        let Some(cells) = &self.cells else {
+            return search(request);
+        };
+        let mut allowed = [0; CELLS];
+        for (v, &set) in request.allowed.iter().enumerate() {
+            allowed[cells[v] as usize] = set;
+        }
+        let mut report = search(&Request {
+            allowed: &allowed,
+            ..*request
+        });
+        if let Some(by_cell) = &mut report.first {
+            let by_node = cells.map(|cell| by_cell[cell as usize]);
+            by_cell.copy_from_slice(&by_node);
+        }
+        report
+    }
 }
 
 /// Where the nodes of `graph` sit on the band engine's grid, or None when it is not the

@@ -87,28 +87,9 @@ pub(crate) fn run_on(path: Path, request: &Request, fit: &Fit) -> Report {
     on_grid(path, request, fit)
 }
 
-/// [`run`] on `path`: the nodes' colour sets put on their cells, and the colouring found
-/// given back to the nodes, when the fit places them out of reading order.
+/// [`run`] on `path`.
 fn on_grid(path: Path, request: &Request, fit: &Fit) -> Report {
-    let Some(cells) = &fit.cells else {
-        return search_on(path, request);
-    };
-    let mut allowed = [0; 81];
-    for (v, &set) in request.allowed.iter().enumerate() {
-        allowed[cells[v] as usize] = set;
-    }
-    let mut report = search_on(
-        path,
-        &Request {
-            allowed: &allowed,
-            ..*request
-        },
-    );
-    if let Some(by_cell) = &mut report.first {
-        let by_node = cells.map(|cell| by_cell[cell as usize]);
-        by_cell.copy_from_slice(&by_node);
-    }
-    report
+    fit.on_grid(request, |request| search_on(path, request))
 }
 
 /// The search on `path`, which the caller found [`here`](Path::here), nodes in reading
