@@ -21,6 +21,12 @@ pub const SWITCH_AUTO: u64 = 4_000;
 /// [`Schedule::Soon`]: super::Schedule::Soon
 pub const SWITCH_SOON: u64 = 250;
 
+/// Search nodes the band word engine spends on a deterministic search of the 9×9 grid's
+/// graph before the band engine takes it over from the start. The word engine's steps are
+/// the cheaper, and it settles most puzzles within a few nodes; the band engine guesses
+/// less, which pays on the hardest. Range: 0 (the band engine alone) and up; default 16.
+pub const WORD_NODES: u64 = 16;
+
 /// Turns are counted in work, not time, so that a seed replays a search exactly on any
 /// machine. Each engine counts what its steps cost — copy-on-branch the frame words a
 /// search node copies, learning the literals it assigns, local search the candidate moves

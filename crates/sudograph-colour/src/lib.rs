@@ -39,6 +39,7 @@
 #![warn(missing_docs)]
 
 mod answer;
+mod band_words;
 pub(crate) mod bands;
 pub mod bits;
 pub mod chromatic;

@@ -43,13 +43,14 @@
 //! threads, and a deadline, make an answer depend on timing.
 
 use super::answer::{Report, Stats};
-use super::bands;
+use super::band_words;
+use super::bands::{self, fit::Fit};
 use super::colour::{Colour, set_words};
 use super::colour_set::{ColourSet, Wide};
 use super::compile::CompiledGraph;
 use super::config::{
     COPY_SHARE, FIRST_TURN_WORK, LEARNING_MAX_VARIABLES, SWITCH_AUTO, SWITCH_SOON, WALK_SHARE,
-    WORK_PER_FRAME_WORD,
+    WORD_NODES, WORK_PER_FRAME_WORD,
 };
 use super::copy_on_branch::domains::engine::{DomainSet, NodeDomains};
 use super::copy_on_branch::domains::overlaps::OverlapIndex;
@@ -78,7 +79,7 @@ pub(crate) struct Engines {
     /// The units of each node, for the learning engine.
     pub(crate) units: UnitIndex,
     /// Where the graph sits on the 9×9 grid, when the band engine takes it.
-    pub(crate) bands: Option<bands::fit::Fit>,
+    pub(crate) bands: Option<Fit>,
 }
 
 impl Engines {
@@ -99,7 +100,7 @@ impl Engines {
         if let Some(fit) = &self.bands
             && in_bands(request)
         {
-            return bands::run(request, fit);
+            return on_the_grid(request, fit);
         }
         schedule(self, request)
     }
@@ -199,6 +200,43 @@ impl Turns<u64> for Engines {
 fn in_bands(request: &Request) -> bool {
     let settings = &request.settings;
     !settings.trace && !settings.singles_only && settings.schedule != Schedule::Learning
+}
+
+/// A search of the 9×9 grid's graph (placed by `fit`): a deterministic one by the band
+/// word engine for up to [`WORD_NODES`] nodes, then, unless it has answered, by the band
+/// engine from the start; a seeded one by the band engine alone, so that seeds draw the
+/// colourings they always have.
+fn on_the_grid(request: &Request, fit: &Fit) -> Report {
+    if request.settings.seed != 0 || WORD_NODES == 0 {
+        return bands::run(request, fit);
+    }
+    let limits = &request.limits;
+    let budget = limits
+        .max_nodes
+        .map_or(WORD_NODES, |max| max.min(WORD_NODES));
+    let first = Request {
+        limits: Limits {
+            max_nodes: Some(budget),
+            ..*limits
+        },
+        ..*request
+    };
+    let words = fit.on_grid(&first, band_words::search);
+    if words.complete || words.stats.nodes < WORD_NODES || budget < WORD_NODES {
+        return words;
+    }
+    if let Some(colouring) = words.first {
+        recycle(colouring);
+    }
+    let mut rest = bands::run(
+        &Request {
+            limits: limits.after(words.stats.nodes),
+            ..*request
+        },
+        fit,
+    );
+    rest.stats += words.stats;
+    rest
 }
 
 /// Whether the learning engine takes `graph` on colour sets of type `S`: within

@@ -1,13 +1,16 @@
-//! The band engine against the colour planes on the 9×9 grid's graph: the same counts on
-//! puzzles with many solutions and on pencil marks, contradictions alike, every colouring
-//! proper, with the graph's nodes in reading order or shuffled; on every instruction set
-//! this processor has; and which graphs it takes.
+//! The band engine and the band word engine against the colour planes on the 9×9 grid's
+//! graph: the same counts on puzzles with many solutions and on pencil marks,
+//! contradictions alike, every colouring proper, with the graph's nodes in reading order
+//! or shuffled; the band engine on every instruction set this processor has; which graphs
+//! they take, and how the colourer shares a search between them.
 
 use petgraph::graph::{NodeIndex, UnGraph};
 use proptest::prelude::*;
 
 use super::grid_graph::GridGraph;
+use crate::band_words;
 use crate::bands::{self, Path};
+use crate::config::WORD_NODES;
 use crate::copy_on_branch::driver::run;
 use crate::copy_on_branch::planes::frame::Planes;
 use crate::{Colour, Colourer, Limits, Report, Request, Schedule, Settings};
@@ -44,7 +47,8 @@ fn by_bands(allowed: &[u64], find: u64) -> Report {
 }
 
 /// Up to `find` colourings by the band engine on `colourer`'s graph, which it must take,
-/// on every path as [`by_bands`].
+/// on every path as [`by_bands`]; the band word engine must count alike, and colour
+/// properly within `allowed`.
 fn on_paths(colourer: &Colourer, allowed: &[u64], find: u64) -> Report {
     let fit = colourer
         .engines()
@@ -62,6 +66,16 @@ fn on_paths(colourer: &Colourer, allowed: &[u64], find: u64) -> Report {
             bands::run_on(path, &request, fit),
             "{path:?} and the portable path disagree"
         );
+    }
+    let words = fit.on_grid(&request, band_words::search);
+    assert_eq!(
+        (words.found, words.complete),
+        (portable.found, portable.complete),
+        "the band word engine counts otherwise"
+    );
+    assert_eq!(words.first.is_some(), words.found > 0);
+    if let Some(colours) = &words.first {
+        assert_colours(colourer, allowed, colours);
     }
     portable
 }
@@ -215,7 +229,7 @@ proptest! {
 }
 
 #[test]
-fn the_colourer_sends_nine_by_nine_searches_to_the_bands() {
+fn the_colourer_shares_nine_by_nine_searches_between_the_engines() {
     let colourer = nine();
     let fit = colourer
         .engines()
@@ -223,12 +237,12 @@ fn the_colourer_sends_nine_by_nine_searches_to_the_bands() {
         .as_ref()
         .expect("the 9×9 graph fits");
     // An empty grid with the first row given in order: its count is large, so a search
-    // that runs out of nodes gives up, incomplete; with room it finds what it is asked.
+    // that runs out of nodes gives up, incomplete.
     let mut allowed = vec![0x1ff; 81];
     for (v, cell) in allowed.iter_mut().take(9).enumerate() {
         *cell = 1 << v;
     }
-    let request = Request {
+    let limited = Request {
         find: 5,
         limits: Limits {
             max_nodes: Some(2),
@@ -236,33 +250,57 @@ fn the_colourer_sends_nine_by_nine_searches_to_the_bands() {
         },
         ..Request::new(&allowed)
     };
-    let report = colourer.search(&request).expect("81 sets");
+    let report = colourer.search(&limited).expect("81 sets");
     assert!(!report.complete && report.stats.nodes == 2);
-    let unlimited = Request {
-        limits: Limits::default(),
-        ..request
+    // A grid with every other cell blank: the word engine settles it (all its colourings,
+    // up to 10) within its nodes and answers alone.
+    let puzzle: Vec<u64> = solution(&colourer, 1)
+        .iter()
+        .enumerate()
+        .map(|(v, &c)| if v % 2 == 0 { 0x1ff } else { 1 << c })
+        .collect();
+    let few = Request {
+        find: 10,
+        ..Request::new(&puzzle)
     };
-    let found = colourer.search(&unlimited).expect("81 sets");
-    assert!(found.complete && found.found == 5);
+    let words = fit.on_grid(&few, band_words::search);
+    assert!(words.complete && words.found > 0 && words.stats.nodes < WORD_NODES);
+    assert_eq!(colourer.search(&few).expect("81 sets"), words);
+    // Two hundred colourings of the first grid need more nodes than it has: the band
+    // engine searches from the start, and the report counts both engines' nodes.
+    let many = Request {
+        find: 200,
+        limits: Limits::default(),
+        ..limited
+    };
+    let report = colourer.search(&many).expect("81 sets");
+    let banded = bands::run(&many, fit);
+    assert!(report.complete && report.found == 200);
+    assert_eq!(report.first, banded.first);
+    assert_eq!(report.stats.nodes, banded.stats.nodes + WORD_NODES);
+    // A seeded search is the band engine's alone: seeds draw the colourings they did.
+    let seeded = Request {
+        settings: Settings {
+            seed: 3,
+            ..Settings::default()
+        },
+        ..few
+    };
     assert_eq!(
-        found,
-        bands::run(&unlimited, fit),
-        "the band engine answered"
+        colourer.search(&seeded).expect("81 sets"),
+        bands::run(&seeded, fit)
     );
     assert_eq!(by_bands(&allowed, 0).found, 0);
     // A preferred colouring (a generator's check for another solution) steers only the
-    // learning search: the band engine takes the search and ignores it.
-    let first = found.first.clone().expect("found");
+    // learning search: the grid's engines ignore it.
+    let first = report.first.clone().expect("found");
     let near = Request {
         prefer: Some(&first),
-        ..unlimited
+        ..many
     };
-    assert_eq!(
-        colourer.search(&near).expect("81 sets"),
-        bands::run(&near, fit)
-    );
-    // Two givens that clash, in one box or in one column across boxes (found by the
-    // bands): no colouring, no search, nothing taken back.
+    assert_eq!(colourer.search(&near).expect("81 sets"), report);
+    // Two givens that clash, in one box or in one column across boxes: no colouring, no
+    // search, nothing taken back.
     for clash in [9, 27] {
         let mut clashing = allowed.clone();
         clashing[clash] = 1;
