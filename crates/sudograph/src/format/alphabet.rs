@@ -39,6 +39,9 @@ pub struct Alphabet {
     /// Each byte's cell, the symbol or none (empty, or foreign as `bytes` tells): what a
     /// line of one byte per cell copies into its cells.
     cells: [Option<u16>; 256],
+    /// The symbols' bytes when every symbol is ASCII (else none): what writing a line of
+    /// one byte per cell looks each colour up in.
+    ascii: Vec<u8>,
 }
 
 /// Why a `--symbols` alphabet was refused.
@@ -93,7 +96,11 @@ impl Alphabet {
             numbers: 0,
             bytes: [FOREIGN; 256],
             cells: [None; 256],
+            ascii: Vec::new(),
         };
+        if alphabet.symbols.iter().all(char::is_ascii) {
+            alphabet.ascii = alphabet.symbols.iter().map(|&c| c as u8).collect();
+        }
         for byte in 0..128u8 {
             let c = char::from(byte);
             alphabet.bytes[byte as usize] = match alphabet.search(c) {
@@ -166,6 +173,12 @@ impl Alphabet {
     /// The characters of the symbols in order: none in an alphabet of numbers.
     pub(super) fn characters(&self) -> &[char] {
         &self.symbols
+    }
+
+    /// The symbols as bytes, symbol i at i, when they are all ASCII characters (none for an
+    /// alphabet of numbers, or one with a character beyond ASCII).
+    pub(super) fn ascii(&self) -> Option<&[u8]> {
+        (!self.ascii.is_empty()).then_some(self.ascii.as_slice())
     }
 
     /// The symbol a character stands for. Letters match in either case when the alphabet
