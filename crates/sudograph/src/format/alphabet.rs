@@ -21,9 +21,12 @@ pub(super) const EMPTY_MARKS: &[char] = &['.', '_', '*'];
 /// Box-drawing characters ignored wherever they appear in a puzzle.
 pub(super) const SEPARATORS: &[char] = &['|', '+', '-'];
 
-/// What an ASCII byte means under an alphabet: a symbol (its index), or one of these.
-const EMPTY: u8 = 0xFE;
-const FOREIGN: u8 = 0xFF;
+/// What an ASCII byte means under an alphabet: a symbol (its index, below 64), or one of
+/// these, each a bit above every index, so that the meanings of a line's bytes or-ed
+/// together tell whether one of them is foreign.
+const EMPTY: u8 = 0x40;
+const FOREIGN: u8 = 0x80;
+const _: () = assert!(MAX_CHARACTER_SIDE <= EMPTY as usize);
 
 /// The symbols of a grid, in colour order: symbol i is colour i. Characters, or for a
 /// side past `MAX_CHARACTER_SIDE` the numbers from 1.
@@ -223,12 +226,12 @@ impl Alphabet {
     /// extended by garbage) when some byte is neither a symbol nor an empty mark. One
     /// lookup per byte and no branch: the common puzzle line's whole cost.
     pub(super) fn read_bytes(&self, bytes: &[u8], out: &mut Vec<Option<u16>>) -> bool {
-        let mut foreign = false;
+        let mut meanings = 0;
         out.extend(bytes.iter().map(|&byte| {
-            foreign |= self.bytes[usize::from(byte)] == FOREIGN;
+            meanings |= self.bytes[usize::from(byte)];
             self.cells[usize::from(byte)]
         }));
-        !foreign
+        meanings & FOREIGN == 0
     }
 
     /// Whether the character marks an empty cell under this alphabet.
