@@ -38,9 +38,32 @@ where
         format!("{done}, {nodes} search nodes ({rate:.0}/s)")
     };
     let label = format!("{verb} {}", source.name);
-    let mut work = |sinks: &mut Sinks<'_>| {
-        workers::run(stage, threads, |chunk| source.fill(chunk), sinks, note)
+    let mut first = Chunk::default();
+    source.fill(&mut first)?;
+    // An input that is one chunk needs no thread beside the calling one, which answers
+    // it: the threads it was given are lent to its searches from the start, as workers
+    // that found no chunk would lend theirs. Looking past the chunk must not wait on the
+    // input's writer, who may be waiting for its answers.
+    let alone = threads > 1
+        && !first.records.is_empty()
+        && source.ends_without_waiting()
+        && source.exhausted()?;
+    let threads = match alone {
+        true => {
+            (1..threads).for_each(|_| stage.retire());
+            1
+        }
+        false => threads,
     };
+    let mut first = Some(first);
+    let fill = |chunk: &mut Chunk<K>| match first.take() {
+        Some(first) => {
+            *chunk = first;
+            Ok(!chunk.records.is_empty())
+        }
+        None => source.fill(chunk),
+    };
+    let work = |sinks: &mut Sinks<'_>| workers::run(stage, threads, fill, sinks, note);
     let mut summary = match quiet {
         false => with_std_sinks(&label, work)?,
         true => work(&mut Sinks {
