@@ -45,6 +45,9 @@ pub struct Alphabet {
     /// The symbols' bytes when every symbol is ASCII (else none): what writing a line of
     /// one byte per cell looks each colour up in.
     ascii: Vec<u8>,
+    /// The first symbol's byte when symbol i is that byte plus i (`1-9`, the 9×9 default):
+    /// a colour is written by an addition, many at a time.
+    run: Option<u8>,
 }
 
 /// Why a `--symbols` alphabet was refused.
@@ -100,9 +103,16 @@ impl Alphabet {
             bytes: [FOREIGN; 256],
             cells: [None; 256],
             ascii: Vec::new(),
+            run: None,
         };
         if alphabet.symbols.iter().all(char::is_ascii) {
             alphabet.ascii = alphabet.symbols.iter().map(|&c| c as u8).collect();
+            let first = alphabet.ascii.first().copied();
+            let from_first =
+                |(i, &b): (usize, &u8)| first.is_some_and(|f| usize::from(b) == usize::from(f) + i);
+            if alphabet.ascii.iter().enumerate().all(from_first) {
+                alphabet.run = first;
+            }
         }
         for byte in 0..128u8 {
             let c = char::from(byte);
@@ -182,6 +192,11 @@ impl Alphabet {
     /// alphabet of numbers, or one with a character beyond ASCII).
     pub(super) fn ascii(&self) -> Option<&[u8]> {
         (!self.ascii.is_empty()).then_some(self.ascii.as_slice())
+    }
+
+    /// The first symbol's byte, when every symbol is ASCII and symbol i is that byte plus i.
+    pub(super) fn ascii_run(&self) -> Option<u8> {
+        self.run
     }
 
     /// The symbol a character stands for. Letters match in either case when the alphabet

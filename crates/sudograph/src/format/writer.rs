@@ -101,7 +101,25 @@ pub fn write_cells(
 /// assert_eq!(out, "2134342142131342\n");
 /// ```
 pub fn write_colour_line(out: &mut String, colours: &[u16], alphabet: &Alphabet) {
-    write_line(out, colours, |&colour| Some(colour), alphabet);
+    let Some(first) = alphabet.ascii_run() else {
+        return write_line(out, colours, |&colour| Some(colour), alphabet);
+    };
+    // Symbol i is byte `first` + i: an addition per colour, which the compiler does many
+    // at a time.
+    let mut bytes = [0; 128];
+    for chunk in colours.chunks(bytes.len()) {
+        let highest = chunk.iter().fold(0, |most, &colour| most.max(colour));
+        assert!(
+            usize::from(highest) < alphabet.len(),
+            "colour {highest} is past the alphabet"
+        );
+        let part = &mut bytes[..chunk.len()];
+        for (byte, &colour) in part.iter_mut().zip(chunk) {
+            *byte = first + colour as u8;
+        }
+        out.push_str(std::str::from_utf8(part).expect("ASCII"));
+    }
+    out.push('\n');
 }
 
 /// `cells` (each read as a cell by `cell`) as one line: a character a cell, `.` when
