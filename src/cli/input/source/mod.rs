@@ -406,16 +406,12 @@ impl<K> Source<K> {
         Ok(())
     }
 
-    /// Whether the rest of the input reads to its end without waiting on a writer: its last
-    /// input is open, and is a regular file (as every input is when their size is known)
-    /// or standard input that ends without waiting. Only then may a batch look ahead of
-    /// what it has answered ([`Source::exhausted`]) without holding its answers back.
+    /// Whether the rest of the input reads to its end without waiting on a writer (its last
+    /// input is open, and is stdin that ends so or a regular file, as every input is when
+    /// their size is known): only then may a batch look ahead of its answers.
     pub fn ends_without_waiting(&self) -> bool {
-        self.later.len() == 0
-            && match self.on_stdin {
-                true => stdin_ends_without_waiting(),
-                false => self.size.is_some(),
-            }
+        let stdin = self.on_stdin && stdin_ends_without_waiting();
+        self.later.len() == 0 && (stdin || (!self.on_stdin && self.size.is_some()))
     }
 
     /// Whether every record has been handed out.
