@@ -246,6 +246,30 @@ fn commands_whose_tools_stop_at_64_refuse_a_giant_grid_in_one_line() {
         let place = format!("sudograph: {path}: line 1: {says}");
         assert!(stderr.starts_with(&place), "{args:?}: {stderr}");
     }
+    // A giant grid after a puzzle it does take is refused once that puzzle is answered, on
+    // one thread or several: a file of one chunk is answered on the calling thread, and
+    // looking past that chunk must not put the refusal before its answers.
+    let grid = numbers(&pattern(9), 3, ".", &mut Rng::new(9));
+    let line: Vec<&str> = grid.lines().collect();
+    let mixed = temp_file(
+        "giant-after.txt",
+        &format!("..34.421...31342\n{}\n", line.join(" ")),
+    );
+    for jobs in ["1", "2"] {
+        let out = sudograph()
+            .args(["solve", "--trace", "--jobs", jobs])
+            .arg(&mixed)
+            .output()
+            .expect("runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "--jobs {jobs}: {stderr}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "2134342142131342\n");
+        let refusal = format!("line 2: solve --trace works on grids up to 64×64 {lesson}");
+        assert!(
+            stderr.trim_end().ends_with(&refusal),
+            "--jobs {jobs}: {stderr}"
+        );
+    }
     let out = sudograph()
         .args(["generate", "--size", "81", "--difficulty", "hard"])
         .output()

@@ -28,6 +28,7 @@ mod output_formats;
 mod output_paths;
 mod page;
 mod properties;
+mod puzzle_lines;
 mod rating;
 mod reading;
 #[cfg(unix)] // the examples run in bash

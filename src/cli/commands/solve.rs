@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use sudograph::format::{Layout, write_cells};
+use sudograph::format::{Layout, write_cells, write_colour_line};
 use sudograph::grid::Grid;
 use sudograph::lesson;
 use sudograph::solve::{Answer, Solver};
@@ -166,7 +166,7 @@ struct Answered<'a> {
 
 /// What a search's outcome comes to: its verdict, and the message beside it (why a puzzle
 /// has no solution, the nodes searched before giving up), with its
-/// status noted in `out`; a solution's cells go to `scratch`.
+/// status noted in `out`; a solution's colours go to `scratch`.
 fn judge(
     outcome: Outcome,
     stats: Stats,
@@ -177,8 +177,8 @@ fn judge(
 ) -> (Verdict, String) {
     match outcome {
         Outcome::Coloured(colours) => {
-            scratch.cells.clear();
-            scratch.cells.extend(colours.iter().map(|&c| Some(c)));
+            scratch.colours.clear();
+            scratch.colours.extend_from_slice(&colours);
             recycle(colours);
             (Verdict::Solved, String::new())
         }
@@ -200,7 +200,9 @@ fn judge(
 /// Buffers a chunk's records reuse.
 #[derive(Default)]
 struct Scratch {
-    /// A solution's cells.
+    /// A solution's colours.
+    colours: Vec<u16>,
+    /// A solution's cells, for a layout other than a line.
     cells: Vec<Option<u16>>,
     /// A solution as a line, for JSON and CSV.
     line: String,
@@ -272,13 +274,22 @@ impl Solving {
                 RecordFormat::Json | RecordFormat::Csv => Layout::Line,
             };
             scratch.line.clear();
-            write_cells(
-                &mut scratch.line,
-                &scratch.cells,
-                &kind.rules,
-                layout,
-                &kind.alphabet,
-            );
+            if layout == Layout::Line {
+                // The common case, straight from the colours.
+                write_colour_line(&mut scratch.line, &scratch.colours, &kind.alphabet);
+            } else {
+                scratch.cells.clear();
+                scratch
+                    .cells
+                    .extend(scratch.colours.iter().map(|&c| Some(c)));
+                write_cells(
+                    &mut scratch.line,
+                    &scratch.cells,
+                    &kind.rules,
+                    layout,
+                    &kind.alphabet,
+                );
+            }
             scratch.line.as_str()
         });
         self.write(out, &answer, solution);

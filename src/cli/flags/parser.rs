@@ -58,8 +58,11 @@ fn help_of_help(mut args: Vec<OsString>) -> Vec<OsString> {
     args
 }
 
-/// The commands.
+/// The commands. Each command's flags are defined only when it runs (or when help,
+/// completions or the manual pages list them), not for every run of any command: a short
+/// run starts sooner.
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum Command {
     /// Solve every puzzle of the FILEs, in order, and print each solution in the puzzle's
     /// own layout.

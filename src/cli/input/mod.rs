@@ -7,3 +7,4 @@ pub mod marks_advice;
 pub mod paths;
 pub mod player_grids;
 pub mod source;
+pub mod stdin_end;

@@ -38,9 +38,21 @@ where
         format!("{done}, {nodes} search nodes ({rate:.0}/s)")
     };
     let label = format!("{verb} {}", source.name);
-    let mut work = |sinks: &mut Sinks<'_>| {
-        workers::run(stage, threads, |chunk| source.fill(chunk), sinks, note)
+    let mut first = Chunk::default();
+    source.fill(&mut first)?;
+    let (threads, mut later) = threads_for(stage, threads, source, &first);
+    let mut first = Some(first);
+    let fill = |chunk: &mut Chunk<K>| {
+        if let Some(first) = first.take() {
+            *chunk = first;
+            return Ok(!chunk.records.is_empty());
+        }
+        match later.take() {
+            Some(error) => Err(error),
+            None => source.fill(chunk),
+        }
     };
+    let work = |sinks: &mut Sinks<'_>| workers::run(stage, threads, fill, sinks, note);
     let mut summary = match quiet {
         false => with_std_sinks(&label, work)?,
         true => work(&mut Sinks {
@@ -58,6 +70,32 @@ where
     let empty = without_records(&source.empty, source.records, "puzzle", quiet)?;
     summary.status.note(empty);
     Ok(summary)
+}
+
+/// The threads a run needs once its `first` chunk is read, out of the `threads` it was
+/// given, and an error met looking past that chunk. An input that is one chunk needs no
+/// thread beside the calling one, which answers it: the others are lent to its searches
+/// from the start, as workers that found no chunk would lend theirs. Looking past the
+/// chunk must not wait on the input's writer, who may be waiting for its answers; an
+/// error met looking (a grid past the command's ceiling, a failed read) is to end the run
+/// after the first chunk's answers, as it would have at the next fill.
+fn threads_for<K, S: Stage>(
+    stage: &S,
+    threads: usize,
+    source: &mut Source<K>,
+    first: &Chunk<K>,
+) -> (usize, Option<anyhow::Error>) {
+    if threads <= 1 || first.records.is_empty() || !source.ends_without_waiting() {
+        return (threads, None);
+    }
+    match source.exhausted() {
+        Ok(true) => {
+            (1..threads).for_each(|_| stage.retire());
+            (1, None)
+        }
+        Ok(false) => (threads, None),
+        Err(error) => (threads, Some(error)),
+    }
 }
 
 /// Says of each input in `empty` that it held no record (`FILE: no puzzle found`, `what`

@@ -19,7 +19,9 @@ pub trait Stage: Sync {
 
     /// Called on a worker thread of a run on worker threads when it finds no chunk left
     /// (or the queue gone), as it ends: a stage whose searches can use more threads lends
-    /// it to the searches still running. A run on the calling thread alone never calls it.
+    /// it to the searches still running. A batch whose input is one chunk calls it once
+    /// for each thread it was given beyond the calling one, before answering that chunk on
+    /// the calling thread; a run on the calling thread alone never calls it otherwise.
     fn retire(&self) {}
 }
 

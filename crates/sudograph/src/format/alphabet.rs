@@ -21,9 +21,12 @@ pub(super) const EMPTY_MARKS: &[char] = &['.', '_', '*'];
 /// Box-drawing characters ignored wherever they appear in a puzzle.
 pub(super) const SEPARATORS: &[char] = &['|', '+', '-'];
 
-/// What an ASCII byte means under an alphabet: a symbol (its index), or one of these.
-const EMPTY: u8 = 0xFE;
-const FOREIGN: u8 = 0xFF;
+/// What an ASCII byte means under an alphabet: a symbol (its index, below 64), or one of
+/// these, each a bit above every index, so that the meanings of a line's bytes or-ed
+/// together tell whether one of them is foreign.
+const EMPTY: u8 = 0x40;
+const FOREIGN: u8 = 0x80;
+const _: () = assert!(MAX_CHARACTER_SIDE <= EMPTY as usize);
 
 /// The symbols of a grid, in colour order: symbol i is colour i. Characters, or for a
 /// side past `MAX_CHARACTER_SIDE` the numbers from 1.
@@ -39,6 +42,12 @@ pub struct Alphabet {
     /// Each byte's cell, the symbol or none (empty, or foreign as `bytes` tells): what a
     /// line of one byte per cell copies into its cells.
     cells: [Option<u16>; 256],
+    /// The symbols' bytes when every symbol is ASCII (else none): what writing a line of
+    /// one byte per cell looks each colour up in.
+    ascii: Vec<u8>,
+    /// The first symbol's byte when symbol i is that byte plus i (`1-9`, the 9×9 default):
+    /// a colour is written by an addition, many at a time.
+    run: Option<u8>,
 }
 
 /// Why a `--symbols` alphabet was refused.
@@ -93,7 +102,18 @@ impl Alphabet {
             numbers: 0,
             bytes: [FOREIGN; 256],
             cells: [None; 256],
+            ascii: Vec::new(),
+            run: None,
         };
+        if alphabet.symbols.iter().all(char::is_ascii) {
+            alphabet.ascii = alphabet.symbols.iter().map(|&c| c as u8).collect();
+            let first = alphabet.ascii.first().copied();
+            let from_first =
+                |(i, &b): (usize, &u8)| first.is_some_and(|f| usize::from(b) == usize::from(f) + i);
+            if alphabet.ascii.iter().enumerate().all(from_first) {
+                alphabet.run = first;
+            }
+        }
         for byte in 0..128u8 {
             let c = char::from(byte);
             alphabet.bytes[byte as usize] = match alphabet.search(c) {
@@ -168,6 +188,17 @@ impl Alphabet {
         &self.symbols
     }
 
+    /// The symbols as bytes, symbol i at i, when they are all ASCII characters (none for an
+    /// alphabet of numbers, or one with a character beyond ASCII).
+    pub(super) fn ascii(&self) -> Option<&[u8]> {
+        (!self.ascii.is_empty()).then_some(self.ascii.as_slice())
+    }
+
+    /// The first symbol's byte, when every symbol is ASCII and symbol i is that byte plus i.
+    pub(super) fn ascii_run(&self) -> Option<u8> {
+        self.run
+    }
+
     /// The symbol a character stands for. Letters match in either case when the alphabet
     /// does not hold both cases of that letter (so `a` reads as `A` in a 16×16 grid).
     pub(crate) fn index_of(&self, c: char) -> Option<u16> {
@@ -210,12 +241,12 @@ impl Alphabet {
     /// extended by garbage) when some byte is neither a symbol nor an empty mark. One
     /// lookup per byte and no branch: the common puzzle line's whole cost.
     pub(super) fn read_bytes(&self, bytes: &[u8], out: &mut Vec<Option<u16>>) -> bool {
-        let mut foreign = false;
+        let mut meanings = 0;
         out.extend(bytes.iter().map(|&byte| {
-            foreign |= self.bytes[usize::from(byte)] == FOREIGN;
+            meanings |= self.bytes[usize::from(byte)];
             self.cells[usize::from(byte)]
         }));
-        !foreign
+        meanings & FOREIGN == 0
     }
 
     /// Whether the character marks an empty cell under this alphabet.

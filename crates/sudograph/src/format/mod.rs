@@ -10,7 +10,7 @@
 //! - [`PuzzleReader`]: the line-by-line reader, and [`read_puzzles`] over a whole text;
 //! - [`ParseError`]: why a puzzle did not read;
 //! - [`read_regions`]: jigsaw region maps;
-//! - [`write_grid`] and [`write_cells`]: grids back to text;
+//! - [`write_grid`], [`write_cells`] and [`write_colour_line`]: grids back to text;
 //! - [`read_marks`] and [`write_marks`]: grids with their pencil marks;
 //! - `Grid: FromStr + Display`: one grid to and from text in one call.
 
@@ -40,7 +40,7 @@ pub use reader::{PuzzleReader, read_puzzles};
 pub use regions::read_regions;
 pub use side_from::SideFrom;
 pub use symbol::Symbol;
-pub use writer::{write_cells, write_grid};
+pub use writer::{write_cells, write_colour_line, write_grid};
 
 #[cfg(test)]
 mod tests;

@@ -7,8 +7,8 @@ use super::options::ReadOptions;
 use super::puzzle::{Layout, Puzzle};
 use super::reader::read_puzzles;
 use super::side_from::SideFrom;
-use super::writer::write_grid;
-use crate::rules::Variant;
+use super::writer::{write_cells, write_colour_line, write_grid};
+use crate::rules::{Rules, Variant};
 use crate::shape::{MAX_SIDE, Shape, ShapeError};
 
 fn read(text: &str) -> Vec<Result<Puzzle, ParseError>> {
@@ -288,4 +288,34 @@ fn box_size_header_reads_and_writes_back() {
         large.to_string(),
         format!("line 1: side 9801 is larger than the maximum {MAX_SIDE}")
     );
+}
+
+/// A solution written straight from its colours is the line its cells make, in every kind
+/// of alphabet: the default one, a custom ASCII one, one beyond ASCII, and numbers past
+/// 64×64 (longer than one buffer of bytes, too).
+#[test]
+fn a_colour_line_is_the_line_of_its_cells() {
+    let alphabets = [
+        (3, Alphabet::for_side(9)),
+        (3, Alphabet::custom("ABCDEFGHI").unwrap()),
+        (2, Alphabet::custom("αβγδ").unwrap()),
+        (4, Alphabet::for_side(16)),
+        (8, Alphabet::for_side(64)),
+        (9, Alphabet::for_side(81)),
+    ];
+    for (n, alphabet) in alphabets {
+        let side = n * n;
+        let rules = Rules::from(Shape::square(n).unwrap());
+        // Not a solution, but every symbol in every place: the writer does not check.
+        let colours: Vec<u16> = (0..side * side)
+            .map(|i| ((i * 7 + i / side) % side) as u16)
+            .collect();
+        let cells: Vec<Option<u16>> = colours.iter().map(|&c| Some(c)).collect();
+        let (mut from_cells, mut from_colours) = (String::from("x"), String::from("x"));
+        write_cells(&mut from_cells, &cells, &rules, Layout::Line, &alphabet);
+        write_colour_line(&mut from_colours, &colours, &alphabet);
+        assert_eq!(from_colours, from_cells, "{alphabet:?}");
+        assert!(from_colours.ends_with('\n'));
+        assert_eq!(from_colours.lines().count(), 1);
+    }
 }

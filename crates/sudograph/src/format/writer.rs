@@ -40,27 +40,8 @@ pub fn write_cells(
     alphabet: &Alphabet,
 ) {
     let side = rules.side();
-    if layout == Layout::Line && alphabet.is_numbers() {
-        return write_number_line(out, cells, ".");
-    }
     if layout == Layout::Line {
-        let symbols = alphabet.characters();
-        out.reserve(cells.len() + 1);
-        let symbol = |cell: Option<u16>| cell.map_or('.', |s| symbols[usize::from(s)]);
-        if symbols.iter().all(char::is_ascii) {
-            // One byte a cell, gathered a chunk at a time: no character to encode.
-            let mut bytes = [0; 64];
-            for chunk in cells.chunks(bytes.len()) {
-                for (byte, &cell) in bytes.iter_mut().zip(chunk) {
-                    *byte = symbol(cell) as u8;
-                }
-                out.push_str(std::str::from_utf8(&bytes[..chunk.len()]).expect("ASCII"));
-            }
-        } else {
-            out.extend(cells.iter().map(|&cell| symbol(cell)));
-        }
-        out.push('\n');
-        return;
+        return write_line(out, cells, |&cell| cell, alphabet);
     }
     if layout == Layout::Lewis {
         return write_lewis(out, cells, side);
@@ -108,25 +89,99 @@ pub fn write_cells(
     }
 }
 
+/// A solution (a colour for every cell, in reading order) appended to `out` as one line,
+/// as [`write_cells`] writes its cells in [`Layout::Line`]: straight from the colours, for
+/// a batch writer that has them from the search.
+///
+/// # Examples
+/// ```
+/// use sudograph::format::{write_colour_line, Alphabet};
+/// let mut out = String::new();
+/// write_colour_line(&mut out, &[1, 0, 2, 3, 2, 3, 1, 0, 3, 1, 0, 2, 0, 2, 3, 1], &Alphabet::for_side(4));
+/// assert_eq!(out, "2134342142131342\n");
+/// ```
+pub fn write_colour_line(out: &mut String, colours: &[u16], alphabet: &Alphabet) {
+    let Some(first) = alphabet.ascii_run() else {
+        return write_line(out, colours, |&colour| Some(colour), alphabet);
+    };
+    // Symbol i is byte `first` + i: an addition per colour, which the compiler does many
+    // at a time.
+    let mut bytes = [0; 128];
+    for chunk in colours.chunks(bytes.len()) {
+        let highest = chunk.iter().fold(0, |most, &colour| most.max(colour));
+        assert!(
+            usize::from(highest) < alphabet.len(),
+            "colour {highest} is past the alphabet"
+        );
+        let part = &mut bytes[..chunk.len()];
+        for (byte, &colour) in part.iter_mut().zip(chunk) {
+            *byte = first + colour as u8;
+        }
+        out.push_str(std::str::from_utf8(part).expect("ASCII"));
+    }
+    out.push('\n');
+}
+
+/// `cells` (each read as a cell by `cell`) as one line: a character a cell, `.` when
+/// empty, or numbers for an alphabet of numbers.
+fn write_line<T>(
+    out: &mut String,
+    cells: &[T],
+    cell: impl Fn(&T) -> Option<u16>,
+    alphabet: &Alphabet,
+) {
+    if alphabet.is_numbers() {
+        return write_number_line(out, cells, cell, ".");
+    }
+    match alphabet.ascii() {
+        Some(ascii) => {
+            out.reserve(cells.len() + 1);
+            // One byte a cell, gathered a buffer at a time: no character to encode.
+            let mut bytes = [0; 128];
+            for chunk in cells.chunks(bytes.len()) {
+                for (byte, c) in bytes.iter_mut().zip(chunk) {
+                    *byte = cell(c).map_or(b'.', |s| ascii[usize::from(s)]);
+                }
+                out.push_str(std::str::from_utf8(&bytes[..chunk.len()]).expect("ASCII"));
+            }
+        }
+        None => {
+            let symbols = alphabet.characters();
+            out.extend(
+                cells
+                    .iter()
+                    .map(|c| cell(c).map_or('.', |s| symbols[usize::from(s)])),
+            );
+        }
+    }
+    out.push('\n');
+}
+
 /// The box-size header layout: the box size (n for a grid of side n²), `1`, then the rows
 /// as numbers, `-1` empty.
 fn write_lewis(out: &mut String, cells: &[Option<u16>], side: usize) {
     let _ = writeln!(out, "{}\n1", side.isqrt());
     for row in cells.chunks(side) {
-        write_number_line(out, row, "-1");
+        write_number_line(out, row, |&cell| cell, "-1");
     }
 }
 
-/// `cells` as one line of numbers from 1 separated by a space, `empty` for an empty cell:
-/// a row of the box-size header layout, or the line layout of an alphabet of numbers.
-fn write_number_line(out: &mut String, cells: &[Option<u16>], empty: &str) {
-    for (i, cell) in cells.iter().enumerate() {
+/// `cells` (each read as a cell by `cell`) as one line of numbers from 1 separated by a
+/// space, `empty` for an empty cell: a row of the box-size header layout, or the line
+/// layout of an alphabet of numbers.
+fn write_number_line<T>(
+    out: &mut String,
+    cells: &[T],
+    cell: impl Fn(&T) -> Option<u16>,
+    empty: &str,
+) {
+    for (i, c) in cells.iter().enumerate() {
         if i > 0 {
             out.push(' ');
         }
-        let _ = match cell {
+        let _ = match cell(c) {
             None => write!(out, "{empty}"),
-            Some(s) => write!(out, "{}", usize::from(*s) + 1),
+            Some(s) => write!(out, "{}", usize::from(s) + 1),
         };
     }
     out.push('\n');

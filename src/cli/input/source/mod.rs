@@ -16,7 +16,8 @@ use sudograph::solve::Solver;
 
 use super::ceiling::Ceiling;
 use super::marks_advice::MARKS_ELSEWHERE;
-use super::paths::{input_paths, input_size, inputs_name, open_input};
+use super::paths::{input_paths, input_size, inputs_name, is_stdin, open_input};
+use super::stdin_end::stdin_ends_without_waiting;
 
 mod first_line;
 
@@ -230,6 +231,8 @@ pub struct Source<K> {
     /// The input being read, and its name.
     input: Box<dyn Read + Send>,
     current: Arc<str>,
+    /// Whether the input being read is standard input.
+    on_stdin: bool,
     /// The inputs still to read after it.
     later: std::vec::IntoIter<PathBuf>,
     /// Records the current input has produced so far.
@@ -307,6 +310,7 @@ impl<K> Source<K> {
             size = size.zip(length).map(|(total, length)| total + length);
         }
         let (current, input) = open_input(&paths[0])?;
+        let on_stdin = is_stdin(&paths[0]);
         let (name, inputs) = (inputs_name(&paths), paths.len());
         let mut later = paths.into_iter();
         later.next(); // the one open
@@ -315,6 +319,7 @@ impl<K> Source<K> {
             inputs,
             input,
             current,
+            on_stdin,
             later,
             produced: 0,
             empty: Vec::new(),
@@ -346,6 +351,7 @@ impl<K> Source<K> {
             return Ok(false);
         };
         (self.current, self.input) = open_input(&path)?;
+        self.on_stdin = is_stdin(&path);
         self.reader = PuzzleReader::new(self.options.clone());
         (self.start, self.end, self.produced) = (0, 0, 0);
         (self.eof, self.finished, self.skipping) = (false, false, false);
@@ -398,6 +404,14 @@ impl<K> Source<K> {
         }
         self.count(chunk, start);
         Ok(())
+    }
+
+    /// Whether the rest of the input reads to its end without waiting on a writer (its last
+    /// input is open, and is stdin that ends so or a regular file, as every input is when
+    /// their size is known): only then may a batch look ahead of its answers.
+    pub fn ends_without_waiting(&self) -> bool {
+        let stdin = self.on_stdin && stdin_ends_without_waiting();
+        self.later.len() == 0 && (stdin || (!self.on_stdin && self.size.is_some()))
     }
 
     /// Whether every record has been handed out.
