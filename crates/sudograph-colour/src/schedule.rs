@@ -42,6 +42,8 @@
 //! one solution, which learning settles, is not slowed by the walk's turns. Only those
 //! threads, and a deadline, make an answer depend on timing.
 
+use std::sync::OnceLock;
+
 use super::answer::{Report, Stats};
 use super::band_words;
 use super::bands::{self, fit::Fit};
@@ -72,26 +74,45 @@ use super::walk::tabu::Tabu;
 pub(crate) struct Engines {
     /// Neighbour lists, units and overlaps, which every engine reads.
     pub(crate) graph: CompiledGraph,
-    /// The unit overlaps indexed for the node-domain representation.
-    pub(crate) overlaps: OverlapIndex,
-    /// The node bitsets of the colour-plane representation, when the graph is small enough.
-    pub(crate) planes: Option<PlaneTables>,
-    /// The units of each node, for the learning engine.
-    pub(crate) units: UnitIndex,
+    /// The unit overlaps indexed for the node-domain representation, built when first read.
+    overlaps: OnceLock<OverlapIndex>,
+    /// The node bitsets of the colour-plane representation, when the graph is small enough;
+    /// built when first read.
+    planes: OnceLock<Option<PlaneTables>>,
+    /// The units of each node, for the learning engine; built when first read.
+    units: OnceLock<UnitIndex>,
     /// Where the graph sits on the 9×9 grid, when the band engine takes it.
     pub(crate) bands: Option<Fit>,
 }
 
 impl Engines {
-    /// Indexes `graph` for each engine that can take it.
+    /// Indexes `graph` for the engines that can take it: the 9×9 grid's placement now, the
+    /// other engines' indexes when a search first needs them, as a 9×9 puzzle seldom does.
     pub(crate) fn new(graph: CompiledGraph) -> Engines {
         Engines {
-            overlaps: OverlapIndex::new(&graph),
-            planes: PlaneTables::new(&graph, PLANE_COLOURS),
-            units: UnitIndex::new(&graph),
+            overlaps: OnceLock::new(),
+            planes: OnceLock::new(),
+            units: OnceLock::new(),
             bands: bands::fit::fit(&graph),
             graph,
         }
+    }
+
+    /// The unit overlaps indexed for the node-domain representation.
+    pub(crate) fn overlaps(&self) -> &OverlapIndex {
+        self.overlaps.get_or_init(|| OverlapIndex::new(&self.graph))
+    }
+
+    /// The node bitsets of the colour-plane representation, when the graph is small enough.
+    pub(crate) fn plane_tables(&self) -> Option<&PlaneTables> {
+        self.planes
+            .get_or_init(|| PlaneTables::new(&self.graph, PLANE_COLOURS))
+            .as_ref()
+    }
+
+    /// The units of each node, for the learning engine.
+    pub(crate) fn unit_index(&self) -> &UnitIndex {
+        self.units.get_or_init(|| UnitIndex::new(&self.graph))
     }
 
     /// Runs `request` (its `allowed` has one entry per node) on the engines its
@@ -108,7 +129,7 @@ impl Engines {
     /// The colour planes a copy-on-branch search runs on, if any: when the graph has them
     /// and no trace is asked for; else it runs on node domains.
     fn planes(&self, settings: &Settings) -> Option<&PlaneTables> {
-        self.planes.as_ref().filter(|_| !settings.trace)
+        self.plane_tables().filter(|_| !settings.trace)
     }
 
     /// A copy-on-branch search that goes on after `contradictions` dead ends with the
@@ -143,7 +164,7 @@ impl Turns<u64> for Engines {
     }
 
     fn units(&self) -> Option<&UnitIndex> {
-        Some(&self.units).filter(|_| learns::<u64>(&self.graph))
+        Some(self.unit_index()).filter(|_| learns::<u64>(&self.graph))
     }
 
     /// On colour planes when the graph has them and no trace is asked for, else on node
@@ -175,7 +196,7 @@ impl Turns<u64> for Engines {
                 contradictions,
             ),
             None => driver::run(
-                &NodeDomains::new(graph, &self.overlaps),
+                &NodeDomains::new(graph, self.overlaps()),
                 allowed,
                 limits,
                 find,
@@ -188,7 +209,7 @@ impl Turns<u64> for Engines {
     fn node_work(&self, settings: &Settings) -> u64 {
         match self.planes(settings) {
             Some(tables) => frame_work(&Planes::<0>::new(&self.graph, tables)),
-            None => frame_work(&NodeDomains::<u64>::new(&self.graph, &self.overlaps)),
+            None => frame_work(&NodeDomains::<u64>::new(&self.graph, self.overlaps())),
         }
     }
 }

@@ -255,7 +255,7 @@ mod tests {
         };
         let mut search = Cdcl::new(
             &colourer.engines().graph,
-            &colourer.engines().units,
+            colourer.engines().unit_index(),
             &request,
         );
         let (mut pauses, mut checked) = (0, 0);

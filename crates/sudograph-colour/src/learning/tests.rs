@@ -26,7 +26,11 @@ pub(crate) fn colourer(n: usize, edges: &[(usize, usize)], k: usize) -> Colourer
 
 /// A learner on `colourer`'s graph, started with every colour allowed.
 pub(super) fn started(colourer: &Colourer) -> Learner<'_> {
-    let mut learner = Learner::new(&colourer.engines().graph, &colourer.engines().units, 0);
+    let mut learner = Learner::new(
+        &colourer.engines().graph,
+        colourer.engines().unit_index(),
+        0,
+    );
     assert!(learner.start(&vec![u64::MAX; colourer.engines().graph.len()]));
     learner
 }
@@ -242,14 +246,14 @@ fn a_paused_search_goes_on_where_it_stopped() {
     let limits = Limits::default();
     let whole = Cdcl::new(
         &colourer.engines().graph,
-        &colourer.engines().units,
+        colourer.engines().unit_index(),
         &request,
     )
     .run(&limits, None)
     .expect("no pause");
     let mut search = Cdcl::new(
         &colourer.engines().graph,
-        &colourer.engines().units,
+        colourer.engines().unit_index(),
         &request,
     );
     let mut pauses = 0;
@@ -409,7 +413,7 @@ fn an_edge_outside_the_units_is_indexed_and_propagated() {
     let mut g = grid.graph.clone();
     g.update_edge(NodeIndex::new(0), NodeIndex::new(15), ());
     let joined = Colourer::new(&g, 4, &grid.units).expect("colourer");
-    let units = &joined.engines().units;
+    let units = joined.engines().unit_index();
     assert_eq!(units.outside(0), [15]);
     assert_eq!(units.outside(15), [0]);
     assert!((1..15).all(|v| units.outside(v).is_empty()));
@@ -425,5 +429,5 @@ fn an_edge_outside_the_units_is_indexed_and_propagated() {
         assert_eq!(kept, !lost.contains(&v), "cell {v}");
     }
     let path = colourer(3, &[(0, 1), (1, 2)], 2);
-    assert!((0..3).all(|v| path.engines().units.outside(v).is_empty()));
+    assert!((0..3).all(|v| path.engines().unit_index().outside(v).is_empty()));
 }

@@ -36,7 +36,7 @@ fn by_planes(colourer: &Colourer, allowed: &[u64], find: u64) -> Report {
 /// The colour planes of the 9×9 grid's colourer.
 fn planes(colourer: &Colourer) -> Planes<'_, 9> {
     let engines = colourer.engines();
-    let tables = engines.planes.as_ref().expect("planes take 81 nodes");
+    let tables = engines.plane_tables().expect("planes take 81 nodes");
     Planes::<9>::new(&engines.graph, tables)
 }
 

@@ -93,10 +93,10 @@ proptest! {
         givens in prop::collection::vec((0usize..36, 0u16..6), 0..14),
     ) {
         let (colourer, allowed) = sudoku_with_givens(boxes, &givens);
-        let tables = colourer.engines().planes.as_ref().expect("small enough for planes");
+        let tables = colourer.engines().plane_tables().expect("small enough for planes");
         let settings = Settings::default();
         let limits = Limits::default();
-        let nodes = NodeDomains::<u64>::new(&colourer.engines().graph, &colourer.engines().overlaps);
+        let nodes = NodeDomains::<u64>::new(&colourer.engines().graph, colourer.engines().overlaps());
         let by_nodes = run(&nodes, &allowed, &limits, 3000, &settings, u64::MAX);
         let planes = Planes::<0>::new(&colourer.engines().graph, tables);
         let by_planes = run(&planes, &allowed, &limits, 3000, &settings, u64::MAX);
@@ -119,7 +119,7 @@ proptest! {
     ) {
         let colourer = sudoku(2, 5);
         prop_assert!(colourer.engines().graph.overlaps.len() > 64);
-        let tables = colourer.engines().planes.as_ref().expect("small enough for planes");
+        let tables = colourer.engines().plane_tables().expect("small enough for planes");
         let planes = Planes::<0>::new(&colourer.engines().graph, tables);
         let solution = random_colouring(&planes, seed);
         let mut pre: Vec<Option<u16>> = solution.into_iter().map(Some).collect();
@@ -131,7 +131,7 @@ proptest! {
         }
         let allowed = allowed_colours(&pre, 10);
         let settings = Settings::default();
-        let nodes = NodeDomains::<u64>::new(&colourer.engines().graph, &colourer.engines().overlaps);
+        let nodes = NodeDomains::<u64>::new(&colourer.engines().graph, colourer.engines().overlaps());
         let mut by_nodes = vec![0; nodes.width()];
         let mut work = Work::new(&nodes, &settings);
         let nodes_consistent = nodes.start(&allowed, &mut by_nodes, &mut work.scratch)
@@ -160,7 +160,7 @@ proptest! {
         weights in prop::collection::vec(1u32..6, 81),
     ) {
         let colourer = sudoku(3, 3);
-        let tables = colourer.engines().planes.as_ref().expect("small enough for planes");
+        let tables = colourer.engines().plane_tables().expect("small enough for planes");
         let planes = Planes::<9>::new(&colourer.engines().graph, tables);
         let solution = random_colouring(&planes, seed);
         let mut pre = vec![None; 81];
@@ -212,12 +212,11 @@ fn a_refutation_tries_one_of_the_colours_no_node_tells_apart() {
     let colourer = Colourer::new(&k4, 3, &[]).expect("colourer");
     let tables = colourer
         .engines()
-        .planes
-        .as_ref()
+        .plane_tables()
         .expect("small enough for planes");
     let every = vec![u64::MAX; 4];
     let (settings, limits) = (Settings::default(), Limits::default());
-    let nodes = NodeDomains::<u64>::new(&colourer.engines().graph, &colourer.engines().overlaps);
+    let nodes = NodeDomains::<u64>::new(&colourer.engines().graph, colourer.engines().overlaps());
     let planes = Planes::<0>::new(&colourer.engines().graph, tables);
     for (one, all) in [
         (

@@ -44,7 +44,7 @@ fn turns_end_with_a_lent_threads_colouring() {
         max_nodes: Some(0),
         ..Limits::default()
     };
-    let mut learning = Cdcl::new(&engines.graph, &engines.units, &request);
+    let mut learning = Cdcl::new(&engines.graph, engines.unit_index(), &request);
     let report = learning_turn(
         &mut learning,
         &limits,

@@ -19,7 +19,7 @@ use crate::{Colourer, Limits, Outcome, Request, Schedule, Settings};
 fn by_domains<S: DomainSet>(colourer: &Colourer, allowed: &[u64], find: u64) -> (u64, bool) {
     let engines = colourer.engines();
     let sets: Vec<S> = allowed.iter().map(|&a| S::from_words(&[a])).collect();
-    let engine = NodeDomains::<S>::new(&engines.graph, &engines.overlaps);
+    let engine = NodeDomains::<S>::new(&engines.graph, engines.overlaps());
     let report = run(
         &engine,
         &sets,
