@@ -177,10 +177,12 @@ impl Grid {
         self.open == [0; BANDS]
     }
 
-    /// The open cell to branch on: one with two colours left if there is one, else one
-    /// with the fewest. The frame must be propagated and not solved.
+    /// The open cell to branch on: the first with two colours left in the band with the
+    /// most open cells that has one (where a guess leaves propagation the most to do), else
+    /// one with the fewest colours. The frame must be propagated and not solved.
     #[inline(always)]
     pub(super) fn choose(&self) -> Choice {
+        let mut best: Option<(u32, usize, u32)> = None;
         for band in 0..BANDS {
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for colour in 0..COLOURS {
@@ -190,11 +192,15 @@ impl Grid {
                 once |= word;
             }
             let pairs = self.open[band] & twice & !thrice;
-            if pairs != 0 {
-                return self.choice(band, pairs.trailing_zeros());
+            let open = self.open[band].count_ones();
+            if pairs != 0 && best.is_none_or(|(most, _, _)| open > most) {
+                best = Some((open, band, pairs.trailing_zeros()));
             }
         }
-        self.fewest()
+        match best {
+            Some((_, band, cell)) => self.choice(band, cell),
+            None => self.fewest(),
+        }
     }
 
     /// The open cell with the fewest colours, the first in reading order among ties.
