@@ -49,6 +49,7 @@ mod colourer;
 mod compile;
 mod config;
 mod copy_on_branch;
+mod depth_first;
 mod error;
 pub mod graph_file;
 mod learning;

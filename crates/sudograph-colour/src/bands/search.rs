@@ -1,7 +1,6 @@
-//! The band engine's search: depth first, one frame copied per branch, branching on how
-//! one colour lies across one band (the band with fewest configurations left, the colour
-//! with fewest there): that configuration, then every other. A search for one colouring
-//! stops at the first; a count goes on to its limit.
+//! The band engine's search: depth first (`depth_first`), branching on how one colour lies
+//! across one band (the band with fewest configurations left, the colour with fewest
+//! there): that configuration, then every other.
 //!
 //! Everything below [`run`] is inlined into one loop, compiled three times: for AVX-512 and
 //! for AVX2, each chosen at run time when the processor has it, and for the instruction
@@ -15,12 +14,10 @@ use super::fit::Fit;
 use super::frame::Frame;
 use super::lanes::Lanes;
 use super::swar::Swar;
-use crate::answer::{Report, Stats};
-use crate::config::CLOCK_EVERY_NODES;
-use crate::node_count::count_node;
+use crate::answer::Report;
+use crate::colour::Colour;
+use crate::depth_first::{self, Branching};
 use crate::request::Request;
-use crate::reuse;
-use crate::rng;
 
 /// Frames of each kind of lanes, kept for the thread's next search.
 #[derive(Default)]
@@ -123,62 +120,48 @@ fn search_avx512(request: &Request, frames: &mut Vec<Frame<Avx2<true>>>) -> Repo
 
 #[inline(always)]
 fn search<L: Lanes>(request: &Request, frames: &mut Vec<Frame<L>>) -> Report {
-    frames.clear();
-    let mut report = Report {
-        complete: true,
-        ..Report::default()
-    };
-    let mut rng = rng::mix_seed(request.settings.seed);
-    if let Some(root) = Frame::new(request.allowed).filter(|_| request.find > 0) {
-        frames.push(root);
+    depth_first::search(request, frames, Frame::new(request.allowed))
+}
+
+/// A band engine frame branches on how one colour lies across one band: the
+/// configurations of the band (band k, colour a one-bit set) that can hold the colour.
+impl<L: Lanes> Branching for Frame<L> {
+    type Branch = (usize, u16);
+
+    #[inline(always)]
+    fn propagate(&mut self) -> bool {
+        Frame::propagate(self)
     }
-    while let Some(frame) = frames.last_mut() {
-        if !frame.propagate() {
-            frames.pop();
-            // A dead end before any branch (the givens clash) takes nothing back.
-            report.stats.backtracks += u64::from(report.stats.nodes > 0);
-            continue;
-        }
-        let Some((k, colour)) = choose(frame) else {
-            // Every band settled and every box consistent: each cell has one colour.
-            debug_assert!(frame.solved());
-            report.found += 1;
-            if report.first.is_none() {
-                let mut first = reuse::take_colouring();
-                frame.colouring(&mut first);
-                report.first = Some(first);
-            }
-            frames.pop();
-            if report.found >= request.find {
-                break;
-            }
-            continue;
-        };
-        if out_of_budget(request, &report.stats) {
-            report.complete = false;
-            break;
-        }
-        report.stats.nodes += 1;
-        count_node(report.stats.nodes);
-        // The frame below takes the chosen configuration (the colour's first, or one the
-        // seed draws) away; the copy above keeps it alone, and is searched first.
-        let holding = (0..6).fold(0u8, |set, c| {
-            set | u8::from(frame.band(k).config(c) & colour != 0) << c
-        });
-        let mut configs = holding;
-        if rng != 0 {
-            let skip = rng::next_random(&mut rng) % u64::from(configs.count_ones());
-            for _ in 0..skip {
-                configs &= configs - 1;
-            }
-        }
-        let chosen = configs.trailing_zeros() as usize;
-        let mut taken = *frame;
-        frame.exclude(k, chosen, colour);
-        taken.keep_only(k, chosen, colour);
-        frames.push(taken);
+
+    #[inline(always)]
+    fn choose(&self) -> Option<(usize, u16)> {
+        let branch = choose(self);
+        // Every band settled and every box consistent: each cell has one colour.
+        debug_assert!(branch.is_some() || self.solved());
+        branch
     }
-    report
+
+    #[inline(always)]
+    fn alternatives(&self, (k, colour): (usize, u16)) -> u32 {
+        (0..6).fold(0, |set, c| {
+            set | u32::from(self.band(k).config(c) & colour != 0) << c
+        })
+    }
+
+    #[inline(always)]
+    fn exclude(&mut self, (k, colour): (usize, u16), config: usize) {
+        Frame::exclude(self, k, config, colour);
+    }
+
+    #[inline(always)]
+    fn keep_only(&mut self, (k, colour): (usize, u16), config: usize) {
+        Frame::keep_only(self, k, config, colour);
+    }
+
+    #[inline(always)]
+    fn colouring(&self, colouring: &mut Vec<Colour>) {
+        Frame::colouring(self, colouring);
+    }
 }
 
 /// The band and the colour (a one-bit set) to branch on: the band with the fewest
@@ -205,13 +188,4 @@ fn choose<L: Lanes>(frame: &Frame<L>) -> Option<(usize, u16)> {
         .into_iter()
         .find(|&colours| colours != 0)?;
     Some((k, fewest & fewest.wrapping_neg()))
-}
-
-/// Whether the search must stop for its limits: its node budget, or its deadline or cancel flag (read
-/// every [`CLOCK_EVERY_NODES`] nodes).
-#[inline(always)]
-fn out_of_budget(request: &Request, stats: &Stats) -> bool {
-    let limits = &request.limits;
-    limits.max_nodes.is_some_and(|max| stats.nodes >= max)
-        || (stats.nodes.is_multiple_of(CLOCK_EVERY_NODES) && limits.out_of_time())
 }
