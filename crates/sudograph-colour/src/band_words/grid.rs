@@ -132,12 +132,7 @@ impl Grid {
             if open == 0 {
                 continue;
             }
-            let (mut once, mut twice) = (0, 0);
-            for colour in 0..COLOURS {
-                let word = self.words[9 * band + colour];
-                twice |= once & word;
-                once |= word;
-            }
+            let [once, twice, _] = self.held(band);
             if open & !once != 0 {
                 return false;
             }
@@ -171,6 +166,18 @@ impl Grid {
         true
     }
 
+    /// The cells of band `band` that can take at least one, two and three colours.
+    #[inline(always)]
+    fn held(&self, band: usize) -> [u32; 3] {
+        let (mut once, mut twice, mut thrice) = (0, 0, 0);
+        for &word in &self.words[9 * band..9 * band + 9] {
+            thrice |= twice & word;
+            twice |= once & word;
+            once |= word;
+        }
+        [once, twice, thrice]
+    }
+
     /// Whether every cell is placed.
     #[inline(always)]
     pub(super) fn solved(&self) -> bool {
@@ -184,13 +191,7 @@ impl Grid {
     pub(super) fn choose(&self) -> Choice {
         let mut best: Option<(u32, usize, u32)> = None;
         for band in 0..BANDS {
-            let (mut once, mut twice, mut thrice) = (0, 0, 0);
-            for colour in 0..COLOURS {
-                let word = self.words[9 * band + colour];
-                thrice |= twice & word;
-                twice |= once & word;
-                once |= word;
-            }
+            let [_, twice, thrice] = self.held(band);
             let pairs = self.open[band] & twice & !thrice;
             let open = self.open[band].count_ones();
             if pairs != 0 && best.is_none_or(|(most, _, _)| open > most) {
